@@ -1,0 +1,34 @@
+import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
+import { buildApp } from './app.ts';
+import { readEnv } from './config/env.ts';
+import { openDatabase } from './db/database.ts';
+import { announceDemoGuests } from './seed/announce-demo-guests.ts';
+import { hasDemoData, seedDemoData, syncHotels } from './seed/seed-demo-data.ts';
+
+const env = readEnv();
+const db = openDatabase(env.DATA_DIR);
+syncHotels(db, await Promise.all(TENANT_IDS.map((id) => loadTenant(id))));
+if (!hasDemoData(db)) seedDemoData(db);
+
+const app = await buildApp({
+  db,
+  staticRoot: env.STATIC_ROOT,
+  logLevel: env.LOG_LEVEL,
+  tokenTtlHours: env.TOKEN_TTL_HOURS,
+});
+
+let closing = false;
+async function shutDown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // close() stops accepting connections and waits for in-flight requests.
+  await app.close();
+  db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+if (env.ANNOUNCE_URL) announceDemoGuests(db, env.ANNOUNCE_URL, env.ANNOUNCE_HOTEL);

@@ -1,0 +1,2 @@
+import { portal } from '@portal/eslint-config';
+export default portal;

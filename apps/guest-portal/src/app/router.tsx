@@ -1,0 +1,26 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AuthLinkPage } from '../features/auth/routes/auth-link-page.tsx';
+import { SignInPage } from '../features/auth/routes/sign-in-page.tsx';
+import { PublicLayout } from './shells/public-layout.tsx';
+import { SignedInLayout } from './shells/signed-in-layout.tsx';
+
+export const router = createBrowserRouter([
+  { path: '/auth', element: <AuthLinkPage /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/login', element: <SignInPage variant="login" /> },
+      { path: '/hotel', element: <SignInPage variant="hotel" /> },
+    ],
+  },
+  { path: '/', element: <Navigate to="/home" replace /> },
+  {
+    element: <SignedInLayout background="tall-curve" />,
+    children: [
+      {
+        path: '/home',
+        lazy: async () => ({ Component: (await import('../features/home/routes/home-page.tsx')).HomePage }),
+      },
+    ],
+  },
+]);

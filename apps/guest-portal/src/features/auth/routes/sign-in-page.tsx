@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Card } from '@portal/ui/card';
+import { Alert } from '@portal/ui/alert';
+import { tenant } from '../../../config/tenant.ts';
+import { storeAccessToken } from '../../../lib/access-token.ts';
+import { guestApi } from '../../../lib/guest-api.ts';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import type { SignInDraft } from '../sign-in-rules.ts';
+
+/** `/login`, and `/hotel` (the variant opened from a QR code inside the hotel). */
+export function SignInPage({ variant }: { variant: 'login' | 'hotel' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+
+  async function signIn(draft: SignInDraft) {
+    const session = await guestApi.signIn({
+      body: { reservation: draft.reservation.trim(), arrivalDate: draft.arrivalDate, surname: draft.surname.trim() },
+    });
+    storeAccessToken(session.accessToken);
+    await navigate('/home', { replace: true });
+  }
+
+  return (
+    <>
+      <Card>
+        <h1>{t('auth:title', { hotel: tenant.displayName })}</h1>
+        <p>
+          {variant === 'hotel'
+            ? t('auth:hotelSubtitle', { hotel: tenant.displayName })
+            : t('auth:subtitle')}
+        </p>
+        {notice === 'linkInvalid' && <Alert tone="error">{t('auth:linkInvalid')}</Alert>}
+        <SignInForm onSignIn={signIn} />
+      </Card>
+    </>
+  );
+}

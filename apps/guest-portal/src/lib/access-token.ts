@@ -1,0 +1,15 @@
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+export function readAccessToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.accessToken);
+}
+
+export function storeAccessToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.accessToken, token);
+}
+
+/** Signing out or a failed profile load forgets the token and the cart. */
+export function forgetSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.accessToken);
+  localStorage.removeItem(STORAGE_KEYS.cart);
+}

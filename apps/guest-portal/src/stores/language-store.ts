@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import type { Language } from '@portal/tenant-schema/tenant-config';
+import { tenant } from '../config/tenant.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+
+function storedLanguage(): Language {
+  const stored = localStorage.getItem(STORAGE_KEYS.language);
+  return stored === 'en' || stored === 'vi' ? stored : tenant.defaultLanguage;
+}
+
+interface LanguageState {
+  language: Language;
+  setLanguage: (language: Language) => void;
+}
+
+export const useLanguageStore = create<LanguageState>((set) => ({
+  language: storedLanguage(),
+  setLanguage: (language) => set({ language }),
+}));
+
+// Only changes are written: restoring the stored value at start is not written back.
+useLanguageStore.subscribe((state, previous) => {
+  if (state.language !== previous.language) {
+    localStorage.setItem(STORAGE_KEYS.language, state.language);
+  }
+});

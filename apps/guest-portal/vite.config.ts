@@ -1,0 +1,28 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { loadTenant } from '@portal/tenant-schema/load-tenant';
+import { tenantPlugin } from './vite/tenant-plugin.ts';
+
+// The tenant is a build input: PORTAL_TENANT (listed in turbo.json so caches never mix).
+export default defineConfig(async ({ mode }) => {
+  const tenantId = process.env.PORTAL_TENANT ?? (mode === 'test' ? 'esg' : undefined);
+  const tenant = await loadTenant(tenantId, { apiBaseUrl: process.env.PORTAL_API_BASE_URL });
+  return {
+    plugins: [react(), tenantPlugin(tenant)],
+    build: {
+      outDir: path.resolve(import.meta.dirname, 'dist', tenant.id),
+      emptyOutDir: true,
+      sourcemap: false,
+      target: 'es2022',
+    },
+    server: {
+      proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup-tests.ts'],
+    },
+  };
+});

@@ -1,0 +1,2 @@
+import { apiClient } from '@portal/eslint-config';
+export default apiClient;

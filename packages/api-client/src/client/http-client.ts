@@ -1,0 +1,49 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { HOTEL_KEY_HEADER } from '../contract/errors.ts';
+
+export interface HttpClientOptions {
+  baseURL: string;
+  hotelKey: string;
+  /** Read on every request so a new sign-in is picked up at once. */
+  getAccessToken: () => string | null;
+  /** Told of a 401/403; the spec's client only logs these and does not reject. */
+  onUnauthorized?: (status: 401 | 403) => void;
+  log?: (message: string) => void;
+  timeoutMs?: number;
+}
+
+/**
+ * The one axios instance of the portal: tenant base URL, hotel key header, bearer token when
+ * stored. 401/403 are logged and resolved (not rejected); every other failure is rejected with
+ * the response, or with an empty data object when there is none.
+ */
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const http = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 20_000,
+    headers: { [HOTEL_KEY_HEADER]: options.hotelKey },
+  });
+
+  http.interceptors.request.use((config) => {
+    const token = options.getAccessToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  http.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => {
+      const response: AxiosResponse | undefined = axios.isAxiosError(error)
+        ? error.response
+        : undefined;
+      if (response && (response.status === 401 || response.status === 403)) {
+        log(`Request to ${response.config.url ?? ''} answered ${response.status}`);
+        options.onUnauthorized?.(response.status);
+        return response;
+      }
+      return Promise.reject(response ?? { data: {} });
+    },
+  );
+  return http;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** YYYY-MM-DD, a calendar date in the hotel's time zone. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+/** HH:mm, a time of day in the hotel's time zone. */
+export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format HH:mm');
+
+/** The spec's pattern: a local part, an at sign, and a domain with a letter-only suffix of 2+. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+export const Email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please input a valid email');
+
+export const Id = z.coerce.number().int().positive();
+export const IdParams = z.object({ id: Id });
+
+export const Ok = z.object({ ok: z.literal(true) });

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the guest API. Paths are relative to the API root (the tenant's `apiBaseUrl`,
+ * `/api` by default) and use `:name` for path parameters.
+ */
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  /** Needs a signed-in guest (bearer token). */
+  auth: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** JSON body; multipart calls describe their fields in `multipart` instead. */
+  body?: z.ZodType;
+  multipart?: { fields: z.ZodType; files: string[] };
+  /** Extra request headers the call relies on, e.g. Idempotency-Key. */
+  headers?: z.ZodType;
+  response: z.ZodType;
+  successStatus?: 200 | 201 | 202 | 204;
+}
+
+export function defineRoute<const R extends RouteDefinition>(route: R): R {
+  return route;
+}
+
+/** `/programs/:id` + `{ id: 3 }` -> `/programs/3`. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { Email, IsoDate, Ok, TimeOfDay } from './common.ts';
+import { defineRoute } from './route.ts';
+
+export const GUEST_STATUSES = ['Arrived', 'Confirmed', 'Unconfirmed'] as const;
+export const GuestStatus = z.enum(GUEST_STATUSES);
+export type GuestStatus = z.infer<typeof GuestStatus>;
+
+export const SignInRequest = z
+  .object({
+    /** Reservation number or e-mail address. */
+    reservation: z.string().trim().min(1, 'Missing reservation number or email').max(254),
+    arrivalDate: IsoDate,
+    surname: z.string().trim().min(1, 'Missing surname').max(100),
+  })
+  .strict();
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const Session = z.object({
+  accessToken: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type Session = z.infer<typeof Session>;
+
+export const TokenExchangeRequest = z.object({ token: z.string().min(16).max(200) }).strict();
+
+export const BillingInfo = z.object({
+  taxCode: z.string().max(20),
+  businessName: z.string().max(200),
+  address: z.string().max(300),
+  email: z.union([z.literal(''), Email]),
+});
+export type BillingInfo = z.infer<typeof BillingInfo>;
+
+export const Sharer = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  isChild: z.boolean(),
+});
+export type Sharer = z.infer<typeof Sharer>;
+
+export const ReservationSummary = z.object({
+  reservationNumber: z.string(),
+  arrivalDate: IsoDate,
+  departureDate: IsoDate,
+  roomType: z.string(),
+  roomNumber: z.string().nullable(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  arrivalTime: TimeOfDay.nullable(),
+  guestName: z.string(),
+  surname: z.string(),
+  cancellationDeadline: z.iso.datetime({ offset: true }),
+  cancelled: z.boolean(),
+  checkInSubmitted: z.boolean(),
+  checkOutRequested: z.boolean(),
+});
+export type ReservationSummary = z.infer<typeof ReservationSummary>;
+
+export const GuestProfile = z.object({
+  guestId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: GuestStatus,
+  isPrimary: z.boolean(),
+  hotelCode: z.string(),
+  reservation: ReservationSummary,
+  sharers: z.array(Sharer),
+  billing: BillingInfo,
+});
+export type GuestProfile = z.infer<typeof GuestProfile>;
+
+export const sessionRoutes = {
+  signIn: defineRoute({
+    method: 'POST',
+    path: '/auth/sign-in',
+    tag: 'Session',
+    summary: 'Sign in with a reservation number or e-mail, the arrival date and the surname',
+    auth: false,
+    body: SignInRequest,
+    response: Session,
+  }),
+  exchangeToken: defineRoute({
+    method: 'POST',
+    path: '/auth/token-exchange',
+    tag: 'Session',
+    summary: "Trade the one-time token of a hotel's pre-arrival e-mail for a session",
+    auth: false,
+    body: TokenExchangeRequest,
+    response: Session,
+  }),
+  signOut: defineRoute({
+    method: 'POST',
+    path: '/auth/sign-out',
+    tag: 'Session',
+    summary: 'Revoke the current access token',
+    auth: true,
+    response: Ok,
+  }),
+  getProfile: defineRoute({
+    method: 'GET',
+    path: '/customer-flow/me',
+    tag: 'Session',
+    summary: 'The signed-in guest, their status, reservation, sharers and billing information',
+    auth: true,
+    response: GuestProfile,
+  }),
+} as const;

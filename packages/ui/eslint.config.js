@@ -1,0 +1,2 @@
+import { uiKit } from '@portal/eslint-config';
+export default uiKit;

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-items: center;
+  background: rgba(255, 255, 255, 0.6);
+`;
+
+const Ring = styled.div`
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 4px solid ${({ theme }) => theme.color.primarySoft};
+  border-top-color: ${({ theme }) => theme.color.primary};
+  animation: spin 0.9s linear infinite;
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+export function LoadingOverlay({ visible, label }: { visible: boolean; label: string }) {
+  if (!visible) return null;
+  return (
+    <Overlay role="status" aria-live="polite" aria-label={label}>
+      <Ring aria-hidden="true" />
+    </Overlay>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** A: tall curved background; B: short curved background; C: the other, flat short background. */
+export type ShellBackground = 'tall-curve' | 'short-curve' | 'short-flat';
+
+const HEIGHTS: Record<ShellBackground, string> = {
+  'tall-curve': '240px',
+  'short-curve': '140px',
+  'short-flat': '112px',
+};
+
+const Frame = styled.div`
+  position: relative;
+  min-height: 100dvh;
+  max-width: 560px;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.color.background};
+  overflow-x: clip;
+`;
+
+const Backdrop = styled.div<{ $background: ShellBackground }>`
+  position: absolute;
+  inset: 0 0 auto 0;
+  height: ${({ $background }) => HEIGHTS[$background]};
+  background: ${({ theme }) => theme.color.brand};
+  border-radius: ${({ $background }) => ($background === 'short-flat' ? '0' : '0 0 50% 50% / 0 0 40px 40px')};
+`;
+
+const Content = styled.main`
+  position: relative;
+  padding: ${({ theme }) => theme.space(4)};
+  padding-bottom: 96px;
+`;
+
+export interface PageShellProps {
+  background: ShellBackground;
+  header: ReactNode;
+  children: ReactNode;
+  /** Floating things that sit above the content, e.g. contact buttons. */
+  floating?: ReactNode;
+}
+
+export function PageShell({ background, header, children, floating }: PageShellProps) {
+  return (
+    <Frame>
+      <Backdrop $background={background} aria-hidden="true" />
+      {header}
+      <Content id="main-content" tabIndex={-1}>
+        {children}
+      </Content>
+      {floating}
+    </Frame>
+  );
+}
+
+const Bar = styled.header`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.onBrand};
+  a {
+    color: inherit;
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+const Title = styled.div`
+  flex: 1;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  a {
+    text-decoration: none;
+    display: inline-block;
+    min-height: 44px;
+    line-height: 44px;
+  }
+`;
+
+export interface AppHeaderProps {
+  menuLabel: string;
+  onMenu: () => void;
+  menuExpanded: boolean;
+  /** The hotel name as a link home (the router's link, from the app). */
+  title: ReactNode;
+  /** The profile icon link (from the app). */
+  end: ReactNode;
+}
+
+export function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function ProfileIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+export function AppHeader({ menuLabel, onMenu, menuExpanded, title, end }: AppHeaderProps) {
+  return (
+    <Bar>
+      <IconButton type="button" aria-label={menuLabel} aria-expanded={menuExpanded} onClick={onMenu}>
+        <MenuIcon />
+      </IconButton>
+      <Title>{title}</Title>
+      {end}
+    </Bar>
+  );
+}

@@ -1,0 +1,2 @@
+import { tenant } from '@portal/eslint-config';
+export default tenant;

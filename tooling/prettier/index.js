@@ -1,0 +1,7 @@
+/** @type {import('prettier').Config} */
+export default {
+  singleQuote: true,
+  semi: true,
+  trailingComma: 'all',
+  printWidth: 100,
+};

@@ -1,0 +1,25 @@
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Runs a command in the repo, inheriting output; resolves with its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export function runSync(command: string, args: string[], options: SpawnOptions = {}): number {
+  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options }).status ?? 1;
+}
+
+/** `--tenant vct` or `--tenant=vct`; undefined when absent. */
+export function flag(args: string[], name: string): string | undefined {
+  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index === -1) return undefined;
+  const arg = args[index] ?? '';
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+}
