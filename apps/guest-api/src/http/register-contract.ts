@@ -17,6 +17,7 @@ export interface HandlerContext<R extends RouteDefinition> {
   params: Parsed<R, 'params'>;
   query: Parsed<R, 'query'>;
   body: Parsed<R, 'body'>;
+  headers: Parsed<R, 'headers'>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -39,6 +40,12 @@ function validate(schema: z.ZodType | undefined, value: unknown, where: string):
   throw new HttpError('VALIDATION_FAILED', first ? `${first.path}: ${first.message}` : 'Invalid request', {
     details,
   });
+}
+
+/** Only the headers a route declares, so the rest of the request's headers never reach a handler. */
+function pickHeaders(schema: z.ZodType | undefined, headers: FastifyRequest['headers']): Record<string, unknown> {
+  if (!schema || !('shape' in schema) || typeof schema.shape !== 'object' || schema.shape === null) return {};
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, headers[name]]));
 }
 
 function toFastifyPath(path: string): string {
@@ -66,6 +73,7 @@ export function registerContract(app: FastifyInstance, handlers: Partial<Handler
           params: validate(route.params, request.params, 'params'),
           query: validate(route.query, request.query, 'query'),
           body: route.multipart ? undefined : validate(route.body, request.body, 'body'),
+          headers: validate(route.headers, pickHeaders(route.headers, request.headers), 'headers'),
           request,
           reply,
         } as HandlerContext<RouteDefinition>;

@@ -13,3 +13,20 @@ export const Id = z.coerce.number().int().positive();
 export const IdParams = z.object({ id: Id });
 
 export const Ok = z.object({ ok: z.literal(true) });
+
+/** A guest-facing text in both languages of the portal. */
+export const LocalizedText = z.object({ en: z.string(), vi: z.string() });
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/** An amount in Vietnamese dong (no minor unit). */
+export const Vnd = z.number().int();
+
+/** An image the portal lazy-loads; width and height reserve its space before it arrives. */
+export const ImageRef = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageRef = z.infer<typeof ImageRef>;
+
+export const IsoDateTime = z.iso.datetime({ offset: true });

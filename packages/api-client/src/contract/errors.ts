@@ -1,26 +1,70 @@
 import { z } from 'zod';
 
-/** Stable codes: the portal maps each to a message in the guest's language. */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'UNKNOWN_HOTEL',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'SIGN_IN_FAILED',
-  'TOO_MANY_ATTEMPTS',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INTERNAL',
-] as const;
+/**
+ * Every code the API answers with, its HTTP status and its English default message. The portal
+ * maps each code to a text in the guest's language; the message is for logs and API users.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is invalid' },
+  UNKNOWN_HOTEL: { status: 400, message: 'Unknown or missing hotel key' },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in again' },
+  SIGN_IN_FAILED: { status: 401, message: 'We could not find a reservation with these details' },
+  SIGN_IN_LINK_INVALID: { status: 401, message: 'This sign-in link is invalid or has expired' },
+  FORBIDDEN: { status: 403, message: 'You may not do this' },
+  PRIMARY_GUEST_ONLY: { status: 403, message: 'Only the guest who made the reservation can do this' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  IMAGE_DIMENSIONS_TOO_LARGE: { status: 413, message: 'The image is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts, please try again later' },
+  INTERNAL: { status: 500, message: 'Something went wrong' },
 
+  // Rules of the hotel (product.md). Input-shaped rules answer 400, state-shaped rules 409.
+  RESERVATION_CANCELLED: { status: 409, message: 'This reservation has been cancelled' },
+  CANCELLATION_CLOSED: { status: 409, message: 'Contact us for cancellation' },
+  POLICY_NOT_AGREED: { status: 400, message: 'Please agree to the cancellation policy' },
+  CHECK_IN_CLOSED: { status: 409, message: 'Pre check-in is closed for this reservation' },
+  AT_LEAST_ONE_GUEST: { status: 400, message: 'At least one guest is required' },
+  PRIMARY_GUEST_REQUIRED: { status: 400, message: 'The guest who made the reservation cannot be removed' },
+  IDENTITY_DOCUMENT_REQUIRED: { status: 400, message: 'Please upload an identity document for every adult' },
+  FOREIGN_DECLARATION_REQUIRED: {
+    status: 400,
+    message: 'Please complete the residence declaration for every foreign guest',
+  },
+  UNKNOWN_PREFERENCE_CODE: { status: 400, message: 'This hotel does not offer that request' },
+  UNKNOWN_DOCUMENT: { status: 400, message: 'An uploaded document is missing or unknown' },
+  CHECKOUT_NOT_ARRIVED: { status: 409, message: 'Check-out can be requested once you have checked in' },
+  CHECKOUT_NOT_DEPARTURE_DATE: { status: 409, message: 'Only allow request check-out on the departure date' },
+  CHECKOUT_ALREADY_REQUESTED: { status: 409, message: 'Check-out has already been requested' },
+  RATING_BEFORE_ARRIVAL: { status: 409, message: 'You can rate your stay once you have arrived' },
+  ROOM_REQUIRED_FOR_CART: { status: 409, message: 'You must have a room to add to the cart!' },
+  ROOM_REQUIRED_FOR_ORDER: { status: 409, message: 'You must have a room to order!' },
+  MENU_ITEM_UNAVAILABLE: { status: 409, message: 'An item is no longer available' },
+  DELIVERY_OUTSIDE_STAY: { status: 409, message: 'Choose a delivery time during your stay, not in the past' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This idempotency key was used for a different order' },
+  PROGRAM_FULLY_BOOKED: { status: 409, message: 'This program is fully booked' },
+  PROGRAM_ALREADY_RESERVED: { status: 409, message: 'You have already reserved this program' },
+  PROGRAM_STARTED: { status: 409, message: 'This program has already started' },
+  ACTIVITY_ALREADY_ADDED: { status: 409, message: 'This activity is already in your activities for that day' },
+  ACTIVITY_OUTSIDE_STAY: { status: 409, message: 'Choose a day of your stay from today on' },
+  ACTIVITY_CLOSED_ON_DAY: { status: 409, message: 'This activity is not open on that day' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
+
+/** The codes as an enum: `ErrorCode.enum.CANCELLATION_CLOSED`. */
 export const ErrorCode = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
 
 export const FieldIssue = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof FieldIssue>;
 
+/** Every refusal: 4xx (or 500) with this body. `code` is one of ERROR_CODES. */
 export const ApiError = z.object({
   code: z.string(),
   message: z.string(),

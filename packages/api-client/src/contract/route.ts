@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,6 +23,8 @@ export interface RouteDefinition {
   headers?: z.ZodType;
   response: z.ZodType;
   successStatus?: 200 | 201 | 202 | 204;
+  /** Rule codes this call may answer besides the generic ones (validation, auth, not found). */
+  errors?: readonly ErrorCode[];
 }
 
 export function defineRoute<const R extends RouteDefinition>(route: R): R {

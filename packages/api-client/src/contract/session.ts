@@ -82,6 +82,7 @@ export const sessionRoutes = {
     auth: false,
     body: SignInRequest,
     response: Session,
+    errors: ['SIGN_IN_FAILED', 'TOO_MANY_ATTEMPTS'],
   }),
   exchangeToken: defineRoute({
     method: 'POST',
@@ -91,6 +92,7 @@ export const sessionRoutes = {
     auth: false,
     body: TokenExchangeRequest,
     response: Session,
+    errors: ['SIGN_IN_LINK_INVALID', 'TOO_MANY_ATTEMPTS'],
   }),
   signOut: defineRoute({
     method: 'POST',

@@ -22,7 +22,7 @@ export function sessionHandlers({ sessions, profiles, tokenTtlMs }: SessionDeps)
     },
     exchangeToken: ({ hotel, body }) => {
       const identity = sessions.resolve(body.token, hotel.id, 'sign-in-link');
-      if (!identity) throw new HttpError('UNAUTHENTICATED', 'This sign-in link is invalid or has expired');
+      if (!identity) throw new HttpError('SIGN_IN_LINK_INVALID');
       sessions.revokeHash(identity.tokenHash);
       const { token, expiresAt } = sessions.open(identity.guestId, hotel.id, 'access', tokenTtlMs);
       return { accessToken: token, expiresAt };

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { IdParams, ImageRef, IsoDate, LocalizedText, Vnd } from './common.ts';
+import { defineRoute } from './route.ts';
+
+export const Offer = z.object({
+  id: z.number().int(),
+  title: LocalizedText,
+  summary: LocalizedText,
+  description: LocalizedText,
+  terms: LocalizedText,
+  image: ImageRef,
+  validFrom: IsoDate,
+  validTo: IsoDate,
+  /** Offer price in VND, when it has one. */
+  price: Vnd.nullable(),
+  discountPercent: z.number().int().min(1).max(100).nullable(),
+  isFavorite: z.boolean(),
+});
+export type Offer = z.infer<typeof Offer>;
+
+export const OfferList = z.object({ offers: z.array(Offer) });
+
+export const offerRoutes = {
+  listOffers: defineRoute({
+    method: 'GET',
+    path: '/offers',
+    tag: 'Special offers',
+    summary: "The hotel's special offers valid today or later",
+    auth: true,
+    response: OfferList,
+  }),
+  getOffer: defineRoute({
+    method: 'GET',
+    path: '/offers/:id',
+    tag: 'Special offers',
+    summary: 'One special offer',
+    auth: true,
+    params: IdParams,
+    response: Offer,
+  }),
+} as const;

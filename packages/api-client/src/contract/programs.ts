@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { IdParams, ImageRef, IsoDateTime, LocalizedText, Vnd } from './common.ts';
+import { defineRoute } from './route.ts';
+
+export const ProgramReservation = z.object({
+  id: z.number().int(),
+  programId: z.number().int(),
+  seats: z.number().int(),
+  notes: z.string(),
+  reservedAt: IsoDateTime,
+});
+export type ProgramReservation = z.infer<typeof ProgramReservation>;
+
+export const Program = z.object({
+  id: z.number().int(),
+  title: LocalizedText,
+  summary: LocalizedText,
+  description: LocalizedText,
+  location: LocalizedText,
+  image: ImageRef,
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+  /** Per seat; 0 is free. */
+  price: Vnd,
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+  fullyBooked: z.boolean(),
+  /** The signed-in guest's reservation of it, if any. */
+  myReservation: ProgramReservation.nullable(),
+  isFavorite: z.boolean(),
+});
+export type Program = z.infer<typeof Program>;
+
+export const ProgramList = z.object({ programs: z.array(Program) });
+
+export const ReserveProgramRequest = z
+  .object({
+    seats: z.number().int().min(1).max(10).default(1),
+    notes: z.string().trim().max(500).default(''),
+  })
+  .strict();
+export type ReserveProgramRequest = z.input<typeof ReserveProgramRequest>;
+
+export const programRoutes = {
+  listPrograms: defineRoute({
+    method: 'GET',
+    path: '/programs',
+    tag: 'Programs',
+    summary: "The hotel's upcoming programs, soonest first",
+    auth: true,
+    response: ProgramList,
+  }),
+  getProgram: defineRoute({
+    method: 'GET',
+    path: '/programs/:id',
+    tag: 'Programs',
+    summary: 'One program, with seats left and my reservation of it',
+    auth: true,
+    params: IdParams,
+    response: Program,
+  }),
+  reserveProgram: defineRoute({
+    method: 'POST',
+    path: '/programs/:id/reservation',
+    tag: 'Programs',
+    summary: 'Reserve seats in a program',
+    auth: true,
+    params: IdParams,
+    body: ReserveProgramRequest,
+    response: Program,
+    successStatus: 201,
+    errors: ['PROGRAM_FULLY_BOOKED', 'PROGRAM_ALREADY_RESERVED', 'PROGRAM_STARTED', 'RESERVATION_CANCELLED'],
+  }),
+  cancelProgramReservation: defineRoute({
+    method: 'DELETE',
+    path: '/programs/:id/reservation',
+    tag: 'Programs',
+    summary: "Cancel the signed-in guest's reservation of a program (before it starts)",
+    auth: true,
+    params: IdParams,
+    response: Program,
+    errors: ['PROGRAM_STARTED'],
+  }),
+} as const;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { IsoDate, IsoDateTime, TimeOfDay } from './common.ts';
+import { defineRoute } from './route.ts';
+import { GuestStatus } from './session.ts';
+
+export const ReservationGuest = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  isChild: z.boolean(),
+  isPrimary: z.boolean(),
+  /** The signed-in guest. */
+  isMe: z.boolean(),
+});
+export type ReservationGuest = z.infer<typeof ReservationGuest>;
+
+/** The reservation the signed-in guest belongs to, with what the hotel's rules allow today. */
+export const Reservation = z.object({
+  reservationNumber: z.string(),
+  status: GuestStatus,
+  arrivalDate: IsoDate,
+  departureDate: IsoDate,
+  nights: z.number().int(),
+  roomType: z.string(),
+  roomNumber: z.string().nullable(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  arrivalTime: TimeOfDay.nullable(),
+  guestName: z.string(),
+  surname: z.string(),
+  guests: z.array(ReservationGuest),
+  /** Today in the hotel's time zone, the day every rule below is judged on. */
+  hotelToday: IsoDate,
+  cancellation: z.object({
+    deadline: IsoDateTime,
+    /** Before the deadline and not cancelled yet; after it the guest is asked to contact the hotel. */
+    open: z.boolean(),
+    cancelledAt: IsoDateTime.nullable(),
+    reason: z.string().nullable(),
+  }),
+  checkIn: z.object({ submittedAt: IsoDateTime.nullable(), open: z.boolean() }),
+  checkOut: z.object({
+    requestedAt: IsoDateTime.nullable(),
+    /** Arrived, not requested yet, and today is the departure date. */
+    open: z.boolean(),
+  }),
+});
+export type Reservation = z.infer<typeof Reservation>;
+
+export const CancelReservationRequest = z
+  .object({
+    reason: z.string().trim().min(1, 'Missing reason').max(1000),
+    /** The guest ticked "I agree to the cancellation policy (a charge fee may apply)". */
+    policyAgreed: z.boolean(),
+  })
+  .strict();
+export type CancelReservationRequest = z.infer<typeof CancelReservationRequest>;
+
+export const reservationRoutes = {
+  getReservation: defineRoute({
+    method: 'GET',
+    path: '/reservation',
+    tag: 'Reservation',
+    summary: "The signed-in guest's reservation (a sharer reads the one they share)",
+    auth: true,
+    response: Reservation,
+  }),
+  cancelReservation: defineRoute({
+    method: 'POST',
+    path: '/reservation/cancel',
+    tag: 'Reservation',
+    summary: 'Cancel the reservation before its cancellation deadline, giving a reason',
+    auth: true,
+    body: CancelReservationRequest,
+    response: Reservation,
+    errors: ['POLICY_NOT_AGREED', 'CANCELLATION_CLOSED', 'RESERVATION_CANCELLED', 'PRIMARY_GUEST_ONLY'],
+  }),
+} as const;

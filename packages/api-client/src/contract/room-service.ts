@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from './errors.ts';
+import { Id, IdParams, ImageRef, IsoDate, IsoDateTime, LocalizedText, TimeOfDay, Vnd } from './common.ts';
+import { defineRoute } from './route.ts';
+
+export const MenuItem = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  name: LocalizedText,
+  description: LocalizedText,
+  price: Vnd,
+  image: ImageRef,
+  available: z.boolean(),
+  isFavorite: z.boolean(),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+export const MenuCategory = z.object({
+  id: z.number().int(),
+  name: LocalizedText,
+  items: z.array(MenuItem),
+});
+export type MenuCategory = z.infer<typeof MenuCategory>;
+
+export const Menu = z.object({
+  currency: z.literal('VND'),
+  categories: z.array(MenuCategory),
+  /** The room orders are delivered to; null means the guest cannot order yet. */
+  roomNumber: z.string().nullable(),
+});
+export type Menu = z.infer<typeof Menu>;
+
+export const CartLineInput = z
+  .object({
+    itemId: Id,
+    quantity: z.number().int().min(1).max(20),
+  })
+  .strict();
+export type CartLineInput = z.infer<typeof CartLineInput>;
+
+const CartLines = z
+  .array(CartLineInput)
+  .max(50)
+  .refine(
+    (lines) => new Set(lines.map((line) => line.itemId)).size === lines.length,
+    'Each item at most once; raise its quantity instead',
+  );
+
+export const CartCheckRequest = z.object({ lines: CartLines }).strict();
+export type CartCheckRequest = z.infer<typeof CartCheckRequest>;
+
+export const PricedLine = z.object({
+  itemId: z.number().int(),
+  name: LocalizedText,
+  quantity: z.number().int(),
+  unitPrice: Vnd,
+  amount: Vnd,
+});
+export type PricedLine = z.infer<typeof PricedLine>;
+
+/** The server's view of the cart the portal keeps locally: priced, for the guest's room. */
+export const CartCheck = z.object({
+  roomNumber: z.string(),
+  lines: z.array(PricedLine),
+  total: Vnd,
+});
+export type CartCheck = z.infer<typeof CartCheck>;
+
+export const ORDER_STATUSES = ['Received', 'Preparing', 'Delivered', 'Cancelled'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const PlaceOrderRequest = z
+  .object({
+    lines: CartLines.min(1, 'The cart is empty'),
+    /** When to deliver, in the hotel's time; both null: as soon as possible. */
+    deliveryDate: IsoDate.nullable().default(null),
+    deliveryTime: TimeOfDay.nullable().default(null),
+    notes: z.string().trim().max(500).default(''),
+  })
+  .strict()
+  .refine(
+    (order) => (order.deliveryDate === null) === (order.deliveryTime === null),
+    { message: 'Give both a delivery date and time, or neither', path: ['deliveryTime'] },
+  );
+export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
+
+/** A key the portal makes once per order attempt (e.g. crypto.randomUUID()) and reuses on retry. */
+export const IdempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Send an Idempotency-Key of 8 to 128 letters, digits, - or _'),
+});
+
+export const Order = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  placedAt: IsoDateTime,
+  roomNumber: z.string(),
+  deliveryDate: IsoDate.nullable(),
+  deliveryTime: TimeOfDay.nullable(),
+  notes: z.string(),
+  status: OrderStatus,
+  /** Received or Preparing: shown as being processed by the hotel. */
+  processing: z.boolean(),
+  lines: z.array(PricedLine),
+  total: Vnd,
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderList = z.object({ orders: z.array(Order) });
+
+export const roomServiceRoutes = {
+  getMenu: defineRoute({
+    method: 'GET',
+    path: '/room-service/menu',
+    tag: 'Room service',
+    summary: 'The in-room dining menu by category, prices in VND',
+    auth: true,
+    response: Menu,
+  }),
+  getMenuItem: defineRoute({
+    method: 'GET',
+    path: '/room-service/menu/items/:id',
+    tag: 'Room service',
+    summary: 'One menu item',
+    auth: true,
+    params: IdParams,
+    response: MenuItem,
+  }),
+  checkCart: defineRoute({
+    method: 'POST',
+    path: '/room-service/cart-check',
+    tag: 'Room service',
+    summary: 'Ask before adding to the cart: needs a room on the reservation; prices the cart',
+    auth: true,
+    body: CartCheckRequest,
+    response: CartCheck,
+    errors: ['ROOM_REQUIRED_FOR_CART', 'MENU_ITEM_UNAVAILABLE', 'RESERVATION_CANCELLED'],
+  }),
+  placeOrder: defineRoute({
+    method: 'POST',
+    path: '/room-service/orders',
+    tag: 'Room service',
+    summary:
+      'Order to the room; the same Idempotency-Key from the same guest answers the same order, never a second one',
+    auth: true,
+    headers: IdempotencyHeaders,
+    body: PlaceOrderRequest,
+    response: Order,
+    successStatus: 201,
+    errors: [
+      'ROOM_REQUIRED_FOR_ORDER',
+      'MENU_ITEM_UNAVAILABLE',
+      'DELIVERY_OUTSIDE_STAY',
+      'IDEMPOTENCY_KEY_REUSED',
+      'RESERVATION_CANCELLED',
+    ],
+  }),
+  listOrders: defineRoute({
+    method: 'GET',
+    path: '/room-service/orders',
+    tag: 'Room service',
+    summary: "The reservation's room-service orders with their status, newest first",
+    auth: true,
+    response: OrderList,
+  }),
+  getOrder: defineRoute({
+    method: 'GET',
+    path: '/room-service/orders/:id',
+    tag: 'Room service',
+    summary: 'One order of the reservation',
+    auth: true,
+    params: IdParams,
+    response: Order,
+  }),
+} as const;
