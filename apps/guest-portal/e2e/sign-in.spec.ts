@@ -1,0 +1,82 @@
+import { demoGuest } from './support/demo-guests.ts';
+import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+
+test.describe('sign-in @all-tenants', () => {
+  test('a demo guest signs in and lands on a branded home that greets them', async ({ page, tenant }) => {
+    const guest = demoGuest(tenant, 'confirmedNoRoom');
+    await signIn(page, guest);
+    await expect(page.getByRole('heading', { name: `Hello, ${guest.firstName}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: tenant.displayName })).toBeVisible();
+    await expect(page).toHaveTitle(tenant.displayName);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tenant.themeColor);
+    await screenshot(page, tenant, 'home-en');
+  });
+
+  test('a wrong surname shows the error in the form and keeps what was typed', async ({ page, tenant }) => {
+    const guest = demoGuest(tenant, 'confirmedNoRoom');
+    await signIn(page, guest).catch(() => undefined);
+    await page.goto('/login');
+    await page.getByLabel('Reservation number or email').fill(guest.reservation);
+    await page.getByLabel('Arrival date').fill(guest.arrivalDate);
+    await page.getByLabel('Surname').fill('Wrongname');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not find a reservation with these details');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Surname')).toHaveValue('Wrongname');
+    await expect(page.getByLabel('Reservation number or email')).toHaveValue(guest.reservation);
+  });
+
+  test('the Arrived guest finds Check-out second in the menu', async ({ page, tenant }) => {
+    await signIn(page, demoGuest(tenant, 'arrived'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const entries = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+    await expect(entries.nth(1)).toHaveText('Check-out');
+    await expect(entries.filter({ hasText: 'Check-in' })).toHaveCount(0);
+    await screenshot(page, tenant, 'menu-arrived-en');
+  });
+});
+
+test('missing fields are named, and an e-mail must be valid', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Missing surname')).toBeVisible();
+  await expect(page.getByText('Missing arrival date')).toBeVisible();
+  await page.getByLabel('Reservation number or email').fill('guest@hotel');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please input a valid email')).toBeVisible();
+});
+
+test('signing in by e-mail works too, and /hotel is the in-hotel variant', async ({ page, tenant }) => {
+  await page.goto('/hotel');
+  await expect(page.getByText(`You are at ${tenant.displayName}`)).toBeVisible();
+  await signIn(page, demoGuest(tenant, 'unconfirmed'), { by: 'email' });
+});
+
+test('without a token the portal sends the guest to /login', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a stale token is forgotten with the cart and the guest goes to /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('access_token', 'x'.repeat(43));
+    localStorage.setItem('tmg_cart', '[]');
+  });
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('tmg_cart')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
+test('the sign-in page speaks Vietnamese and remembers the choice', async ({ page, tenant }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(page.getByLabel('Mã đặt phòng hoặc email')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('vi');
+  await screenshot(page, tenant, 'login-vi');
+});

@@ -1,0 +1,26 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eTenant, type E2eTenant } from './e2e-tenants.ts';
+import type { SignInDetails } from './demo-guests.ts';
+
+export const test = base.extend<{ tenant: E2eTenant }>({
+  tenant: async ({}, use, testInfo) => {
+    await use(e2eTenant(testInfo.project.name));
+  },
+});
+
+export { expect };
+
+/** Signs in through the /login form as a user would, in English, and waits for home. */
+export async function signIn(page: Page, guest: SignInDetails, options: { by?: 'number' | 'email' } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Reservation number or email').fill(options.by === 'email' ? guest.email : guest.reservation);
+  await page.getByLabel('Arrival date').fill(guest.arrivalDate);
+  await page.getByLabel('Surname').fill(guest.surname);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A phone-viewport screenshot kept with the test results, named by tenant and language. */
+export async function screenshot(page: Page, tenant: E2eTenant, name: string) {
+  await page.screenshot({ path: `test-results/screens/${tenant.id}-${name}.png`, fullPage: true });
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_TENANTS } from './e2e/support/e2e-tenants.ts';
+
+// One API per hotel, each serving that hotel's built bundle on its own port with its own
+// throw-away database; `npm test` builds the three bundles before this runs.
+const runDir = process.env.E2E_DATA_ROOT ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_DATA_ROOT = runDir;
+
+const chromium = {
+  ...devices['Pixel 7'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: E2E_TENANTS.map((tenant) => ({
+    name: tenant.id,
+    // Every journey runs in esg; the other hotels run the journeys tagged @all-tenants.
+    grep: tenant.id === 'esg' ? undefined : /@all-tenants/,
+    use: { ...chromium, baseURL: `http://127.0.0.1:${tenant.port}` },
+  })),
+  webServer: E2E_TENANTS.map((tenant) => ({
+    command: 'node src/main.ts',
+    cwd: path.resolve(import.meta.dirname, '../guest-api'),
+    url: `http://127.0.0.1:${tenant.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(tenant.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(runDir, tenant.id),
+      STATIC_ROOT: path.resolve(import.meta.dirname, 'dist', tenant.id),
+      LOG_LEVEL: 'warn',
+    },
+  })),
+});
