@@ -1,8 +1,19 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthLinkPage } from '../features/auth/routes/auth-link-page.tsx';
 import { SignInPage } from '../features/auth/routes/sign-in-page.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
 import { SignedInLayout } from './shells/signed-in-layout.tsx';
+
+/** Shell A (tall curved background). Each screen is its own chunk. */
+const tallCurveRoutes: RouteObject[] = [
+  { path: '/home', lazy: async () => ({ Component: (await import('../features/home/routes/home-page.tsx')).HomePage }) },
+];
+
+/** Shell B (short curved background). */
+const shortCurveRoutes: RouteObject[] = [];
+
+/** Shell C (the other short background). */
+const shortFlatRoutes: RouteObject[] = [];
 
 export const router = createBrowserRouter([
   { path: '/auth', element: <AuthLinkPage /> },
@@ -14,13 +25,7 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '/', element: <Navigate to="/home" replace /> },
-  {
-    element: <SignedInLayout background="tall-curve" />,
-    children: [
-      {
-        path: '/home',
-        lazy: async () => ({ Component: (await import('../features/home/routes/home-page.tsx')).HomePage }),
-      },
-    ],
-  },
+  { element: <SignedInLayout background="tall-curve" />, children: tallCurveRoutes },
+  { element: <SignedInLayout background="short-curve" />, children: shortCurveRoutes },
+  { element: <SignedInLayout background="short-flat" />, children: shortFlatRoutes },
 ]);

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from './storage-keys.ts';
+import { clearQueryCache } from './use-api-query.ts';
 
 export function readAccessToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.accessToken);
@@ -12,4 +13,5 @@ export function storeAccessToken(token: string): void {
 export function forgetSession(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.cart);
+  clearQueryCache();
 }
