@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadGuestApi } from './lib/guest-api.ts';
 import { initI18n } from './lib/i18n.ts';
 
 await initI18n();
@@ -12,3 +13,6 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// Fetch the API client once the first screen is up, so the first call does not wait for it.
+setTimeout(preloadGuestApi, 1500);

@@ -53,6 +53,9 @@ await step('unit and component tests (vitest)', () =>
 countVitest();
 await step('Storybook static build', () => turbo('build-storybook'));
 await step('tenant bundles (esg, vct, ehh)', () => buildPortal('all'));
+await step('bundle budgets and contents (no other tenant, no secret)', () =>
+  run('node', ['tooling/scripts/src/bundle-budget.ts']),
+);
 if (chromium) {
   const report = path.join(ROOT, 'apps/guest-portal/test-results/results.json');
   await step('Playwright journeys in Chromium', () =>

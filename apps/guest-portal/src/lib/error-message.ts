@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '@portal/api-client/guest-api';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 
 /** The guest-facing text of a failure, in the guest's language, chosen by its stable code. */
 export function errorMessage(t: TFunction, error: unknown): string {

@@ -1,13 +1,38 @@
-import { createGuestApi } from '@portal/api-client/guest-api';
-import { createHttpClient } from '@portal/api-client/http-client';
+import type { GuestApi } from '@portal/api-client/guest-api';
 import { tenant } from '../config/tenant.ts';
 import { readAccessToken } from './access-token.ts';
 
+// axios, zod and the contract's schemas load with the first call rather than with the first
+// screen: the sign-in form is interactive before they arrive.
+let client: Promise<GuestApi> | undefined;
+
+function loadClient(): Promise<GuestApi> {
+  client ??= Promise.all([
+    import('@portal/api-client/http-client'),
+    import('@portal/api-client/guest-api'),
+  ]).then(([{ createHttpClient }, { createGuestApi }]) =>
+    createGuestApi(
+      createHttpClient({
+        baseURL: tenant.apiBaseUrl,
+        hotelKey: tenant.hotelKey,
+        getAccessToken: readAccessToken,
+      }),
+    ),
+  );
+  return client;
+}
+
 /** The portal's one API client: this hotel's base URL and key, the stored token. */
-export const http = createHttpClient({
-  baseURL: tenant.apiBaseUrl,
-  hotelKey: tenant.hotelKey,
-  getAccessToken: readAccessToken,
+export const guestApi = new Proxy({} as GuestApi, {
+  get(_, name: keyof GuestApi) {
+    return async (input: Parameters<GuestApi[typeof name]>[0]) => {
+      const api = await loadClient();
+      return (api[name] as (input: unknown) => Promise<unknown>)(input);
+    };
+  },
 });
 
-export const guestApi = createGuestApi(http);
+/** Starts loading the client early, e.g. once the first screen has painted. */
+export function preloadGuestApi(): void {
+  void loadClient();
+}

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@portal/api-client/contract/common';
+import { EMAIL_PATTERN } from '@portal/api-client/contract/patterns';
 
 export interface SignInDraft {
   reservation: string;
