@@ -1,3 +1,11 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 /** The date display forms of the spec. */
 export const DATE_FORMATS = {
   isoDate: 'YYYY-MM-DD',
@@ -7,3 +15,23 @@ export const DATE_FORMATS = {
   isoDateTime: 'YYYY-MM-DD HH:mm:ss',
   timeFirst: 'HH:mm DD-MM-YYYY',
 } as const;
+
+export type DateForm = keyof typeof DATE_FORMATS;
+
+/**
+ * A calendar date of the hotel (YYYY-MM-DD) in one of the spec's forms, in the current language
+ * (dayjs's global locale follows the language store, see lib/i18n.ts).
+ */
+export function formatDate(date: string, form: DateForm): string {
+  return dayjs(date).format(DATE_FORMATS[form]);
+}
+
+/** An instant (ISO with offset) as the clock on the hotel's wall reads it. */
+export function formatHotelTime(instant: string, form: DateForm, timeZone: string): string {
+  return dayjs(instant).tz(timeZone).format(DATE_FORMATS[form]);
+}
+
+/** The first day of the week holding `date` in the current language: Monday in Vietnamese. */
+export function startOfWeek(date: string): string {
+  return dayjs(date).startOf('week').format(DATE_FORMATS.isoDate);
+}
