@@ -23,7 +23,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  transition: filter 120ms ease;
+  text-decoration: none;
+  @media (prefers-reduced-motion: no-preference) {
+    transition: filter ${({ theme }) => theme.motion.fast} ease;
+  }
   ${({ theme, $variant }) =>
     ({
       primary: css`
@@ -41,7 +44,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
       `,
       danger: css`
         background: ${theme.color.danger};
-        color: #fff;
+        color: ${theme.color.onDanger};
       `,
     })[$variant]}
   &:hover:not(:disabled) {
@@ -59,14 +62,17 @@ const Spinner = styled.span`
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
-  animation: spin 0.8s linear infinite;
-  @keyframes spin {
+  @media (prefers-reduced-motion: no-preference) {
+    animation: button-spin 0.8s linear infinite;
+  }
+  @keyframes button-spin {
     to {
       transform: rotate(360deg);
     }
   }
 `;
 
+/** The portal's button; `loading` disables it and shows a spinner while keeping its label. */
 export function Button({
   variant = 'primary',
   loading = false,

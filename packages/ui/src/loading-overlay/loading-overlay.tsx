@@ -3,7 +3,7 @@ import styled from 'styled-components';
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${({ theme }) => theme.layer.overlay};
   display: grid;
   place-items: center;
   background: rgba(255, 255, 255, 0.6);
@@ -15,14 +15,17 @@ const Ring = styled.div`
   border-radius: 50%;
   border: 4px solid ${({ theme }) => theme.color.primarySoft};
   border-top-color: ${({ theme }) => theme.color.primary};
-  animation: spin 0.9s linear infinite;
-  @keyframes spin {
+  @media (prefers-reduced-motion: no-preference) {
+    animation: loading-overlay-spin 0.9s linear infinite;
+  }
+  @keyframes loading-overlay-spin {
     to {
       transform: rotate(360deg);
     }
   }
 `;
 
+/** Covers the page while the global loading flag is set; announced politely by its label. */
 export function LoadingOverlay({ visible, label }: { visible: boolean; label: string }) {
   if (!visible) return null;
   return (

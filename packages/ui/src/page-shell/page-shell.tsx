@@ -65,6 +65,10 @@ const Bar = styled.header`
   a {
     color: inherit;
   }
+  /* The usual blue ring can vanish on a blue brand: on the brand bar the ring takes the text colour. */
+  :focus-visible {
+    outline-color: currentColor;
+  }
 `;
 
 const IconButton = styled.button`

@@ -1,17 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusableWithin } from '../internal/focusable.ts';
 
 const Scrim = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 900;
-  background: rgba(0, 0, 0, 0.4);
+  z-index: ${({ theme }) => theme.layer.menu};
+  background: ${({ theme }) => theme.color.scrim};
 `;
 
 const Panel = styled.nav`
   position: fixed;
   inset: 0 auto 0 0;
-  z-index: 901;
+  z-index: ${({ theme }) => theme.layer.menu + 1};
   width: min(82vw, 320px);
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.surface};
@@ -31,6 +32,9 @@ const Panel = styled.nav`
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
   }
+  li a:hover {
+    background: ${({ theme }) => theme.color.background};
+  }
   li a[aria-current='page'] {
     background: ${({ theme }) => theme.color.primarySoft};
     font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -46,18 +50,45 @@ export interface SideMenuProps {
   footer?: ReactNode;
 }
 
-/** A drawer with the portal's navigation; Escape or the scrim closes it. */
+/**
+ * A drawer with the portal's navigation. Escape or the scrim closes it; while open, Tab stays
+ * inside; on close focus goes back to the menu button.
+ */
 export function SideMenu({ open, label, onClose, children, footer }: SideMenuProps) {
   const panel = useRef<HTMLElement>(null);
+  const closeRef = useRef(onClose);
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    closeRef.current = onClose;
+  }, [onClose]);
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focusableWithin(element)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') {
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = focusableWithin(element);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
   if (!open) return null;
   return (
     <>

@@ -1,28 +1,114 @@
-import { Slide, ToastContainer, cssTransition } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-
-/** The spec's toast motion: enter 225 ms, exit 195 ms. */
-export const toastTransition = cssTransition({
-  enter: 'Toastify--animate Toastify__slide-enter--top-center',
-  exit: 'Toastify--animate Toastify__slide-exit--top-center',
-  collapseDuration: 195,
-});
+import { ToastContainer, cssTransition, type CloseButtonProps } from 'react-toastify';
+import styled, { createGlobalStyle } from 'styled-components';
+import { Icon } from '../icon/icon.tsx';
 
 export const TOAST_DURATION_MS = 2000;
+export const TOAST_LIMIT = 3;
+export const TOAST_ENTER_MS = 225;
+export const TOAST_EXIT_MS = 195;
 
-/** Toasts per the spec: 2 s, top-center, no progress bar, click to close, at most 3. */
-export function ToastHost() {
+/** The spec's toast motion: slide down in 225 ms, up and out in 195 ms. */
+export const toastTransition = cssTransition({
+  enter: 'portal-toast-enter',
+  exit: 'portal-toast-exit',
+  collapseDuration: TOAST_EXIT_MS,
+});
+
+// react-toastify reads its colours from CSS variables: map them to the tenant's theme so every
+// coloured toast keeps its text at AA (the pairs are proven in create-theme.test.ts).
+const ToastTheme = createGlobalStyle`
+  :root {
+    --toastify-font-family: ${({ theme }) => theme.font.family};
+    --toastify-z-index: ${({ theme }) => theme.layer.toast};
+    --toastify-toast-bd-radius: ${({ theme }) => theme.radius.md};
+    --toastify-toast-min-height: 56px;
+    --toastify-color-light: ${({ theme }) => theme.color.surface};
+    --toastify-text-color-light: ${({ theme }) => theme.color.text};
+    --toastify-color-info: ${({ theme }) => theme.color.primary};
+    --toastify-text-color-info: ${({ theme }) => theme.color.onPrimary};
+    --toastify-icon-color-info: ${({ theme }) => theme.color.onPrimary};
+    --toastify-color-success: ${({ theme }) => theme.color.success};
+    --toastify-text-color-success: ${({ theme }) => theme.color.onSuccess};
+    --toastify-icon-color-success: ${({ theme }) => theme.color.onSuccess};
+    --toastify-color-warning: ${({ theme }) => theme.color.warning};
+    --toastify-text-color-warning: ${({ theme }) => theme.color.onWarning};
+    --toastify-icon-color-warning: ${({ theme }) => theme.color.onWarning};
+    --toastify-color-error: ${({ theme }) => theme.color.danger};
+    --toastify-text-color-error: ${({ theme }) => theme.color.onDanger};
+    --toastify-icon-color-error: ${({ theme }) => theme.color.onDanger};
+  }
+  .Toastify__toast-theme--colored .Toastify__toast-icon svg {
+    fill: currentColor;
+  }
+  .portal-toast-enter {
+    animation: portal-toast-in ${TOAST_ENTER_MS}ms ${({ theme }) => theme.motion.easing} both;
+  }
+  .portal-toast-exit {
+    animation: portal-toast-out ${TOAST_EXIT_MS}ms ease-in both;
+  }
+  @keyframes portal-toast-in {
+    from { transform: translate3d(0, -110%, 0); opacity: 0; }
+    to { transform: translate3d(0, 0, 0); opacity: 1; }
+  }
+  @keyframes portal-toast-out {
+    from { transform: translate3d(0, 0, 0); opacity: 1; }
+    to { transform: translate3d(0, -110%, 0); opacity: 0; }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    @keyframes portal-toast-in { from { opacity: 0; } to { opacity: 1; } }
+    @keyframes portal-toast-out { from { opacity: 1; } to { opacity: 0; } }
+  }
+`;
+
+const Close = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  align-self: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  margin: -8px -8px -8px 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+export interface ToastHostProps {
+  /** The close button's name; pass the translated word. */
+  closeLabel?: string;
+  /** Names the notifications region for screen readers. */
+  regionLabel?: string;
+}
+
+/**
+ * Where toasts appear, per the spec: 2 s, top-center, no progress bar, closed by a click, paused
+ * on hover, not draggable, coloured by the tenant's theme, at most 3 at once. Raise them with
+ * react-toastify's `toast.success(text)` / `toast.error(text)`.
+ */
+export function ToastHost({ closeLabel = 'Close', regionLabel = 'Notifications' }: ToastHostProps) {
+  const renderClose = ({ closeToast }: CloseButtonProps) => (
+    <Close type="button" aria-label={closeLabel} onClick={closeToast}>
+      <Icon name="close" size={20} />
+    </Close>
+  );
   return (
-    <ToastContainer
-      position="top-center"
-      autoClose={TOAST_DURATION_MS}
-      hideProgressBar
-      closeOnClick
-      pauseOnHover
-      draggable={false}
-      theme="colored"
-      limit={3}
-      transition={Slide}
-    />
+    <>
+      <ToastTheme />
+      <ToastContainer
+        position="top-center"
+        autoClose={TOAST_DURATION_MS}
+        hideProgressBar
+        closeOnClick
+        pauseOnHover
+        draggable={false}
+        theme="colored"
+        limit={TOAST_LIMIT}
+        transition={toastTransition}
+        closeButton={renderClose}
+        aria-label={regionLabel}
+      />
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@portal/api-client/guest-api';
+import { ERROR_CODES } from '@portal/api-client/contract/errors';
+import { errorMessage } from './error-message.ts';
+import { buildResources } from './i18n.ts';
+
+async function translator(language: 'en' | 'vi') {
+  const instance = i18next.createInstance();
+  await instance.init({ resources: buildResources(), lng: language, fallbackLng: false, interpolation: { escapeValue: false } });
+  return instance.t;
+}
+
+describe('errorMessage', () => {
+  it('has a guest-facing text for every code the API can answer, in English and Vietnamese', async () => {
+    for (const language of ['en', 'vi'] as const) {
+      const t = await translator(language);
+      for (const code of ERROR_CODES) {
+        expect({ language, code, known: t(`errors.${code}`) !== `errors.${code}` }).toEqual({ language, code, known: true });
+      }
+    }
+  });
+
+  it('shows the spec texts verbatim in English', async () => {
+    const t = await translator('en');
+    const refusal = (code: string) => new ApiRequestError(409, code, 'server text');
+    expect(errorMessage(t, refusal('CHECKOUT_NOT_DEPARTURE_DATE'))).toBe('Only allow request check-out on the departure date');
+    expect(errorMessage(t, refusal('CANCELLATION_CLOSED'))).toBe('Contact us for cancellation');
+    expect(errorMessage(t, refusal('ROOM_REQUIRED_FOR_ORDER'))).toBe('You must have a room to order!');
+  });
+
+  it('falls back to "Something went wrong" for an unknown code or a thrown non-API error', async () => {
+    const t = await translator('en');
+    expect(errorMessage(t, new ApiRequestError(400, 'NEW_RULE', 'x'))).toBe('Something went wrong');
+    expect(errorMessage(t, new Error('boom'))).toBe('Something went wrong');
+    const vi = await translator('vi');
+    expect(errorMessage(vi, new Error('boom'))).toBe('Đã xảy ra lỗi');
+  });
+});

@@ -1,0 +1,250 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../icon/icon.tsx';
+import { ErrorText, Fieldset, Hint, Legend, useFieldIds, visuallyHidden } from '../internal/field-parts.ts';
+import { ProgressBar } from '../progress-bar/progress-bar.tsx';
+
+export type UploadStatus = 'uploading' | 'uploaded' | 'failed';
+
+export interface UploadItem {
+  id: string;
+  /** The file name as the guest knows it. */
+  name: string;
+  /** `image` shows `previewUrl` as a thumbnail; `pdf` shows a PDF icon. */
+  kind: 'image' | 'pdf' | 'other';
+  /** An object URL or data URL for image thumbnails. */
+  previewUrl?: string;
+  status: UploadStatus;
+  /** 0-100 while uploading. */
+  progress?: number;
+  /** Why it failed, e.g. "The file is larger than 10 MB". */
+  error?: string;
+}
+
+export interface FileUploadTexts {
+  /** The picker button, e.g. "Choose a photo or PDF". */
+  choose: string;
+  /** Prefixed to the file name for the remove button, e.g. "Remove" -> "Remove passport.jpg". */
+  remove: string;
+  retry: string;
+  /** Prefixed to the file name for the progress bar, e.g. "Uploading". */
+  uploading: string;
+  /** Status text of a finished file, e.g. "Uploaded". */
+  uploaded: string;
+  /** Shown when there is no file yet, e.g. "No file chosen". */
+  empty?: string;
+}
+
+export interface FileUploadProps {
+  legend: ReactNode;
+  texts: FileUploadTexts;
+  items: UploadItem[];
+  /** The guest picked files: the app validates, uploads and passes progress back through `items`. */
+  onSelectFiles: (files: File[]) => void;
+  onRemove: (item: UploadItem) => void;
+  onRetry: (item: UploadItem) => void;
+  /** E.g. "image/*,application/pdf". */
+  accept?: string;
+  multiple?: boolean;
+  /** Hides the picker once this many files are there. */
+  maxItems?: number;
+  hint?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+}
+
+const Picker = styled.label<{ $disabled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  border: 2px dashed ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+  input {
+    ${visuallyHidden}
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  &:hover {
+    background: ${({ theme, $disabled }) => ($disabled ? theme.color.surface : theme.color.primarySoft)};
+    color: ${({ theme, $disabled }) => ($disabled ? theme.color.primary : theme.color.text)};
+  }
+`;
+
+const Items = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $failed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme, $failed }) => ($failed ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Thumb = styled.div`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 56px;
+  height: 56px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.primarySoft};
+  color: ${({ theme }) => theme.color.primary};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  flex: 1;
+  min-width: 0;
+`;
+
+const FileName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Status = styled.span<{ $failed: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme, $failed }) => ($failed ? theme.color.danger : theme.color.success)};
+`;
+
+const ItemButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+/**
+ * Identity documents and other files: a picker, then one row per file with a thumbnail (image)
+ * or a PDF icon, upload progress, the error with a retry, and a remove button.
+ */
+export function FileUpload({
+  legend,
+  texts,
+  items,
+  onSelectFiles,
+  onRemove,
+  onRetry,
+  accept,
+  multiple = false,
+  maxItems,
+  hint,
+  error,
+  disabled = false,
+}: FileUploadProps) {
+  const { hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
+  const full = maxItems !== undefined && items.length >= maxItems;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Reset so choosing the same file again (after removing it) fires change again.
+    event.target.value = '';
+    if (files.length > 0) onSelectFiles(files);
+  };
+  return (
+    <Fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <Legend>{legend}</Legend>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {items.length > 0 ? (
+        <Items>
+          {items.map((item) => {
+            const failed = item.status === 'failed';
+            return (
+              <Item key={item.id} $failed={failed}>
+                <Thumb>
+                  {item.kind === 'image' && item.previewUrl ? (
+                    <img src={item.previewUrl} alt="" width={56} height={56} />
+                  ) : (
+                    <Icon name={item.kind === 'pdf' ? 'file-pdf' : 'file'} size={32} />
+                  )}
+                </Thumb>
+                <Details>
+                  <FileName title={item.name}>{item.name}</FileName>
+                  {item.status === 'uploading' && (
+                    <ProgressBar value={item.progress ?? 0} label={`${texts.uploading} ${item.name}`} />
+                  )}
+                  {item.status === 'uploaded' && (
+                    <Status $failed={false}>
+                      <Icon name="check" size={14} />
+                      {texts.uploaded}
+                    </Status>
+                  )}
+                  {failed && (
+                    <Status $failed role="alert">
+                      <Icon name="alert" size={14} />
+                      {item.error}
+                    </Status>
+                  )}
+                </Details>
+                {failed && (
+                  <ItemButton type="button" aria-label={`${texts.retry} ${item.name}`} onClick={() => onRetry(item)}>
+                    <Icon name="retry" size={20} />
+                  </ItemButton>
+                )}
+                <ItemButton type="button" aria-label={`${texts.remove} ${item.name}`} onClick={() => onRemove(item)}>
+                  <Icon name="close" size={20} />
+                </ItemButton>
+              </Item>
+            );
+          })}
+        </Items>
+      ) : (
+        texts.empty && <Hint>{texts.empty}</Hint>
+      )}
+      {!full && (
+        <Picker $disabled={disabled}>
+          <input type="file" accept={accept} multiple={multiple} disabled={disabled} onChange={onChange} />
+          <Icon name="upload" size={20} />
+          {texts.choose}
+        </Picker>
+      )}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { CardImage, type CardImageSource } from '../internal/card-image.tsx';
+import { CardActions, CardBody, CardFrame, CardText, CardTitle } from '../internal/card-parts.ts';
+
+export interface FoodCardProps {
+  /** The dish; pass the router's link to its detail page to make the whole card open it. */
+  title: ReactNode;
+  image: CardImageSource;
+  /** In the hotel's currency, as a number: the card formats it with `formatPrice`. */
+  price: number;
+  /** E.g. `(amount) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' }).format(amount)`. */
+  formatPrice: (amount: number) => string;
+  description?: ReactNode;
+  /** Shown instead of the actions when the dish cannot be ordered now, e.g. "Sold out". */
+  unavailableLabel?: string;
+  /** E.g. an "Add to cart" button or a QuantityStepper. */
+  actions?: ReactNode;
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Price = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Unavailable = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A dish of the in-room menu with its picture and price. */
+export function FoodCard({ title, image, price, formatPrice, description, unavailableLabel, actions }: FoodCardProps) {
+  return (
+    <CardFrame>
+      <CardImage image={image} />
+      <CardBody>
+        <CardTitle>{title}</CardTitle>
+        {description && <CardText>{description}</CardText>}
+        <CardActions>
+          <Row style={{ width: '100%' }}>
+            <Price>{formatPrice(price)}</Price>
+            {unavailableLabel ? <Unavailable>{unavailableLabel}</Unavailable> : actions}
+          </Row>
+        </CardActions>
+      </CardBody>
+    </CardFrame>
+  );
+}

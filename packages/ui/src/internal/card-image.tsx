@@ -1,0 +1,19 @@
+import { CardFigure } from './card-parts.ts';
+
+export interface CardImageSource {
+  src: string;
+  /** Empty when the picture only decorates the title next to it. */
+  alt: string;
+  /** Intrinsic size: reserves the space before the image loads so the page does not jump. */
+  width: number;
+  height: number;
+}
+
+/** The picture at the top of a card: sized up front, loaded lazily. */
+export function CardImage({ image }: { image: CardImageSource }) {
+  return (
+    <CardFigure style={{ ['--card-image-ratio' as string]: `${image.width} / ${image.height}` }}>
+      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+    </CardFigure>
+  );
+}

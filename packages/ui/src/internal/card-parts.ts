@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+
+/**
+ * A card whose title link is stretched over the whole card (one link, one tab stop, the whole
+ * surface tappable); buttons inside sit above the stretched area.
+ */
+export const CardFrame = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: ${({ theme }) => theme.color.text};
+  @media (prefers-reduced-motion: no-preference) {
+    transition: box-shadow ${({ theme }) => theme.motion.fast} ease;
+  }
+  &:has(a:hover) {
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  &:has(a:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+`;
+
+export const CardTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1.35;
+  a {
+    color: inherit;
+    text-decoration: none;
+    outline: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+export const CardMeta = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const CardText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+export const CardActions = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+export const CardFigure = styled.div`
+  position: relative;
+  background: ${({ theme }) => theme.color.skeleton};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: var(--card-image-ratio);
+    object-fit: cover;
+  }
+`;

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../icon/icon.tsx';
+
+export interface ListRowProps {
+  /** Pass the router's link to make the whole row open it; or plain text for an information row. */
+  title: ReactNode;
+  description?: ReactNode;
+  /** An icon, thumbnail or avatar at the start. */
+  leading?: ReactNode;
+  /** A value, badge or button at the end. */
+  trailing?: ReactNode;
+  /** Shows a chevron: the row leads somewhere. */
+  chevron?: boolean;
+}
+
+const Row = styled.li`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.surface};
+  list-style: none;
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  &:has(a:hover) {
+    background: ${({ theme }) => theme.color.background};
+  }
+  &:has(a:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.div`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text};
+  a {
+    color: inherit;
+    text-decoration: none;
+    outline: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Description = styled.div`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Trailing = styled.div`
+  position: relative;
+  z-index: 1;
+  flex: none;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Leading = styled.div`
+  flex: none;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+/** One row of a list (a <li>: put rows in a <ul>), e.g. a reservation detail or an activity. */
+export function ListRow({ title, description, leading, trailing, chevron }: ListRowProps) {
+  return (
+    <Row>
+      {leading && <Leading>{leading}</Leading>}
+      <Text>
+        <Title>{title}</Title>
+        {description && <Description>{description}</Description>}
+      </Text>
+      {trailing && <Trailing>{trailing}</Trailing>}
+      {chevron && (
+        <Trailing>
+          <Icon name="chevron-right" size={20} />
+        </Trailing>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../icon/icon.tsx';
+import { CardImage, type CardImageSource } from '../internal/card-image.tsx';
+import { CardBody, CardFrame, CardMeta, CardText, CardTitle } from '../internal/card-parts.ts';
+
+export interface LocalTipCardProps {
+  /** The place; pass the router's link to its detail page to make the whole card open it. */
+  title: ReactNode;
+  image?: CardImageSource;
+  category?: ReactNode;
+  description?: ReactNode;
+  liked: boolean;
+  onToggleLike: () => void;
+  /** Names the like button, e.g. "Like Ben Thanh Market"; its pressed state says whether it is liked. */
+  likeLabel: string;
+  /** While the like is being saved. */
+  likePending?: boolean;
+}
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  > :first-child {
+    flex: 1;
+    padding-top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const LikeButton = styled.button`
+  position: relative;
+  z-index: 1;
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  margin: -${({ theme }) => theme.space(1)} -${({ theme }) => theme.space(2)} 0 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.background};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    &[aria-pressed='true'] svg {
+      animation: like-pop ${({ theme }) => theme.motion.enter} ${({ theme }) => theme.motion.easing};
+    }
+  }
+  @keyframes like-pop {
+    50% {
+      transform: scale(1.25);
+    }
+  }
+`;
+
+/** A local tip (restaurant, market, sight) with a like button that keeps it in favourites. */
+export function LocalTipCard({ title, image, category, description, liked, onToggleLike, likeLabel, likePending }: LocalTipCardProps) {
+  return (
+    <CardFrame>
+      {image && <CardImage image={image} />}
+      <CardBody>
+        <Header>
+          <CardTitle>{title}</CardTitle>
+          <LikeButton
+            type="button"
+            aria-label={likeLabel}
+            aria-pressed={liked}
+            disabled={likePending}
+            aria-busy={likePending || undefined}
+            onClick={onToggleLike}
+          >
+            <Icon name={liked ? 'heart-filled' : 'heart'} />
+          </LikeButton>
+        </Header>
+        {category && (
+          <CardMeta>
+            <Icon name="tag" size={16} />
+            {category}
+          </CardMeta>
+        )}
+        {description && <CardText>{description}</CardText>}
+      </CardBody>
+    </CardFrame>
+  );
+}

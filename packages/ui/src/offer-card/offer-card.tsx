@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../icon/icon.tsx';
+import { CardImage, type CardImageSource } from '../internal/card-image.tsx';
+import { CardActions, CardBody, CardFrame, CardMeta, CardText, CardTitle } from '../internal/card-parts.ts';
+
+export interface OfferCardProps {
+  /** The offer; pass the router's link to make the whole card open it. */
+  title: ReactNode;
+  image?: CardImageSource;
+  description?: ReactNode;
+  /** A highlight on the picture, e.g. "-20%". */
+  highlight?: ReactNode;
+  /** Until when, already formatted, e.g. "Until 31 May 2025". */
+  validity?: ReactNode;
+  actions?: ReactNode;
+}
+
+const Highlight = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  left: ${({ theme }) => theme.space(3)};
+  z-index: 1;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.onBrand};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+/** A special offer of the hotel (spa, dining, late check-out). */
+export function OfferCard({ title, image, description, highlight, validity, actions }: OfferCardProps) {
+  return (
+    <CardFrame>
+      {(image || highlight) && (
+        <Wrap>
+          {image && <CardImage image={image} />}
+          {highlight && <Highlight>{highlight}</Highlight>}
+        </Wrap>
+      )}
+      <CardBody>
+        <CardTitle>{title}</CardTitle>
+        {validity && (
+          <CardMeta>
+            <Icon name="clock" size={16} />
+            {validity}
+          </CardMeta>
+        )}
+        {description && <CardText>{description}</CardText>}
+        {actions && <CardActions>{actions}</CardActions>}
+      </CardBody>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../icon/icon.tsx';
+import { CardImage, type CardImageSource } from '../internal/card-image.tsx';
+import { CardActions, CardBody, CardFrame, CardMeta, CardText, CardTitle } from '../internal/card-parts.ts';
+
+export interface ProgramCardProps {
+  /** The program name; pass the router's link to its detail page to make the whole card open it. */
+  title: ReactNode;
+  image?: CardImageSource;
+  /** When it runs, already formatted, e.g. "Mon, 12 May 2025 · 07:00". */
+  schedule?: ReactNode;
+  location?: ReactNode;
+  description?: ReactNode;
+  /** Price or "Free", already formatted. */
+  price?: ReactNode;
+  /** E.g. a StatusBadge saying "Reserved". */
+  badge?: ReactNode;
+  /** Buttons such as Reserve or Cancel. */
+  actions?: ReactNode;
+}
+
+/** A hotel program (yoga class, cooking class, tour) in a list. */
+export function ProgramCard({ title, image, schedule, location, description, price, badge, actions }: ProgramCardProps) {
+  return (
+    <CardFrame>
+      {image && <CardImage image={image} />}
+      <CardBody>
+        {badge}
+        <CardTitle>{title}</CardTitle>
+        {schedule && (
+          <CardMeta>
+            <Icon name="calendar" size={16} />
+            {schedule}
+          </CardMeta>
+        )}
+        {location && (
+          <CardMeta>
+            <Icon name="location" size={16} />
+            {location}
+          </CardMeta>
+        )}
+        {description && <CardText>{description}</CardText>}
+        {(price || actions) && (
+          <CardActions>
+            {price && <strong>{price}</strong>}
+            {actions}
+          </CardActions>
+        )}
+      </CardBody>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../icon/icon.tsx';
+import { ErrorText, Fieldset, Hint, Legend, useFieldIds, visuallyHidden } from '../internal/field-parts.ts';
+
+export interface StarRatingProps {
+  legend: ReactNode;
+  /** 1 to 5, or 0 when the guest has not rated yet. */
+  value: number;
+  onChange: (value: number) => void;
+  /** The accessible name of each star, e.g. (n) => `${n} of 5 stars`. */
+  starLabel: (stars: number) => string;
+  /** The radio group's name; one is generated when left out. */
+  name?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+const Stars = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const StarLabel = styled.label<{ $filled: boolean; $disabled: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  color: ${({ theme, $filled }) => ($filled ? theme.color.rating : theme.color.textMuted)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+  svg path {
+    fill: ${({ $filled }) => ($filled ? 'currentColor' : 'transparent')};
+  }
+  input {
+    ${visuallyHidden}
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 0;
+  }
+  &:hover {
+    background: ${({ theme, $disabled }) => ($disabled ? 'transparent' : theme.color.background)};
+  }
+`;
+
+/** Five stars as a radio group: arrow keys change the score, each star is announced by name. */
+export function StarRating({ legend, value, onChange, starLabel, name, hint, error, disabled = false, required }: StarRatingProps) {
+  const generatedName = useId();
+  const { hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
+  return (
+    <Fieldset
+      role="radiogroup"
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      disabled={disabled}
+    >
+      <Legend>{legend}</Legend>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <Stars>
+        {STARS.map((stars) => (
+          <StarLabel key={stars} $filled={stars <= value} $disabled={disabled}>
+            <input
+              type="radio"
+              name={name ?? generatedName}
+              value={stars}
+              checked={value === stars}
+              aria-label={starLabel(stars)}
+              onChange={() => onChange(stars)}
+            />
+            <Icon name="star" size={32} />
+          </StarLabel>
+        ))}
+      </Stars>
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Fieldset>
+  );
+}

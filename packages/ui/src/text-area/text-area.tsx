@@ -1,0 +1,27 @@
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { FormField } from '../form-field/form-field.tsx';
+import { controlStyles } from '../internal/field-parts.ts';
+
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+}
+
+const Area = styled.textarea<{ $invalid: boolean }>`
+  ${controlStyles}
+  padding: ${({ theme }) => theme.space(3)};
+  min-height: 112px;
+  resize: vertical;
+  line-height: 1.5;
+`;
+
+/** A labelled multi-line input, e.g. the stay experience or order notes. */
+export function TextArea({ label, hint, error, required, rows = 4, ...area }: TextAreaProps) {
+  return (
+    <FormField label={label} hint={hint} error={error} required={required}>
+      {(control) => <Area $invalid={Boolean(error)} rows={rows} {...area} {...control} />}
+    </FormField>
+  );
+}
