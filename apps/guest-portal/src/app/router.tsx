@@ -1,31 +1,48 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthLinkPage } from '../features/auth/routes/auth-link-page.tsx';
 import { SignInPage } from '../features/auth/routes/sign-in-page.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
+import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
 import { SignedInLayout } from './shells/signed-in-layout.tsx';
+import { SignedInSession } from './shells/signed-in-session.tsx';
 
 /** Shell A (tall curved background). Each screen is its own chunk. */
 const tallCurveRoutes: RouteObject[] = [
-  { path: '/home', lazy: async () => ({ Component: (await import('../features/home/routes/home-page.tsx')).HomePage }) },
+  { path: '/home', lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }) },
 ];
 
 /** Shell B (short curved background). */
-const shortCurveRoutes: RouteObject[] = [];
+const shortCurveRoutes: RouteObject[] = [
+];
 
 /** Shell C (the other short background). */
-const shortFlatRoutes: RouteObject[] = [];
+const shortFlatRoutes: RouteObject[] = [
+];
 
 export const router = createBrowserRouter([
-  { path: '/auth', element: <AuthLinkPage /> },
   {
-    element: <PublicLayout />,
+    // The top-level error screen: 'Error {status or 500}: {message}'.
+    errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/login', element: <SignInPage variant="login" /> },
-      { path: '/hotel', element: <SignInPage variant="hotel" /> },
+      { path: '/auth', element: <AuthLinkPage /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/login', element: <SignInPage variant="login" /> },
+          { path: '/hotel', element: <SignInPage variant="hotel" /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '/', element: <Navigate to="/home" replace /> },
+      {
+        element: <SignedInSession />,
+        children: [
+          { element: <SignedInLayout background="tall-curve" />, children: tallCurveRoutes },
+          { element: <SignedInLayout background="short-curve" />, children: shortCurveRoutes },
+          { element: <SignedInLayout background="short-flat" />, children: shortFlatRoutes },
+        ],
+      },
     ],
   },
-  { path: '/', element: <Navigate to="/home" replace /> },
-  { element: <SignedInLayout background="tall-curve" />, children: tallCurveRoutes },
-  { element: <SignedInLayout background="short-curve" />, children: shortCurveRoutes },
-  { element: <SignedInLayout background="short-flat" />, children: shortFlatRoutes },
 ]);

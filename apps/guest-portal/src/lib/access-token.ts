@@ -1,3 +1,4 @@
+import { forgetDrafts } from './session-draft.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { clearQueryCache } from './use-api-query.ts';
 
@@ -9,9 +10,10 @@ export function storeAccessToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.accessToken, token);
 }
 
-/** Signing out or a failed profile load forgets the token and the cart. */
+/** Signing out or a failed profile load forgets the token and the cart (and this tab's drafts). */
 export function forgetSession(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.cart);
+  forgetDrafts();
   clearQueryCache();
 }

@@ -1,11 +1,27 @@
 import type { GuestStatus } from '@portal/api-client/contract/session';
 
+export type MenuEntryKey =
+  | 'home'
+  | 'checkIn'
+  | 'checkOut'
+  | 'programs'
+  | 'localTips'
+  | 'specialOffers'
+  | 'myActivities'
+  | 'myReservation'
+  | 'balanceAndBills'
+  | 'profile'
+  | 'language';
+
 export interface MenuEntry {
-  key: 'home' | 'checkIn' | 'checkOut' | 'programs' | 'localTips' | 'specialOffers' | 'myActivities';
+  key: MenuEntryKey;
   path: string;
 }
 
-/** The side menu in the spec's order; an Arrived guest sees Check-out second instead of Check-in. */
+/**
+ * The side menu: the spec's entries in its order (an Arrived guest sees Check-out second instead
+ * of Check-in), then the guest's own pages.
+ */
 export function menuEntries(status: GuestStatus): MenuEntry[] {
   return [
     { key: 'home', path: '/home' },
@@ -14,5 +30,9 @@ export function menuEntries(status: GuestStatus): MenuEntry[] {
     { key: 'localTips', path: '/local-tips' },
     { key: 'specialOffers', path: '/special-offer' },
     { key: 'myActivities', path: '/my-activities' },
+    { key: 'myReservation', path: '/my-reservation' },
+    { key: 'balanceAndBills', path: '/balance-and-bills' },
+    { key: 'profile', path: '/profile' },
+    { key: 'language', path: '/language' },
   ];
 }

@@ -1,30 +1,33 @@
-import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
+import { BrandHeading } from '../../../components/brand-heading.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
-import { DATE_FORMATS } from '../../../lib/date-formats.ts';
+import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
+import { NextStepsCard } from '../components/next-steps-card.tsx';
+import { StaySummaryCard } from '../components/stay-summary-card.tsx';
+import { nextSteps } from '../next-steps.ts';
 
-export function HomePage() {
+export interface HomePageProps {
+  /** The rate-the-stay card, composed in by the app once the guest has arrived. */
+  rateStay?: ReactNode;
+}
+
+/** `/home`: the stay at a glance and the next thing to do. */
+export function HomePage({ rateStay }: HomePageProps) {
   const { t } = useTranslation();
   const { profile } = useGuestProfile();
-  const { reservation } = profile;
+  const today = useHotelToday();
+  const steps = nextSteps(profile, today);
+  const showRating = profile.status === 'Arrived' && !profile.reservation.cancelled;
   return (
-    <Stack>
-      <h1 style={{ position: 'relative', color: 'inherit' }}>{t('home:greeting', { name: profile.firstName })}</h1>
-      <Card aria-labelledby="stay-title">
-        <h2 id="stay-title">{t('home:stay')}</h2>
-        <p>{t('home:reservationNumber', { number: reservation.reservationNumber })}</p>
-        <dl>
-          <dt>{t('home:arrival')}</dt>
-          <dd>{dayjs(reservation.arrivalDate).format(DATE_FORMATS.longDay)}</dd>
-          <dt>{t('home:departure')}</dt>
-          <dd>{dayjs(reservation.departureDate).format(DATE_FORMATS.longDay)}</dd>
-          <dt>{t('home:room')}</dt>
-          <dd>{reservation.roomNumber ?? t('home:roomPending')}</dd>
-        </dl>
-        <p>{t(`status.${profile.status}`)}</p>
-      </Card>
-    </Stack>
+    <>
+      <BrandHeading>{t('home:greeting', { name: profile.firstName })}</BrandHeading>
+      <Stack>
+        <NextStepsCard steps={steps} roomNumber={profile.reservation.roomNumber} />
+        <StaySummaryCard profile={profile} />
+        {showRating && rateStay}
+      </Stack>
+    </>
   );
 }

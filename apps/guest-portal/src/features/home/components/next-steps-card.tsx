@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card } from '@portal/ui/card';
+import { ListRow } from '@portal/ui/list-row';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { SectionTitle } from '../../../components/section-title.tsx';
+import type { NextStep } from '../next-steps.ts';
+
+function stepLink(step: NextStep): { path: string; key: string } {
+  switch (step.kind) {
+    case 'checkIn':
+      return { path: '/check-in', key: step.submitted ? 'checkInSent' : 'checkIn' };
+    case 'checkOut':
+      return step.requested
+        ? { path: '/balance-and-bills', key: 'checkOutRequested' }
+        : { path: '/check-out', key: 'checkOut' };
+    case 'roomService':
+      return { path: '/in-room-service', key: 'roomService' };
+    case 'programs':
+      return { path: '/programs', key: 'programs' };
+  }
+}
+
+/** What to do next, each a link to the screen that does it. */
+export function NextStepsCard({ steps, roomNumber }: { steps: NextStep[]; roomNumber: string | null }) {
+  const { t } = useTranslation();
+  if (steps.length === 0) return null;
+  return (
+    <Card aria-labelledby="next-title">
+      <SectionTitle id="next-title">{t('home:nextTitle')}</SectionTitle>
+      <PlainList>
+        {steps.map((step) => {
+          const { path, key } = stepLink(step);
+          return (
+            <ListRow
+              key={step.kind}
+              title={<Link to={path}>{t(`home:next.${key}.title`)}</Link>}
+              description={t(`home:next.${key}.description`, { room: roomNumber ?? '' })}
+              chevron
+            />
+          );
+        })}
+      </PlainList>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { GuestProfile } from '@portal/api-client/contract/session';
+
+export type NextStep =
+  | { kind: 'checkIn'; submitted: boolean }
+  | { kind: 'checkOut'; requested: boolean }
+  | { kind: 'roomService' }
+  | { kind: 'programs' };
+
+/**
+ * What the guest can do next, most pressing first: pre check-in until they arrive, check-out on
+ * the departure date, room service once there is a room, and the hotel's programs.
+ * `today` is the hotel's date (its time zone); the server judges again on every call.
+ */
+export function nextSteps(profile: Pick<GuestProfile, 'status' | 'reservation'>, today: string): NextStep[] {
+  const { reservation, status } = profile;
+  if (reservation.cancelled) return [];
+  const steps: NextStep[] = [];
+  if (status !== 'Arrived' && today <= reservation.arrivalDate) {
+    steps.push({ kind: 'checkIn', submitted: reservation.checkInSubmitted });
+  }
+  if (status === 'Arrived' && today === reservation.departureDate) {
+    steps.push({ kind: 'checkOut', requested: reservation.checkOutRequested });
+  }
+  if (reservation.roomNumber) steps.push({ kind: 'roomService' });
+  steps.push({ kind: 'programs' });
+  return steps;
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { forgetSession } from '../lib/access-token.ts';
+import { guestApi } from '../lib/guest-api.ts';
+import { withLoading } from '../stores/loading-store.ts';
+
+/** Revokes the token on the server, forgets it with the cart, and goes to /login. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await withLoading(() => guestApi.signOut({}));
+    } catch (error) {
+      // The guest still leaves: the token is forgotten here and expires on the server.
+      console.warn(error instanceof Error ? error.message : error);
+    } finally {
+      forgetSession();
+      await navigate('/login', { replace: true });
+    }
+  }, [navigate]);
+}
