@@ -1,38 +1,115 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/contract/errors';
+import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import type { Database } from './db/database.ts';
+import { activitiesHandlers } from './features/activities/activities-routes.ts';
+import { createSqliteActivitiesRepository } from './features/activities/activities-repository.ts';
+import { openApiDocument } from './features/api-docs/openapi-document.ts';
+import { billsHandlers } from './features/bills/bills-routes.ts';
+import { createSqliteBillsRepository } from './features/bills/bills-repository.ts';
+import { checkInHandlers } from './features/check-in/check-in-routes.ts';
+import { createSqliteCheckInRepository } from './features/check-in/check-in-repository.ts';
+import { createFileDocumentStore, UPLOAD_LIMITS } from './features/check-in/identity-upload.ts';
+import { checkOutHandlers } from './features/check-out/check-out-routes.ts';
+import { createSqliteCheckOutRepository } from './features/check-out/check-out-repository.ts';
+import { favoritesHandlers } from './features/favorites/favorites-routes.ts';
+import { createSqliteFavoritesRepository } from './features/favorites/favorites-repository.ts';
+import { localTipsHandlers } from './features/local-tips/local-tips-routes.ts';
+import { createSqliteLocalTipsRepository } from './features/local-tips/local-tips-repository.ts';
+import { registerMediaRoutes } from './features/media/media-routes.ts';
+import { offersHandlers } from './features/offers/offers-routes.ts';
+import { createSqliteOffersRepository } from './features/offers/offers-repository.ts';
+import { programsHandlers } from './features/programs/programs-routes.ts';
+import { createSqliteProgramsRepository } from './features/programs/programs-repository.ts';
+import { ratingHandlers } from './features/rating/rating-routes.ts';
+import { createSqliteRatingRepository } from './features/rating/rating-repository.ts';
+import { reservationHandlers } from './features/reservation/reservation-routes.ts';
+import { createSqliteReservationRepository } from './features/reservation/reservation-repository.ts';
+import { roomServiceHandlers } from './features/room-service/room-service-routes.ts';
+import { createSqliteRoomServiceRepository } from './features/room-service/room-service-repository.ts';
 import { bearerToken } from './features/session/access-tokens.ts';
 import { createProfileRepository } from './features/session/profile-repository.ts';
 import { createSessionRepository } from './features/session/session-repository.ts';
 import { sessionHandlers } from './features/session/session-routes.ts';
+import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.ts';
 import { HttpError } from './http/http-error.ts';
 import { registerContract } from './http/register-contract.ts';
 import type { Hotel } from './http/request-context.ts';
+import { createSqliteStayRepository } from './stay/stay.ts';
 
 export interface AppOptions {
   db: Database;
+  /** Identity documents go to `<dataDir>/uploads`: never under the static root, never served. */
+  dataDir: string;
   /** Built portal of one tenant, served at `/`; absent serves the API only. */
   staticRoot?: string;
   logLevel?: string;
   tokenTtlHours?: number;
+  /** Sign-in and token-exchange calls per client IP and minute. */
+  signInRatePerMinute?: number;
+  /** Trust X-Forwarded-* from a proxy in front (client IP for rate limits, https for HSTS). */
+  trustProxy?: boolean;
+  /** The clock every rule reads; tests move it. */
+  now?: () => Date;
 }
 
+/** Fastify's and its plugins' own refusals, answered in the API's `{ code, message }` shape. */
 const FASTIFY_CODES: Record<string, [string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request is too large'],
+  FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB'],
+  FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', 'Upload at most 6 files'],
+  FST_PARTS_LIMIT: ['PAYLOAD_TOO_LARGE', 'The request has too many parts'],
+  FST_FIELDS_LIMIT: ['PAYLOAD_TOO_LARGE', 'The request has too many fields'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data'],
   FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION_FAILED', 'The request body is empty'],
   FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION_FAILED', 'The request body is not valid JSON'],
 };
 
+const CODE_BY_STATUS: Record<number, [string, string]> = {
+  404: ['NOT_FOUND', 'Not found'],
+  413: ['PAYLOAD_TOO_LARGE', 'The request is too large'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
+  429: ['TOO_MANY_ATTEMPTS', 'Too many attempts, please try again later'],
+};
+
+/** The portal's pages: no inline script; styled-components needs inline styles. */
+const PORTAL_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+async function loadPreferenceCodes(): Promise<Map<string, readonly string[]>> {
+  const tenants = await Promise.all(TENANT_IDS.map((id) => loadTenant(id)));
+  return new Map(tenants.map((tenant) => [tenant.hotelCode, tenant.preferenceCodes]));
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', `req.headers["${HOTEL_KEY_HEADER}"]`] },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: options.trustProxy ?? false,
   });
 
   const hotels = new Map<string, Hotel>(
@@ -51,10 +128,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ]),
   );
   const sessions = createSessionRepository(db);
-  const profiles = createProfileRepository(db);
+  const stays = createSqliteStayRepository(db);
 
   app.decorateRequest('hotel', null);
   app.decorateRequest('guest', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP },
+    // HSTS only over TLS: see the onSend hook below.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError('TOO_MANY_ATTEMPTS'),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_LIMITS.maxFileBytes,
+      files: UPLOAD_LIMITS.maxFiles,
+      fields: 4,
+      fieldSize: UPLOAD_LIMITS.maxFieldsBytes,
+      parts: UPLOAD_LIMITS.maxFiles + 4,
+      headerPairs: 50,
+    },
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -63,20 +161,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.hotel = (typeof key === 'string' && hotels.get(key)) || null;
     const token = bearerToken(request.headers.authorization);
     if (token && request.hotel) {
-      request.guest = sessions.resolve(token, request.hotel.id, 'access');
+      request.guest = sessions.resolve(token, request.hotel.id, 'access', now());
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ code: error.code, message: error.message, details: error.details });
+      return reply.code(error.statusCode).send({ code: error.code, message: error.message, details: error.details });
     }
-    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known || (error.statusCode && error.statusCode < 500)) {
+    const status = error.statusCode ?? 500;
+    const known = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? CODE_BY_STATUS[status];
+    if (known || status < 500) {
       const [code, message] = known ?? ['VALIDATION_FAILED', error.message];
-      return reply.code(error.statusCode ?? 400).send({ code, message });
+      const answer = code === 'PAYLOAD_TOO_LARGE' ? 413 : code === 'UNSUPPORTED_MEDIA_TYPE' ? 415 : status;
+      return reply.code(answer).send({ code, message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong' });
@@ -84,9 +188,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  registerContract(app, {
-    ...sessionHandlers({ sessions, profiles, tokenTtlMs: (options.tokenTtlHours ?? 72) * 3_600_000 }),
+  const document = openApiDocument();
+  app.get('/api/openapi.json', async () => document);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+    staticCSP: false,
   });
+
+  registerMediaRoutes(app);
+
+  const signInLimit = { rateLimit: { max: options.signInRatePerMinute ?? 20, timeWindow: '1 minute' } };
+  registerContract(
+    app,
+    {
+      ...sessionHandlers({
+        sessions,
+        profiles: createProfileRepository(db),
+        throttle: createSqliteSignInThrottle(db),
+        tokenTtlMs: (options.tokenTtlHours ?? 72) * 3_600_000,
+        now,
+      }),
+      ...reservationHandlers({ stays, reservations: createSqliteReservationRepository(db), now }),
+      ...checkInHandlers({
+        stays,
+        checkIns: createSqliteCheckInRepository(db),
+        documents: createFileDocumentStore(path.join(options.dataDir, 'uploads')),
+        preferenceCodes: await loadPreferenceCodes(),
+        now,
+      }),
+      ...checkOutHandlers({ stays, checkOuts: createSqliteCheckOutRepository(db), now }),
+      ...ratingHandlers({ stays, ratings: createSqliteRatingRepository(db), now }),
+      ...billsHandlers({ stays, bills: createSqliteBillsRepository(db) }),
+      ...roomServiceHandlers({ stays, roomService: createSqliteRoomServiceRepository(db), now }),
+      ...programsHandlers({ stays, programs: createSqliteProgramsRepository(db), now }),
+      ...localTipsHandlers({ localTips: createSqliteLocalTipsRepository(db), now }),
+      ...favoritesHandlers({ favorites: createSqliteFavoritesRepository(db), now }),
+      ...activitiesHandlers({ stays, activities: createSqliteActivitiesRepository(db), now }),
+      ...offersHandlers({ offers: createSqliteOffersRepository(db), now }),
+    },
+    { signIn: signInLimit, exchangeToken: signInLimit },
+  );
 
   const staticRoot = options.staticRoot ? path.resolve(options.staticRoot) : '';
   if (staticRoot && existsSync(path.join(staticRoot, 'index.html'))) {

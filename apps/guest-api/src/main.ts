@@ -3,18 +3,21 @@ import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { announceDemoGuests } from './seed/announce-demo-guests.ts';
-import { hasDemoData, seedDemoData, syncHotels } from './seed/seed-demo-data.ts';
+import { clearDemoData, hasDemoData, isStaleUntouchedDemo, seedDemoData, syncHotels } from './seed/seed-demo-data.ts';
 
 const env = readEnv();
 const db = openDatabase(env.DATA_DIR);
 syncHotels(db, await Promise.all(TENANT_IDS.map((id) => loadTenant(id))));
+if (hasDemoData(db) && isStaleUntouchedDemo(db)) clearDemoData(db);
 if (!hasDemoData(db)) seedDemoData(db);
 
 const app = await buildApp({
   db,
+  dataDir: env.DATA_DIR,
   staticRoot: env.STATIC_ROOT,
   logLevel: env.LOG_LEVEL,
   tokenTtlHours: env.TOKEN_TTL_HOURS,
+  trustProxy: env.TRUST_PROXY,
 });
 
 let closing = false;

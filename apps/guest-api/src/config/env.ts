@@ -13,6 +13,8 @@ const Env = z.object({
   ANNOUNCE_URL: z.string().default(''),
   ANNOUNCE_HOTEL: z.string().default(''),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(72),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-For/-Proto (client IP, HSTS). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 export type Env = z.infer<typeof Env>;
 

@@ -28,7 +28,7 @@ export type Handler<R extends RouteDefinition> = (
 
 export type Handlers = { [K in RouteName]: Handler<Contract[K]> };
 
-function validate(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+export function validate(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data;
@@ -57,13 +57,18 @@ function toFastifyPath(path: string): string {
  * serialised with the contract's own zod schemas, so the two sides cannot drift apart.
  * Multipart calls parse their own body (see the pre check-in feature) and get `body` undefined.
  */
-export function registerContract(app: FastifyInstance, handlers: Partial<Handlers>): void {
+export function registerContract(
+  app: FastifyInstance,
+  handlers: Partial<Handlers>,
+  routeConfig: Partial<Record<RouteName, Record<string, unknown>>> = {},
+): void {
   for (const [name, route] of Object.entries(contract) as [RouteName, RouteDefinition][]) {
     const handler = handlers[name] as Handler<RouteDefinition> | undefined;
     if (!handler) continue;
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
+      config: routeConfig[name] ?? {},
       handler: async (request, reply) => {
         const hotel = requireHotel(request);
         const guest = route.auth ? requireGuest(request) : request.guest;

@@ -1,28 +1,45 @@
 import type { Database } from '../db/database.ts';
+import { createSessionRepository } from '../features/session/session-repository.ts';
 import { demoReservations } from './demo-reservations.ts';
 
-/** What `npm start` prints: where the portal is and how the demo guests sign in. */
-export function announceDemoGuests(db: Database, url: string, hotelCode: string): void {
+const LINK_TTL_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The demo guests of one hotel with a fresh one-time deep link each (`/auth?token=…`, what a
+ * hotel's pre-arrival e-mail would carry). Tokens are stored hashed as 'sign-in-link' sessions.
+ */
+export function demoGuestLines(db: Database, url: string, hotelCode: string): string[] {
   const hotel = db.prepare('SELECT id, name FROM hotels WHERE code = ?').get(hotelCode);
-  if (!hotel) return;
+  if (!hotel) return [];
+  const sessions = createSessionRepository(db);
   const stories = new Map(demoReservations(hotelCode).map((demo) => [demo.number, demo.story]));
   const rows = db
     .prepare(
-      `SELECT r.reservation_number AS number, r.arrival_date AS arrival, g.last_name AS surname, g.email AS email
+      `SELECT r.reservation_number AS number, r.arrival_date AS arrival, g.id AS guest_id, g.last_name AS surname, g.email AS email
        FROM reservations r JOIN guests g ON g.reservation_id = r.id AND g.is_primary = 1
        WHERE r.hotel_id = ? ORDER BY r.reservation_number`,
     )
     .all(Number(hotel.id));
+  return [
+    `  ${String(hotel.name)} demo guests (reservation number or e-mail, arrival date, surname):`,
+    ...rows.flatMap((row) => {
+      const { token } = sessions.open(Number(row.guest_id), Number(hotel.id), 'sign-in-link', LINK_TTL_MS);
+      return [
+        `  • ${String(row.number)}  ${String(row.arrival)}  ${String(row.surname)}  <${String(row.email)}>  ${stories.get(String(row.number)) ?? ''}`,
+        `      one-time link: ${url}auth?token=${token}`,
+      ];
+    }),
+  ];
+}
+
+/** What `npm start` prints: where the portal is and how the demo guests sign in. */
+export function announceDemoGuests(db: Database, url: string, hotelCode: string): void {
   const lines = [
     '',
-    `✔ ${String(hotel.name)} guest portal: ${url}`,
-    `  API: ${url}api/health`,
+    `✔ Guest portal: ${url}`,
+    `  API: ${url}api/health   API docs: ${url}api/docs`,
     '',
-    '  Demo guests (reservation number or e-mail, arrival date, surname):',
-    ...rows.map(
-      (row) =>
-        `  • ${String(row.number)}  ${String(row.arrival)}  ${String(row.surname)}  <${String(row.email)}>  ${stories.get(String(row.number)) ?? ''}`,
-    ),
+    ...demoGuestLines(db, url, hotelCode),
     '',
     '  Stop with Ctrl+C.',
     '',

@@ -3,15 +3,20 @@ import path from 'node:path';
 import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import { readEnv } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
+import { demoGuestLines } from './announce-demo-guests.ts';
 import { seedDemoData, syncHotels } from './seed-demo-data.ts';
 
-// `npm run seed`: a fresh database with today's demo stories.
+// `npm run seed`: a fresh database (and no uploads) with today's demo stories.
 const env = readEnv();
 for (const suffix of ['', '-wal', '-shm']) {
   rmSync(path.join(env.DATA_DIR, `guest-portal.sqlite${suffix}`), { force: true });
 }
+rmSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true, force: true });
 const db = openDatabase(env.DATA_DIR);
-syncHotels(db, await Promise.all(TENANT_IDS.map((id) => loadTenant(id))));
+const tenants = await Promise.all(TENANT_IDS.map((id) => loadTenant(id)));
+syncHotels(db, tenants);
 seedDemoData(db);
+const url = env.ANNOUNCE_URL || `http://localhost:${env.PORT}/`;
+console.log(`Seeded demo data into ${env.DATA_DIR}\n`);
+for (const tenant of tenants) console.log([...demoGuestLines(db, url, tenant.hotelCode), ''].join('\n'));
 db.close();
-console.log(`Seeded demo data into ${env.DATA_DIR}`);

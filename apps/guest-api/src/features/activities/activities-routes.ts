@@ -1,0 +1,63 @@
+import { WEEKDAYS, type Activity } from '@portal/api-client/contract/activities';
+import { hotelToday } from '../../hotel-time/hotel-date.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { Handlers } from '../../http/register-contract.ts';
+import { assertNotCancelled, remainingStayDates, type StayRepository } from '../../stay/stay.ts';
+import type { ActivitiesRepository } from './activities-repository.ts';
+
+interface ActivitiesDeps {
+  stays: StayRepository;
+  activities: ActivitiesRepository;
+  now: () => Date;
+}
+
+/** Sunday is 0 in JavaScript; WEEKDAYS starts on Monday. */
+function isOpenOn(activity: Activity, isoDate: string): boolean {
+  const weekday = WEEKDAYS[(new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7];
+  return weekday !== undefined && activity.openDays.includes(weekday);
+}
+
+export function activitiesHandlers({ stays, activities, now }: ActivitiesDeps) {
+  return {
+    listActivities: async ({ hotel }) => ({ activities: await activities.list(hotel.id) }),
+    listMyActivities: async ({ hotel, guest }) => {
+      const stay = await stays.stayOf(guest);
+      return {
+        myActivities: await activities.mine(hotel.id, guest.guestId),
+        remainingStayDates: stay.cancelledAt === null ? remainingStayDates(stay, hotelToday(hotel.timeZone, now())) : [],
+      };
+    },
+    addMyActivity: async ({ hotel, guest, body }) => {
+      const stay = await stays.stayOf(guest);
+      assertNotCancelled(stay);
+      const activity = await activities.find(hotel.id, body.activityId);
+      if (!activity) throw new HttpError('NOT_FOUND', 'Activity not found');
+      const at = now();
+      const stayDates = remainingStayDates(stay, hotelToday(hotel.timeZone, at));
+      if (!stayDates.includes(body.date)) throw new HttpError('ACTIVITY_OUTSIDE_STAY');
+      const added = new Set(
+        (await activities.mine(hotel.id, guest.guestId))
+          .filter((entry) => entry.activity.id === activity.id)
+          .map((entry) => entry.date),
+      );
+      let dates: string[];
+      if (body.scope === 'day') {
+        if (!isOpenOn(activity, body.date)) throw new HttpError('ACTIVITY_CLOSED_ON_DAY');
+        if (added.has(body.date)) throw new HttpError('ACTIVITY_ALREADY_ADDED');
+        dates = [body.date];
+      } else {
+        dates = stayDates.filter((date) => date >= body.date && isOpenOn(activity, date) && !added.has(date));
+        if (dates.length === 0) {
+          throw new HttpError(added.has(body.date) ? 'ACTIVITY_ALREADY_ADDED' : 'ACTIVITY_CLOSED_ON_DAY');
+        }
+      }
+      const inserted = await activities.add(hotel.id, guest.guestId, activity.id, dates, at);
+      if (inserted.length === 0) throw new HttpError('ACTIVITY_ALREADY_ADDED');
+      return { added: inserted };
+    },
+    removeMyActivity: async ({ guest, params }) => {
+      if (!(await activities.remove(guest.guestId, params.id))) throw new HttpError('NOT_FOUND', 'Activity not found');
+      return { ok: true as const };
+    },
+  } satisfies Partial<Handlers>;
+}

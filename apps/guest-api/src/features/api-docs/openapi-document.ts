@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { contract, type RouteName } from '@portal/api-client/contract';
+import { ApiError, ERROR_CATALOGUE, HOTEL_KEY_HEADER, type ErrorCode } from '@portal/api-client/contract/errors';
+import type { RouteDefinition } from '@portal/api-client/contract/route';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  return rest;
+}
+
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'header') {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+  }));
+}
+
+function refusals(name: RouteName, route: RouteDefinition): Record<string, unknown> {
+  const codes = new Set<ErrorCode>(['VALIDATION_FAILED', 'UNKNOWN_HOTEL', ...(route.errors ?? [])]);
+  if (route.auth) codes.add('UNAUTHENTICATED');
+  if (route.params) codes.add('NOT_FOUND');
+  if (route.multipart || route.body) codes.add('PAYLOAD_TOO_LARGE');
+  if (name === 'signIn') codes.add('SIGN_IN_FAILED');
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const { status } = ERROR_CATALOGUE[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const error = jsonSchema(ApiError, 'output');
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        String(status),
+        {
+          description: list.map((code) => `${code}: ${ERROR_CATALOGUE[code].message}`).join('\n\n'),
+          content: {
+            'application/json': {
+              schema: { ...error, properties: { ...(error.properties as JsonSchema), code: { type: 'string', enum: list } } },
+            },
+          },
+        },
+      ]),
+  );
+}
+
+function requestBody(route: RouteDefinition) {
+  if (route.multipart) {
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['fields'],
+            properties: {
+              fields: { ...jsonSchema(route.multipart.fields, 'input'), description: 'A JSON part' },
+              ...Object.fromEntries(
+                route.multipart.files.map((file) => [
+                  file,
+                  { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                ]),
+              ),
+            },
+          },
+          encoding: { fields: { contentType: 'application/json' } },
+        },
+      },
+    };
+  }
+  if (!route.body) return undefined;
+  return { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+}
+
+/** The OpenAPI 3.1 document of the guest API, generated from the contract alone. */
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, route] of Object.entries(contract) as [RouteName, RouteDefinition][]) {
+    const path = `/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    const body = requestBody(route);
+    paths[path] = {
+      ...paths[path],
+      [route.method.toLowerCase()]: {
+        operationId: name,
+        tags: [route.tag],
+        summary: route.summary,
+        security: route.auth ? [{ hotelKey: [], bearer: [] }] : [{ hotelKey: [] }],
+        parameters: [
+          ...parameters(route.params, 'path'),
+          ...parameters(route.query, 'query'),
+          ...parameters(route.headers, 'header'),
+        ],
+        ...(body ? { requestBody: body } : {}),
+        responses: {
+          [String(route.successStatus ?? 200)]: {
+            description: 'Success',
+            content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+          },
+          ...refusals(name, route),
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Guest API',
+      version: '1.0.0',
+      description:
+        'The API of the hotel guest portal. Every call sends the hotel key header; signed-in calls also send `Authorization: Bearer <token>` from sign-in. Every refusal is `{ code, message, details? }`.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        hotelKey: { type: 'apiKey', in: 'header', name: HOTEL_KEY_HEADER, description: 'The hotel key, e.g. 10 for ESG' },
+        bearer: { type: 'http', scheme: 'bearer' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,160 @@
+import { CheckInSubmission, type CheckIn } from '@portal/api-client/contract/check-in';
+import { hotelToday } from '../../hotel-time/hotel-date.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { validate, type Handlers } from '../../http/register-contract.ts';
+import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
+import {
+  assertNotCancelled,
+  assertPrimaryGuest,
+  isCheckInOpen,
+  type Stay,
+  type StayRepository,
+} from '../../stay/stay.ts';
+import type { CheckInRepository, GuestChange, StoredDocument } from './check-in-repository.ts';
+import {
+  ACCEPTED_CONTENT_TYPES,
+  readCheckInUpload,
+  UPLOAD_LIMITS,
+  type DocumentStore,
+  type UploadedDocument,
+} from './identity-upload.ts';
+
+interface CheckInDeps {
+  stays: StayRepository;
+  checkIns: CheckInRepository;
+  documents: DocumentStore;
+  /** Each hotel's preference codes (from its tenant config), by hotel code. */
+  preferenceCodes: ReadonlyMap<string, readonly string[]>;
+  now: () => Date;
+}
+
+const HOME_COUNTRY = 'VN';
+
+type Submission = ReturnType<typeof CheckInSubmission.parse>;
+
+/** The hotel's rules on a well-formed submission; throws the first one broken. */
+function checkRules(submission: Submission, stay: Stay, hotelCodes: readonly string[], fileCount: number, existing: CheckIn['guests']) {
+  const { guests } = submission;
+  if (guests.length === 0) throw new HttpError('AT_LEAST_ONE_GUEST');
+  const existingById = new Map(existing.map((guest) => [guest.id, guest]));
+  const seenIds = new Set<number>();
+  for (const guest of guests) {
+    if (guest.id === undefined) continue;
+    if (!existingById.has(guest.id) || seenIds.has(guest.id)) {
+      throw new HttpError('NOT_FOUND', 'A guest of the submission is not on this reservation');
+    }
+    seenIds.add(guest.id);
+  }
+  if (!seenIds.has(stay.guestId)) throw new HttpError('PRIMARY_GUEST_REQUIRED');
+  const unknownCode = submission.preferenceCodes.find((code) => !hotelCodes.includes(code));
+  if (unknownCode) {
+    throw new HttpError('UNKNOWN_PREFERENCE_CODE', undefined, {
+      details: [{ path: 'fields.preferenceCodes', message: `${unknownCode} is not offered by this hotel` }],
+    });
+  }
+  const usedFiles = guests.flatMap((guest) => guest.newDocuments);
+  if (
+    new Set(usedFiles).size !== usedFiles.length ||
+    usedFiles.some((index) => index >= fileCount) ||
+    usedFiles.length !== fileCount
+  ) {
+    throw new HttpError('UNKNOWN_DOCUMENT', 'Every uploaded document must belong to exactly one guest');
+  }
+  guests.forEach((guest, position) => {
+    const known = guest.id === undefined ? [] : (existingById.get(guest.id)?.documents ?? []);
+    if (guest.keptDocumentIds.some((id) => !known.some((doc) => doc.id === id))) {
+      throw new HttpError('UNKNOWN_DOCUMENT', 'A kept document does not belong to this guest');
+    }
+    if (!guest.isChild && guest.keptDocumentIds.length + guest.newDocuments.length === 0) {
+      throw new HttpError('IDENTITY_DOCUMENT_REQUIRED', undefined, {
+        details: [{ path: `fields.guests.${position}.newDocuments`, message: 'Missing identity document' }],
+      });
+    }
+    if (guest.nationality !== HOME_COUNTRY && guest.declaration === null) {
+      throw new HttpError('FOREIGN_DECLARATION_REQUIRED', undefined, {
+        details: [{ path: `fields.guests.${position}.declaration`, message: 'Missing declaration' }],
+      });
+    }
+    if (guest.declaration && guest.declaration.stayFrom > guest.declaration.stayTo) {
+      throw new HttpError('VALIDATION_FAILED', 'The stay period ends before it starts', {
+        details: [{ path: `fields.guests.${position}.declaration.stayTo`, message: 'Ends before it starts' }],
+      });
+    }
+  });
+}
+
+export function checkInHandlers({ stays, checkIns, documents, preferenceCodes, now }: CheckInDeps) {
+  async function view(hotel: Hotel, guest: GuestIdentity): Promise<CheckIn> {
+    const stay = await stays.stayOf(guest);
+    const record = await checkIns.find(stay.reservationId);
+    return {
+      open: isCheckInOpen(stay, hotelToday(hotel.timeZone, now())),
+      submittedAt: stay.checkInSubmittedAt,
+      arrivalDate: stay.arrivalDate,
+      departureDate: stay.departureDate,
+      ...record,
+      availablePreferenceCodes: [...(preferenceCodes.get(hotel.code) ?? [])],
+      limits: {
+        maxFileBytes: UPLOAD_LIMITS.maxFileBytes,
+        maxFiles: UPLOAD_LIMITS.maxFiles,
+        contentTypes: ACCEPTED_CONTENT_TYPES,
+      },
+    };
+  }
+
+  async function store(uploaded: UploadedDocument[]): Promise<StoredDocument[]> {
+    const stored: StoredDocument[] = [];
+    for (const doc of uploaded) {
+      stored.push({
+        fileName: doc.fileName,
+        contentType: doc.contentType,
+        sizeBytes: doc.bytes.length,
+        storedName: await documents.save(doc.bytes, doc.extension),
+      });
+    }
+    return stored;
+  }
+
+  return {
+    getCheckIn: ({ hotel, guest }) => view(hotel, guest),
+    submitCheckIn: async ({ hotel, guest, request }) => {
+      const stay = await stays.stayOf(guest);
+      assertPrimaryGuest(stay);
+      assertNotCancelled(stay);
+      if (!isCheckInOpen(stay, hotelToday(hotel.timeZone, now()))) throw new HttpError('CHECK_IN_CLOSED');
+      const upload = await readCheckInUpload(request);
+      const submission = validate(CheckInSubmission, upload.fields, 'fields') as Submission;
+      const existing = await checkIns.find(stay.reservationId);
+      checkRules(submission, stay, preferenceCodes.get(hotel.code) ?? [], upload.documents.length, existing.guests);
+
+      const stored = await store(upload.documents);
+      const guests: GuestChange[] = submission.guests.map((input) => ({
+        id: input.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        isChild: input.isChild,
+        nationality: input.nationality,
+        declaration: input.declaration,
+        keptDocumentIds: input.keptDocumentIds,
+        newDocuments: input.newDocuments.flatMap((index) => stored[index] ?? []),
+      }));
+      let unusedFiles: string[];
+      try {
+        ({ unusedFiles } = await checkIns.submit({
+          reservationId: stay.reservationId,
+          primaryGuestId: stay.guestId,
+          arrivalTime: submission.arrivalTime,
+          notes: submission.notes,
+          preferenceCodes: submission.preferenceCodes,
+          guests,
+          at: now(),
+        }));
+      } catch (error) {
+        await Promise.all(stored.map((doc) => documents.remove(doc.storedName)));
+        throw error;
+      }
+      await Promise.all(unusedFiles.map((name) => documents.remove(name)));
+      return view(hotel, guest);
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,34 @@
+import type { FavoriteKind } from '@portal/api-client/contract/favorites';
+import { HttpError } from '../../http/http-error.ts';
+import type { Handlers } from '../../http/register-contract.ts';
+import type { FavoritesRepository } from './favorites-repository.ts';
+
+interface FavoritesDeps {
+  favorites: FavoritesRepository;
+  now: () => Date;
+}
+
+export function favoritesHandlers({ favorites, now }: FavoritesDeps) {
+  async function assertExists(hotelId: number, kind: FavoriteKind, itemId: number) {
+    if (!(await favorites.exists(hotelId, kind, itemId))) throw new HttpError('NOT_FOUND', 'Nothing to keep with this id');
+  }
+
+  return {
+    listFavorites: async ({ hotel, guest, query }) => ({
+      favorites: await favorites.list(hotel.id, guest.guestId, query.kind),
+    }),
+    addFavorite: async ({ hotel, guest, params }) => {
+      await assertExists(hotel.id, params.kind, params.itemId);
+      await favorites.add(guest.guestId, params.kind, params.itemId, now());
+      const kept = await favorites.list(hotel.id, guest.guestId, params.kind);
+      const favorite = kept.find((entry) => entry.itemId === params.itemId);
+      if (!favorite) throw new HttpError('NOT_FOUND', 'Nothing to keep with this id');
+      return favorite;
+    },
+    removeFavorite: async ({ hotel, guest, params }) => {
+      await assertExists(hotel.id, params.kind, params.itemId);
+      await favorites.remove(guest.guestId, params.kind, params.itemId);
+      return { ok: true as const };
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,49 @@
+import { HttpError } from '../../http/http-error.ts';
+import type { Handlers } from '../../http/register-contract.ts';
+import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
+import type { ProgramsRepository } from './programs-repository.ts';
+
+interface ProgramsDeps {
+  stays: StayRepository;
+  programs: ProgramsRepository;
+  now: () => Date;
+}
+
+const REFUSALS = {
+  'not-found': () => new HttpError('NOT_FOUND', 'Program not found'),
+  started: () => new HttpError('PROGRAM_STARTED'),
+  'already-reserved': () => new HttpError('PROGRAM_ALREADY_RESERVED'),
+  'fully-booked': () => new HttpError('PROGRAM_FULLY_BOOKED'),
+} as const;
+
+export function programsHandlers({ stays, programs, now }: ProgramsDeps) {
+  async function current(hotelId: number, guestId: number, programId: number) {
+    const program = await programs.find(hotelId, guestId, programId);
+    if (!program) throw REFUSALS['not-found']();
+    return program;
+  }
+
+  return {
+    listPrograms: async ({ hotel, guest }) => ({ programs: await programs.list(hotel.id, guest.guestId, now()) }),
+    getProgram: ({ hotel, guest, params }) => current(hotel.id, guest.guestId, params.id),
+    reserveProgram: async ({ hotel, guest, params, body }) => {
+      assertNotCancelled(await stays.stayOf(guest));
+      const outcome = await programs.reserve({
+        hotelId: hotel.id,
+        programId: params.id,
+        guestId: guest.guestId,
+        seats: body.seats,
+        notes: body.notes,
+        at: now(),
+      });
+      if (outcome !== 'reserved') throw REFUSALS[outcome]();
+      return current(hotel.id, guest.guestId, params.id);
+    },
+    cancelProgramReservation: async ({ hotel, guest, params }) => {
+      const outcome = await programs.cancel({ hotelId: hotel.id, programId: params.id, guestId: guest.guestId, at: now() });
+      if (outcome === 'not-found') throw new HttpError('NOT_FOUND', 'You have no reservation of this program');
+      if (outcome === 'started') throw REFUSALS.started();
+      return current(hotel.id, guest.guestId, params.id);
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,73 @@
+import type { Reservation } from '@portal/api-client/contract/reservation';
+import { hotelToday } from '../../hotel-time/hotel-date.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { Handlers } from '../../http/register-contract.ts';
+import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
+import {
+  assertNotCancelled,
+  assertPrimaryGuest,
+  isCancellationOpen,
+  isCheckInOpen,
+  isCheckOutOpen,
+  nightsOf,
+  type StayRepository,
+} from '../../stay/stay.ts';
+import type { ReservationRepository } from './reservation-repository.ts';
+
+interface ReservationDeps {
+  stays: StayRepository;
+  reservations: ReservationRepository;
+  now: () => Date;
+}
+
+export function reservationHandlers({ stays, reservations, now }: ReservationDeps) {
+  async function view(hotel: Hotel, guest: GuestIdentity): Promise<Reservation> {
+    const at = now();
+    const today = hotelToday(hotel.timeZone, at);
+    const stay = await stays.stayOf(guest);
+    const record = await reservations.find(stay.reservationId);
+    const primary = record.guests.find((member) => member.isPrimary) ?? record.guests[0];
+    return {
+      reservationNumber: record.reservationNumber,
+      status: stay.status,
+      arrivalDate: stay.arrivalDate,
+      departureDate: stay.departureDate,
+      nights: nightsOf(stay),
+      roomType: record.roomType,
+      roomNumber: stay.roomNumber,
+      adults: record.adults,
+      children: record.children,
+      arrivalTime: record.arrivalTime,
+      guestName: primary ? `${primary.firstName} ${primary.lastName}` : '',
+      surname: primary?.lastName ?? '',
+      guests: record.guests.map((member) => ({
+        ...member,
+        fullName: `${member.firstName} ${member.lastName}`,
+        isMe: member.id === stay.guestId,
+      })),
+      hotelToday: today,
+      cancellation: {
+        deadline: stay.cancellationDeadline,
+        open: isCancellationOpen(stay, at),
+        cancelledAt: stay.cancelledAt,
+        reason: record.cancelReason,
+      },
+      checkIn: { submittedAt: stay.checkInSubmittedAt, open: isCheckInOpen(stay, today) },
+      checkOut: { requestedAt: stay.checkOutRequestedAt, open: isCheckOutOpen(stay, today) },
+    };
+  }
+
+  return {
+    getReservation: ({ hotel, guest }) => view(hotel, guest),
+    cancelReservation: async ({ hotel, guest, body }) => {
+      const stay = await stays.stayOf(guest);
+      assertPrimaryGuest(stay);
+      assertNotCancelled(stay);
+      const at = now();
+      if (!isCancellationOpen(stay, at)) throw new HttpError('CANCELLATION_CLOSED');
+      if (!body.policyAgreed) throw new HttpError('POLICY_NOT_AGREED');
+      await reservations.cancel(stay.reservationId, body.reason, at);
+      return view(hotel, guest);
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
+import type { Order } from '@portal/api-client/contract/room-service';
+import { hotelInstant, hotelToday } from '../../hotel-time/hotel-date.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { Handlers } from '../../http/register-contract.ts';
+import type { Hotel } from '../../http/request-context.ts';
+import { assertNotCancelled, remainingStayDates, type StayRepository } from '../../stay/stay.ts';
+import { isProcessing, orderStatusAt } from './order-status.ts';
+import type { RoomServiceRepository, StoredOrder } from './room-service-repository.ts';
+
+interface RoomServiceDeps {
+  stays: StayRepository;
+  roomService: RoomServiceRepository;
+  now: () => Date;
+}
+
+/** A delivery may be a few minutes "late" by the time the guest taps Order. */
+const DELIVERY_GRACE_MS = 5 * 60_000;
+
+function unavailable(itemIds: number[]): HttpError {
+  return new HttpError('MENU_ITEM_UNAVAILABLE', undefined, {
+    details: itemIds.map((id) => ({ path: 'body.lines', message: `Item ${id} is not available` })),
+  });
+}
+
+export function roomServiceHandlers({ stays, roomService, now }: RoomServiceDeps) {
+  function present(order: StoredOrder, hotel: Hotel): Order {
+    const due =
+      order.deliveryDate && order.deliveryTime
+        ? hotelInstant(order.deliveryDate, order.deliveryTime, hotel.timeZone)
+        : null;
+    const status = orderStatusAt(order.status, order.placedAt, due, now());
+    return { ...order, status, processing: isProcessing(status) };
+  }
+
+  return {
+    getMenu: async ({ hotel, guest }) => {
+      const stay = await stays.stayOf(guest);
+      return {
+        currency: 'VND' as const,
+        categories: await roomService.menu(hotel.id, guest.guestId),
+        roomNumber: stay.cancelledAt === null ? stay.roomNumber : null,
+      };
+    },
+    getMenuItem: async ({ hotel, guest, params }) => {
+      const item = await roomService.item(hotel.id, guest.guestId, params.id);
+      if (!item) throw new HttpError('NOT_FOUND', 'Menu item not found');
+      return item;
+    },
+    checkCart: async ({ hotel, guest, body }) => {
+      const stay = await stays.stayOf(guest);
+      assertNotCancelled(stay);
+      if (!stay.roomNumber) throw new HttpError('ROOM_REQUIRED_FOR_CART');
+      const priced = await roomService.price(hotel.id, body.lines);
+      if (priced.unavailable.length > 0) throw unavailable(priced.unavailable);
+      return {
+        roomNumber: stay.roomNumber,
+        lines: priced.lines,
+        total: priced.lines.reduce((sum, line) => sum + line.amount, 0),
+      };
+    },
+    placeOrder: async ({ hotel, guest, body, headers }) => {
+      const stay = await stays.stayOf(guest);
+      assertNotCancelled(stay);
+      if (!stay.roomNumber) throw new HttpError('ROOM_REQUIRED_FOR_ORDER');
+      const at = now();
+      const today = hotelToday(hotel.timeZone, at);
+      if (body.deliveryDate && body.deliveryTime) {
+        const due = Date.parse(hotelInstant(body.deliveryDate, body.deliveryTime, hotel.timeZone));
+        if (!remainingStayDates(stay, today).includes(body.deliveryDate) || due < at.getTime() - DELIVERY_GRACE_MS) {
+          throw new HttpError('DELIVERY_OUTSIDE_STAY');
+        }
+      }
+      const lines = [...body.lines].sort((a, b) => a.itemId - b.itemId);
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify([lines, body.deliveryDate, body.deliveryTime, body.notes]))
+        .digest('hex');
+      const result = await roomService.place({
+        hotelId: hotel.id,
+        reservationId: stay.reservationId,
+        guestId: stay.guestId,
+        roomNumber: stay.roomNumber,
+        idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
+        fingerprint,
+        lines: body.lines,
+        deliveryDate: body.deliveryDate,
+        deliveryTime: body.deliveryTime,
+        notes: body.notes,
+        at,
+        billDate: today,
+      });
+      if (result.outcome === 'key-reused') throw new HttpError('IDEMPOTENCY_KEY_REUSED');
+      if (result.outcome === 'unavailable') throw unavailable(result.itemIds);
+      return present(result.order, hotel);
+    },
+    listOrders: async ({ hotel, guest }) => {
+      const stay = await stays.stayOf(guest);
+      return { orders: (await roomService.orders(stay.reservationId)).map((order) => present(order, hotel)) };
+    },
+    getOrder: async ({ hotel, guest, params }) => {
+      const stay = await stays.stayOf(guest);
+      const order = await roomService.order(stay.reservationId, params.id);
+      if (!order) throw new HttpError('NOT_FOUND', 'Order not found');
+      return present(order, hotel);
+    },
+  } satisfies Partial<Handlers>;
+}
