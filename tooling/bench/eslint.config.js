@@ -1,0 +1,2 @@
+import { node } from '@portal/eslint-config';
+export default node;

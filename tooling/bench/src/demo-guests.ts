@@ -1,0 +1,42 @@
+import { hotelToday } from '@portal/guest-api/src/hotel-time/hotel-date.ts';
+import { arrivalDateOf, demoReservations } from '@portal/guest-api/src/seed/demo-reservations.ts';
+import { loadTenant, type TenantId } from '@portal/tenant-schema/load-tenant';
+
+/** The demo stories every hotel is seeded with (apps/guest-api/src/seed). */
+export const STORIES = { arrived: 1001, departsToday: 1002, confirmedNoRoom: 1003, unconfirmed: 1004 } as const;
+export type Story = keyof typeof STORIES;
+
+export interface DemoSignIn {
+  hotelKey: string;
+  body: { reservation: string; arrivalDate: string; surname: string };
+}
+
+export async function demoSignIn(tenantId: TenantId, story: Story): Promise<DemoSignIn> {
+  const tenant = await loadTenant(tenantId);
+  const number = `${tenant.hotelCode}${STORIES[story]}`;
+  const demo = demoReservations(tenant.hotelCode).find((candidate) => candidate.number === number);
+  const primary = demo?.guests[0];
+  if (!demo || !primary) throw new Error(`No demo reservation ${number}`);
+  return {
+    hotelKey: tenant.hotelKey,
+    body: { reservation: number, arrivalDate: arrivalDateOf(demo, hotelToday(tenant.timeZone)), surname: primary.lastName },
+  };
+}
+
+/** Signs a demo guest in through the API and answers the access token. */
+export async function signIn(apiUrl: string, guest: DemoSignIn): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hotel-key': guest.hotelKey },
+    body: JSON.stringify(guest.body),
+  });
+  const body = (await response.json()) as { accessToken?: string; code?: string };
+  if (!response.ok || !body.accessToken) {
+    throw new Error(`Sign-in of ${guest.body.reservation} failed: ${response.status} ${body.code ?? ''}`);
+  }
+  return body.accessToken;
+}
+
+export function guestHeaders(guest: DemoSignIn, token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}`, 'x-hotel-key': guest.hotelKey };
+}

@@ -1,0 +1,183 @@
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { TENANT_IDS, type TenantId } from '@portal/tenant-schema/load-tenant';
+import path from 'node:path';
+import { startApi } from './api-process.ts';
+import { launchChromium } from './chromium.ts';
+import { demoSignIn, signIn, type Story } from './demo-guests.ts';
+import { PORTAL_DIST, PORTS } from './paths.ts';
+import { mark, table, type Section } from './report.ts';
+
+/** The screens measured, and whose session opens them (room service needs a room). */
+const PAGES: { route: string; story: Story | null }[] = [
+  { route: '/login', story: null },
+  { route: '/home', story: 'arrived' },
+  { route: '/in-room-service', story: 'arrived' },
+  { route: '/check-in', story: 'confirmedNoRoom' },
+  { route: '/local-tips', story: 'arrived' },
+];
+
+export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, cls: 0 };
+
+interface PageResult {
+  tenant: TenantId;
+  route: string;
+  /** Why there are no figures (e.g. the screen is not built yet). */
+  missing?: string;
+  performance?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  cls?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  misses: string[];
+}
+
+interface Audit {
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** The audits that cost points in a category, worst first: the reason for a miss. */
+function failingAudits(
+  lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> },
+  category: string,
+): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'informative' && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ref.weight * (1 - (b.audit?.score ?? 0)) - a.ref.weight * (1 - (a.audit?.score ?? 0)))
+    .slice(0, 4)
+    .map(({ ref, audit }) => `${audit?.title ?? ref.id}${audit?.numericValue !== undefined ? ` (${Math.round(audit.numericValue)}${ref.id.includes('shift') ? '' : ' ms'})` : ''}`);
+}
+
+/** Opens the route in the shared profile with the guest's token stored, as the portal would have it. */
+async function prepare(debuggingPort: number, origin: string, route: string, token: string | null): Promise<string | undefined> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.evaluate((accessToken) => {
+      localStorage.clear();
+      if (accessToken) localStorage.setItem('access_token', accessToken);
+    }, token);
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    const text = await page.locator('body').innerText();
+    const missing = /Unexpected Application Error|404 Not Found/.test(text)
+      ? 'screen not built yet (the router has no such route)'
+      : new URL(page.url()).pathname !== route
+        ? `the portal redirected to ${new URL(page.url()).pathname}`
+        : undefined;
+    // Each run starts from a cold HTTP cache, as a guest's first visit would.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+    return missing;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(tenant: TenantId, port: number, debuggingPort: number): Promise<PageResult[]> {
+  const api = await startApi({ port, staticRoot: path.join(PORTAL_DIST, tenant) });
+  const results: PageResult[] = [];
+  try {
+    const tokens = new Map<Story, string>();
+    for (const { route, story } of PAGES) {
+      let token: string | null = null;
+      if (story) {
+        token = tokens.get(story) ?? (await signIn(api.url, await demoSignIn(tenant, story)));
+        tokens.set(story, token);
+      }
+      const missing = await prepare(debuggingPort, api.url, route, token);
+      if (missing) {
+        results.push({ tenant, route, missing, misses: [] });
+        console.log(`  ${tenant} ${route}: ${missing}`);
+        continue;
+      }
+      const run = await lighthouse(`${api.url}${route}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!run) throw new Error(`Lighthouse gave no result for ${tenant} ${route}`);
+      const { lhr } = run;
+      const result: PageResult = {
+        tenant,
+        route,
+        performance: score(lhr.categories.performance?.score),
+        accessibility: score(lhr.categories.accessibility?.score),
+        bestPractices: score(lhr.categories['best-practices']?.score),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        misses: [],
+      };
+      if ((result.performance ?? 0) < LIGHTHOUSE_TARGETS.performance || (result.cls ?? 0) > LIGHTHOUSE_TARGETS.cls) {
+        result.misses.push(`performance: ${failingAudits(lhr, 'performance').join(', ')}`);
+      }
+      if ((result.accessibility ?? 0) < LIGHTHOUSE_TARGETS.accessibility) {
+        result.misses.push(`accessibility: ${failingAudits(lhr, 'accessibility').join(', ')}`);
+      }
+      if ((result.bestPractices ?? 0) < LIGHTHOUSE_TARGETS.bestPractices) {
+        result.misses.push(`best practices: ${failingAudits(lhr, 'best-practices').join(', ')}`);
+      }
+      if (lhr.runWarnings.length) result.misses.push(`warnings: ${lhr.runWarnings.join(' ')}`);
+      results.push(result);
+      console.log(
+        `  ${tenant} ${route}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, CLS ${result.cls}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms`,
+      );
+    }
+  } finally {
+    await api.stop();
+  }
+  return results;
+}
+
+/** Lighthouse 13 on mobile settings (default simulated throttling) for each tenant's main screens. */
+export async function benchLighthouse(): Promise<Section> {
+  const results: PageResult[] = [];
+  for (const [index, tenant] of TENANT_IDS.entries()) {
+    // A fresh browser per hotel: nothing cached from another tenant's run.
+    const browser = await launchChromium(PORTS.chromeDebugging);
+    try {
+      results.push(...(await measure(tenant, PORTS.lighthouse[index] ?? PORTS.lighthouse[0], browser.port)));
+    } finally {
+      await browser.close();
+    }
+  }
+  const t = LIGHTHOUSE_TARGETS;
+  const met = (r: PageResult) =>
+    r.performance !== undefined &&
+    r.performance >= t.performance &&
+    (r.accessibility ?? 0) >= t.accessibility &&
+    (r.bestPractices ?? 0) >= t.bestPractices &&
+    (r.cls ?? 1) <= t.cls;
+  const rows = results.map((r) =>
+    r.missing
+      ? [r.tenant, r.route, '–', '–', '–', '–', '–', '–', `✖ ${r.missing}`]
+      : [r.tenant, r.route, r.performance ?? '', r.accessibility ?? '', r.bestPractices ?? '', r.cls ?? '', r.lcpMs ?? '', r.tbtMs ?? '', mark(met(r))],
+  );
+  const misses = results.filter((r) => r.misses.length).map((r) => `- ${r.tenant} ${r.route}: ${r.misses.join('; ')}`);
+  return {
+    id: 'lighthouse',
+    title: 'Lighthouse (mobile, simulated throttling)',
+    body: `Lighthouse 13 with its default mobile settings (Moto G Power viewport, simulated slow 4G and 4x CPU
+slowdown), against the built portal served by the API with demo data; signed-in screens get the demo
+guest's access_token in localStorage first and run with storage reset disabled and a cleared HTTP cache.
+Targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t.bestPractices}, CLS ${t.cls}.
+
+${table(['tenant', 'route', 'performance', 'accessibility', 'best practices', 'CLS', 'LCP ms', 'TBT ms', 'targets'], rows)}
+
+${misses.length ? `What cost points (Lighthouse's own audits, worst first):\n\n${misses.join('\n')}` : 'Every measured screen meets every target.'}`,
+  };
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const API_MAIN = path.join(ROOT, 'apps/guest-api/src/main.ts');
+export const PORTAL_DIST = path.join(ROOT, 'apps/guest-portal/dist');
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Ports 8500-8599 belong to the benchmarks, so they never meet another engineer's servers. */
+export const PORTS = {
+  api: 8510,
+  ceiling: 8511,
+  lighthouse: [8520, 8521, 8522],
+  chromeDebugging: 8530,
+  reliability: 8540,
+} as const;
