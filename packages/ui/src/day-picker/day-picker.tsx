@@ -26,12 +26,12 @@ export interface DayPickerProps {
   disabled?: boolean;
 }
 
+// Chips wrap rather than scroll sideways: every day stays visible and reachable, even disabled.
 const Chips = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  overflow-x: auto;
-  padding: ${({ theme }) => theme.space(1)} 2px ${({ theme }) => theme.space(2)};
-  scrollbar-width: thin;
+  padding: ${({ theme }) => theme.space(1)} 2px;
 `;
 
 const Chip = styled.label`

@@ -1,0 +1,13 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // react-docgen (the default) reads props from the kit's own interfaces; react-docgen-typescript
+  // needs the TypeScript JS API, which TypeScript 7 (native) no longer ships.
+  typescript: { reactDocgen: 'react-docgen' },
+};
+
+export default config;

@@ -1,0 +1,71 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
+import { PortalThemeProvider } from '../src/theme/portal-theme-provider.tsx';
+import { withStoryLanguage } from '../src/storybook/story-language.tsx';
+import { STORY_TENANTS, isStoryTenant } from '../src/storybook/tenants.ts';
+
+const withTenantTheme: Decorator = (Story, context) => {
+  const tenant = STORY_TENANTS[isStoryTenant(context.globals.tenant) ? context.globals.tenant : 'esg'];
+  const locale = context.globals.locale === 'vi' ? 'vi' : 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  return (
+    <PortalThemeProvider tokens={{ themeColor: tenant.themeColor }}>
+      <Story />
+    </PortalThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    tenant: {
+      description: 'Hotel tenant (theme colour from tenants/*/tenant.json)',
+      toolbar: {
+        title: 'Tenant',
+        icon: 'paintbrush',
+        dynamicTitle: true,
+        items: Object.values(STORY_TENANTS).map((tenant) => ({
+          value: tenant.id,
+          title: `${tenant.id} · ${tenant.themeColor}`,
+          right: tenant.displayName,
+        })),
+      },
+    },
+    locale: {
+      description: 'Language of the texts passed to the components',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'vi', title: 'Tiếng Việt' },
+        ],
+      },
+    },
+  },
+  initialGlobals: {
+    tenant: 'esg',
+    locale: 'en',
+    viewport: { value: 'phone', isRotated: false },
+  },
+  // The theme must wrap the language swap, so the theme decorator comes last (outermost).
+  decorators: [withStoryLanguage, withTenantTheme],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        ...INITIAL_VIEWPORTS,
+      },
+    },
+    a11y: {
+      // Accessibility violations fail the story's test (Vitest) and show in the a11y panel.
+      test: 'error',
+    },
+    docs: { codePanel: true },
+  },
+};
+
+export default preview;

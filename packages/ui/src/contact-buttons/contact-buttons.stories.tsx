@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
+import { ContactButtons, type ContactButtonsProps, type ContactChannel } from './contact-buttons.tsx';
+
+const ESG_CHANNELS: ContactChannel[] = [
+  { kind: 'messenger', label: 'Chat on Messenger', href: 'https://m.me/esghotelsaigon' },
+  { kind: 'zalo', label: 'Chat on Zalo', href: '' },
+  { kind: 'phone', label: 'Call the hotel', href: 'tel:+842838226868' },
+  { kind: 'whatsapp', label: 'Chat on WhatsApp', href: '' },
+];
+
+const ALL_CHANNELS: ContactChannel[] = [
+  { kind: 'messenger', label: 'Chat on Messenger', href: 'https://m.me/vctriverside' },
+  { kind: 'zalo', label: 'Chat on Zalo', href: 'https://zalo.me/0901234567' },
+  { kind: 'phone', label: 'Call the hotel', href: 'tel:+842439332020' },
+  { kind: 'whatsapp', label: 'Chat on WhatsApp', href: 'https://wa.me/84901234567' },
+];
+
+const VI_LABELS: Record<ContactChannel['kind'], string> = {
+  messenger: 'Nhắn tin qua Messenger',
+  zalo: 'Nhắn tin qua Zalo',
+  phone: 'Gọi cho khách sạn',
+  whatsapp: 'Nhắn tin qua WhatsApp',
+};
+const inVietnamese = (channels: ContactChannel[]) => channels.map((channel) => ({ ...channel, label: VI_LABELS[channel.kind] }));
+
+/** The buttons with the confirm step the portal puts in front of every channel. */
+function ContactWithConfirm(props: ContactButtonsProps) {
+  const [chosen, setChosen] = useState<ContactChannel | null>(null);
+  return (
+    <>
+      <ContactButtons
+        {...props}
+        onSelect={(channel) => {
+          setChosen(channel);
+          props.onSelect(channel);
+        }}
+      />
+      <ConfirmDialog
+        open={chosen !== null}
+        title={chosen ? `${chosen.label}?` : ''}
+        agreeLabel="Agree"
+        disagreeLabel="Disagree"
+        onAgree={() => setChosen(null)}
+        onDisagree={() => setChosen(null)}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Navigation/ContactButtons',
+  component: ContactButtons,
+  args: { channels: ALL_CHANNELS, label: 'Contact the hotel', onSelect: fn(), placement: 'fixed' },
+  parameters: {
+    vi: { channels: inVietnamese(ALL_CHANNELS), label: 'Liên hệ khách sạn' },
+    docs: { story: { inline: false, iframeHeight: 360 } },
+  },
+} satisfies Meta<typeof ContactButtons>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllChannels: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('navigation', { name: 'Contact the hotel' });
+    await expect(group).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat on WhatsApp' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'whatsapp', href: 'https://wa.me/84901234567' }));
+  },
+};
+
+export const EmptyNumbersHidden: Story = {
+  args: { channels: ESG_CHANNELS },
+  parameters: { vi: { channels: inVietnamese(ESG_CHANNELS) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Chat on Messenger' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Call the hotel' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Chat on Zalo' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
+  },
+};
+
+export const ConfirmBeforeOpening: Story = {
+  render: (args) => <ContactWithConfirm {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const call = canvas.getByRole('button', { name: 'Call the hotel' });
+    await userEvent.click(call);
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'phone', href: 'tel:+842439332020' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Call the hotel?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(call).toHaveFocus();
+  },
+};
+
+export const KeyboardReachable: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Chat on Messenger' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'messenger' }));
+  },
+};
+
+export const Inline: Story = { args: { placement: 'static' } };
+
+export const NoChannel: Story = {
+  args: { channels: ESG_CHANNELS.map((channel) => ({ ...channel, href: '' })) },
+  parameters: { vi: { channels: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Card } from '../card/card.tsx';
+import { ContactButtons } from '../contact-buttons/contact-buttons.tsx';
+import { Stack } from '../stack/stack.tsx';
+import { AppHeader, PageShell, ProfileIcon } from './page-shell.tsx';
+
+interface ShellDemoProps {
+  background: 'tall-curve' | 'short-curve' | 'short-flat';
+  hotelName: string;
+  menuLabel: string;
+  profileLabel: string;
+  heading: string;
+  body: string;
+  onMenu: () => void;
+}
+
+function ShellDemo({ background, hotelName, menuLabel, profileLabel, heading, body, onMenu }: ShellDemoProps) {
+  return (
+    <PageShell
+      background={background}
+      header={
+        <AppHeader
+          menuLabel={menuLabel}
+          onMenu={onMenu}
+          menuExpanded={false}
+          title={<a href="#home">{hotelName}</a>}
+          end={
+            <a href="#profile" aria-label={profileLabel} style={{ display: 'grid', placeItems: 'center', width: 44, height: 44 }}>
+              <ProfileIcon />
+            </a>
+          }
+        />
+      }
+      floating={
+        <ContactButtons
+          label="Contact the hotel"
+          onSelect={fn()}
+          channels={[
+            { kind: 'messenger', label: 'Chat on Messenger', href: 'https://m.me/hotel' },
+            { kind: 'phone', label: 'Call the hotel', href: 'tel:+842838226868' },
+          ]}
+        />
+      }
+    >
+      <Stack>
+        <Card>
+          <h1 style={{ margin: 0, fontSize: '1.25rem' }}>{heading}</h1>
+          <p>{body}</p>
+        </Card>
+      </Stack>
+    </PageShell>
+  );
+}
+
+const meta = {
+  title: 'Layout/PageShell',
+  component: ShellDemo,
+  args: {
+    background: 'tall-curve',
+    hotelName: 'ESG Hotel Saigon',
+    menuLabel: 'Open menu',
+    profileLabel: 'My profile',
+    heading: 'Welcome, An',
+    body: 'Your room 1203 is ready from 14:00.',
+    onMenu: fn(),
+  },
+  parameters: {
+    layout: 'fullscreen',
+    vi: { menuLabel: 'Mở menu', profileLabel: 'Hồ sơ của tôi', heading: 'Xin chào, An', body: 'Phòng 1203 của bạn sẵn sàng từ 14:00.' },
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
+  argTypes: { background: { control: 'inline-radio', options: ['tall-curve', 'short-curve', 'short-flat'] } },
+} satisfies Meta<typeof ShellDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TallCurve: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(args.onMenu).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+  },
+};
+export const ShortCurve: Story = { args: { background: 'short-curve' } };
+export const ShortFlat: Story = { args: { background: 'short-flat' } };

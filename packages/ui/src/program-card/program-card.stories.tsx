@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../button/button.tsx';
+import { placeholderImage } from '../storybook/placeholder-image.ts';
+import { StatusBadge } from '../status-badge/status-badge.tsx';
+import { ProgramCard } from './program-card.tsx';
+
+const image = { src: placeholderImage('Sunrise yoga', 150), alt: '', width: 640, height: 360 };
+
+const meta = {
+  title: 'Cards/ProgramCard',
+  component: ProgramCard,
+  args: {
+    title: <a href="#program-1">Sunrise yoga by the river</a>,
+    image,
+    schedule: 'Mon, 12 May 2025 · 06:30',
+    location: 'Rooftop terrace',
+    description: 'An hour of gentle yoga to start the day, mats and water provided.',
+    price: 'Free',
+    actions: <Button variant="secondary">Reserve</Button>,
+  },
+  parameters: {
+    vi: {
+      title: <a href="#program-1">Yoga bình minh bên sông</a>,
+      schedule: 'T2, 12 tháng 5 2025 · 06:30',
+      location: 'Sân thượng',
+      description: 'Một giờ yoga nhẹ nhàng để bắt đầu ngày mới, có thảm và nước.',
+      price: 'Miễn phí',
+      actions: <Button variant="secondary">Đặt chỗ</Button>,
+    },
+  },
+  argTypes: { title: { control: false }, actions: { control: false }, badge: { control: false } },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof ProgramCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole('presentation');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('width', '640');
+    await expect(canvas.getByRole('link', { name: /sunrise yoga/i })).toBeInTheDocument();
+  },
+};
+export const Reserved: Story = {
+  args: { badge: <StatusBadge status="Confirmed" label="Reserved" />, actions: <Button variant="ghost">Cancel</Button> },
+  parameters: { vi: { badge: <StatusBadge status="Confirmed" label="Đã đặt" />, actions: <Button variant="ghost">Hủy</Button> } },
+};
+export const WithoutImage: Story = { args: { image: undefined } };
+export const Loading: Story = { args: { actions: <Button variant="secondary" loading>Reserve</Button> }, parameters: { vi: { actions: <Button variant="secondary" loading>Đặt chỗ</Button> } } };

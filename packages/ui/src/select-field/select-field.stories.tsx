@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SelectField } from './select-field.tsx';
+
+const meta = {
+  title: 'Forms/SelectField',
+  component: SelectField,
+  args: {
+    label: 'Reason for cancelling',
+    placeholder: 'Choose a reason',
+    defaultValue: '',
+    options: [
+      { value: 'plans', label: 'My plans changed' },
+      { value: 'price', label: 'I found a better price' },
+      { value: 'other', label: 'Another reason' },
+    ],
+  },
+  parameters: {
+    vi: {
+      label: 'Lý do hủy',
+      placeholder: 'Chọn một lý do',
+      options: [
+        { value: 'plans', label: 'Kế hoạch của tôi thay đổi' },
+        { value: 'price', label: 'Tôi tìm được giá tốt hơn' },
+        { value: 'other', label: 'Lý do khác' },
+      ],
+    },
+  },
+} satisfies Meta<typeof SelectField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByLabelText(/reason for cancelling/i);
+    await userEvent.selectOptions(select, 'price');
+    await expect(select).toHaveValue('price');
+  },
+};
+export const Chosen: Story = { args: { defaultValue: 'plans' } };
+export const WithError: Story = { args: { error: 'Missing reason', required: true }, parameters: { vi: { error: 'Thiếu lý do' } } };
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { TextField } from './text-field.tsx';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'Surname', placeholder: 'As on the reservation', hint: 'The surname on your booking', name: 'surname' },
+  parameters: {
+    vi: { label: 'Họ', placeholder: 'Như trên đặt phòng', hint: 'Họ trên đặt phòng của bạn' },
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/surname/i);
+    await expect(input).toHaveAccessibleDescription(/surname on your booking/i);
+  },
+};
+export const Filled: Story = { args: { defaultValue: 'Nguyen' } };
+export const Focused: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByLabelText(/surname/i));
+  },
+};
+export const Required: Story = { args: { required: true } };
+export const WithError: Story = {
+  args: { error: 'Missing surname', defaultValue: '' },
+  parameters: { vi: { error: 'Thiếu họ' } },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/surname/i);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/missing surname/i);
+  },
+};
+export const Email: Story = {
+  args: { label: 'E-mail', type: 'email', hint: undefined, placeholder: 'name@example.com', error: 'Please input a valid email', defaultValue: 'guest@' },
+  parameters: { vi: { label: 'E-mail', error: 'Vui lòng nhập e-mail hợp lệ' } },
+};
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Nguyen' } };

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from 'react-toastify';
+import { expect, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button.tsx';
+import { Stack } from '../stack/stack.tsx';
+import { ToastHost, TOAST_LIMIT } from './toast-host.tsx';
+
+interface ToastDemoProps {
+  closeLabel: string;
+  regionLabel: string;
+  success: string;
+  error: string;
+  info: string;
+  warning: string;
+}
+
+function ToastDemo({ closeLabel, regionLabel, success, error, info, warning }: ToastDemoProps) {
+  return (
+    <>
+      <ToastHost closeLabel={closeLabel} regionLabel={regionLabel} />
+      <Stack $gap={2}>
+        <Button onClick={() => toast.success(success)}>Success</Button>
+        <Button variant="danger" onClick={() => toast.error(error)}>
+          Error
+        </Button>
+        <Button variant="secondary" onClick={() => toast.info(info)}>
+          Info
+        </Button>
+        <Button variant="ghost" onClick={() => toast.warning(warning)}>
+          Warning
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastDemo,
+  args: {
+    closeLabel: 'Close',
+    regionLabel: 'Notifications',
+    success: 'Add to cart successfully!',
+    error: 'Only allow request check-out on the departure date',
+    info: 'Your order is being processed by the hotel',
+    warning: 'You must have a room to order!',
+  },
+  parameters: {
+    vi: {
+      closeLabel: 'Đóng',
+      regionLabel: 'Thông báo',
+      success: 'Đã thêm vào giỏ hàng!',
+      error: 'Chỉ có thể yêu cầu trả phòng vào ngày khởi hành',
+      info: 'Đơn hàng của bạn đang được khách sạn xử lý',
+      warning: 'Bạn cần có phòng để đặt món!',
+    },
+    docs: { story: { inline: false, iframeHeight: 420 } },
+  },
+  beforeEach: () => () => toast.dismiss(),
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ColouredToasts: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const success = await body.findByText('Add to cart successfully!');
+    await waitFor(() => expect(success).toBeVisible());
+    await waitFor(() => expect(body.getByText(/departure date/)).toBeVisible());
+    toast.pause();
+  },
+};
+
+export const AtMostThree: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const success = canvas.getByRole('button', { name: 'Success' });
+    for (let index = 0; index < 5; index += 1) await userEvent.click(success);
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelectorAll('.Toastify__toast').length).toBe(TOAST_LIMIT),
+    );
+  },
+};
+
+export const ClickToClose: Story = {
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByText('Your order is being processed by the hotel'));
+    await waitFor(() => expect(body.queryByText('Your order is being processed by the hotel')).not.toBeInTheDocument());
+  },
+};
