@@ -130,6 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = createSessionRepository(db);
   const stays = createSqliteStayRepository(db);
 
+  // JSON calls take JSON only (and the pre check-in multipart): plain text is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
   app.decorateRequest('hotel', null);
   app.decorateRequest('guest', null);
 

@@ -17,7 +17,7 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   /** A raw body sent as is (FormData, text, ...). */
-  raw?: BodyInit;
+  raw?: RequestInit['body'];
 }
 
 export interface ApiAnswer<T = Record<string, unknown>> {
@@ -67,7 +67,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     const hotel = options.hotel === undefined ? 'ESG' : options.hotel;
     if (hotel) headers['x-hotel-key'] = HOTEL_KEYS[hotel];
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined = options.raw;
+    let body: RequestInit['body'] = options.raw;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';

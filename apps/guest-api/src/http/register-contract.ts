@@ -1,3 +1,4 @@
+import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Contract, RouteName } from '@portal/api-client/contract';
@@ -72,6 +73,9 @@ export function registerContract(
       handler: async (request, reply) => {
         const hotel = requireHotel(request);
         const guest = route.auth ? requireGuest(request) : request.guest;
+        if (!route.multipart && request.isMultipart()) {
+          throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send JSON (application/json)');
+        }
         const context = {
           hotel,
           guest,
