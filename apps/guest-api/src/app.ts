@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { HOTEL_KEY_HEADER } from '@portal/api-client/contract/errors';
+import { errorStatus, HOTEL_KEY_HEADER, type ErrorCode } from '@portal/api-client/contract/errors';
 import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import type { Database } from './db/database.ts';
 import { activitiesHandlers } from './features/activities/activities-routes.ts';
@@ -62,7 +62,7 @@ export interface AppOptions {
 }
 
 /** Fastify's and its plugins' own refusals, answered in the API's `{ code, message }` shape. */
-const FASTIFY_CODES: Record<string, [string, string]> = {
+const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request is too large'],
   FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB'],
   FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', 'Upload at most 6 files'],
@@ -74,7 +74,7 @@ const FASTIFY_CODES: Record<string, [string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION_FAILED', 'The request body is not valid JSON'],
 };
 
-const CODE_BY_STATUS: Record<number, [string, string]> = {
+const CODE_BY_STATUS: Record<number, [ErrorCode, string]> = {
   404: ['NOT_FOUND', 'Not found'],
   413: ['PAYLOAD_TOO_LARGE', 'The request is too large'],
   415: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
@@ -141,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // HSTS only over TLS: see the onSend hook below.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, {
     global: false,
@@ -181,9 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500;
     const known = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? CODE_BY_STATUS[status];
     if (known || status < 500) {
-      const [code, message] = known ?? ['VALIDATION_FAILED', error.message];
-      const answer = code === 'PAYLOAD_TOO_LARGE' ? 413 : code === 'UNSUPPORTED_MEDIA_TYPE' ? 415 : status;
-      return reply.code(answer).send({ code, message });
+      const [code, message]: [ErrorCode, string] = known ?? ['VALIDATION_FAILED', error.message];
+      // The catalogue decides the status, so a code always comes with the same one.
+      return reply.code(errorStatus(code)).send({ code, message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong' });

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearDemoData, isStaleUntouchedDemo, seedDemoData } from '../src/seed/seed-demo-data.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const count = (table: string, hotel: string) =>
+  Number(server.db.prepare(`SELECT COUNT(*) AS n FROM ${table} t JOIN hotels h ON h.id = t.hotel_id WHERE h.code = ?`).get(hotel)?.n);
+
+describe('demo data', () => {
+  it('seeds every hotel with reservations, a menu, programs, tips, activities and offers', () => {
+    for (const hotel of ['ESG', 'VCT', 'EHH']) {
+      expect(count('reservations', hotel)).toBe(5);
+      expect(count('menu_items', hotel)).toBeGreaterThanOrEqual(8);
+      expect(count('programs', hotel)).toBeGreaterThanOrEqual(4);
+      expect(count('local_tips', hotel)).toBeGreaterThanOrEqual(5);
+      expect(count('activities', hotel)).toBeGreaterThanOrEqual(4);
+      expect(count('offers', hotel)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('is re-seeded on a later day only while no guest has changed anything', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    expect(isStaleUntouchedDemo(server.db, new Date())).toBe(false);
+    expect(isStaleUntouchedDemo(server.db, tomorrow)).toBe(true);
+    const token = await server.signIn('ESG', 'ESG1001');
+    await server.call('PUT', '/api/local-tips/1/like', { token });
+    expect(isStaleUntouchedDemo(server.db, tomorrow)).toBe(false);
+  });
+
+  it('re-creates the same stories with dates moved to the new day', () => {
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    clearDemoData(server.db);
+    seedDemoData(server.db, tomorrow);
+    const walker = server.db.prepare("SELECT departure_date FROM reservations WHERE reservation_number = 'ESG1002'").get();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(tomorrow);
+    expect(walker?.departure_date).toBe(today);
+    expect(isStaleUntouchedDemo(server.db, tomorrow)).toBe(false);
+  });
+});
