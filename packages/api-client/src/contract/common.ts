@@ -5,8 +5,9 @@ export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format Y
 /** HH:mm, a time of day in the hotel's time zone. */
 export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format HH:mm');
 
-/** The spec's pattern: a local part, an at sign, and a domain with a letter-only suffix of 2+. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+import { EMAIL_PATTERN } from './patterns.ts';
+
+export { EMAIL_PATTERN };
 export const Email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please input a valid email');
 
 export const Id = z.coerce.number().int().positive();

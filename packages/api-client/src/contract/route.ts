@@ -27,7 +27,8 @@ export interface RouteDefinition {
   errors?: readonly ErrorCode[];
 }
 
-export function defineRoute<const R extends RouteDefinition>(route: R): R {
+/** Keeps the literal shape of a route, and the optional fields of every route visible on a union of them. */
+export function defineRoute<const R extends RouteDefinition>(route: R): R & RouteDefinition {
   return route;
 }
 

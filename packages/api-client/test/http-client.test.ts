@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../src/client/http-client.ts';
+import { startStubServer, type StubServer } from './stub-server.ts';
+
+let stub: StubServer;
+beforeAll(async () => {
+  stub = await startStubServer();
+});
+afterAll(() => stub.close());
+beforeEach(() => {
+  stub.seen.length = 0;
+});
+
+describe('the http client', () => {
+  it('sends the hotel key on every call and the bearer token when one is stored, read at each call', async () => {
+    let token: string | null = null;
+    const http = createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => token });
+    stub.answer = () => ({ status: 200, body: { ok: true } });
+    await http.get('/reservation');
+    token = 'token-after-sign-in';
+    await http.get('/reservation');
+    expect(stub.seen.map((request) => request.headers['x-hotel-key'])).toEqual(['10', '10']);
+    expect(stub.seen[0]?.headers.authorization).toBeUndefined();
+    expect(stub.seen[1]?.headers.authorization).toBe('Bearer token-after-sign-in');
+    expect(stub.seen[1]?.url).toBe('/api/reservation');
+  });
+
+  it.each([401, 403] as const)('only logs a %i and resolves with the response', async (status) => {
+    const log = vi.fn();
+    const onUnauthorized = vi.fn();
+    const http = createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => 'x', log, onUnauthorized });
+    stub.answer = () => ({ status, body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' } });
+    const response = await http.get('/customer-flow/me');
+    expect(response.status).toBe(status);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(String(status)));
+    expect(onUnauthorized).toHaveBeenCalledWith(status);
+  });
+
+  it('rejects any other failure with the response', async () => {
+    const http = createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => null, log: vi.fn() });
+    stub.answer = () => ({ status: 409, body: { code: 'CANCELLATION_CLOSED', message: 'Contact us for cancellation' } });
+    await expect(http.post('/reservation/cancel', {})).rejects.toMatchObject({
+      status: 409,
+      data: { code: 'CANCELLATION_CLOSED' },
+    });
+  });
+
+  it('rejects with an empty data object when there is no response at all', async () => {
+    const http = createHttpClient({ baseURL: 'http://127.0.0.1:1/api', hotelKey: '10', getAccessToken: () => null, log: vi.fn() });
+    await expect(http.get('/reservation')).rejects.toEqual({ data: {} });
+  });
+});
