@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerMediaRoutes(app);
 
-  const signInLimit = { rateLimit: { max: options.signInRatePerMinute ?? 20, timeWindow: '1 minute' } };
+  const signInLimit = { rateLimit: { max: options.signInRatePerMinute ?? 30, timeWindow: '1 minute' } };
   registerContract(
     app,
     {

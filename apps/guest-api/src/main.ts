@@ -18,6 +18,7 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   trustProxy: env.TRUST_PROXY,
+  signInRatePerMinute: env.SIGN_IN_RATE_PER_MINUTE,
 });
 
 let closing = false;
