@@ -1,0 +1,357 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type RouteName } from '@portal/api-client/contract';
+import { ApiError, ERROR_CATALOGUE, type ErrorCode } from '@portal/api-client/contract/errors';
+import { conforming, fuzzValue, nastyString, wildJson, type JsonSchema } from './support/schema-arbitrary.ts';
+import { createSessionRepository } from '../../src/features/session/session-repository.ts';
+import { guestClient, leaveTraces } from './support/guest-actions.ts';
+import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
+
+/**
+ * Every operation of the OpenAPI document gets FUZZ_RUNS generated requests (conforming, bent and
+ * wild: path ids, query, headers, tokens, bodies, content types). No answer may be a 5xx, a 2xx
+ * must parse with the route's response schema, and a 4xx must be `{ code, message }` with a code
+ * of the catalogue and that code's status.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+}
+interface Operation {
+  operationId: RouteName;
+  parameters: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, unknown>;
+}
+/** encodeURIComponent that survives lone surrogates (they become U+FFFD, as a browser would send them). */
+function encode(text: string): string {
+  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
+
+/** Path segments sent as they are, not encoded: broken escapes and traversal. */
+const RAW_SEGMENTS = ['%', '%zz', '%c0%af', '%E0%A4%A', '..', '.', '%2e%2e', '..%2f..%2fdata', '1;DROP', '1?', '1#'];
+
+interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+let proof: ProofApp;
+const outsideCatalogue = new Set<string>();
+let operations: { method: string; path: string; operation: Operation }[] = [];
+const tokens: { hotel: HotelCode; token: string }[] = [];
+const signInBodies: unknown[] = [];
+const linkTokens: string[] = [];
+const activityExamples: unknown[] = [];
+const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  proof = await startProofApp({ signInRatePerMinute: 1_000_000 });
+  const document = (await proof.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+  );
+  // Guests in every situation: arrived with a room, departing today, no room yet, a sharer, another hotel.
+  for (const [hotel, reservation, surname] of [
+    ['ESG', 'ESG1001', undefined],
+    ['ESG', 'ESG1002', undefined],
+    ['ESG', 'ESG1003', undefined],
+    ['ESG', 'ESG1001', 'Tran'],
+    ['VCT', 'VCT1001', undefined],
+  ] as const) {
+    tokens.push({ hotel, token: await proof.signIn(hotel, reservation, surname) });
+  }
+  // Orders, program reservations, activities, likes and favourites exist, so id routes find things.
+  for (const live of [tokens[0], tokens[4]]) {
+    if (live) await leaveTraces(guestClient(proof, HOTEL_KEYS[live.hotel], live.token));
+  }
+  const stay = proof.db
+    .prepare("SELECT arrival_date, departure_date FROM reservations WHERE reservation_number = 'ESG1001'")
+    .get();
+  const activityIds = proof.db.prepare('SELECT id FROM activities WHERE hotel_id = 1').all().map((row) => Number(row.id));
+  for (let day = String(stay?.arrival_date); day <= String(stay?.departure_date); day = nextDay(day)) {
+    for (const activityId of activityIds) activityExamples.push({ activityId, date: day, scope: activityId % 2 ? 'day' : 'remaining-days' });
+  }
+  for (const number of ['ESG1001', 'ESG1002', 'ESG1003', 'ESG1004', 'ESG1005']) {
+    signInBodies.push({ reservation: number, arrivalDate: proof.arrivalOf('ESG', number), surname: number === 'ESG1001' ? 'Nguyen' : 'x' });
+  }
+  const sessions = createSessionRepository(proof.db);
+  const guestIds = proof.db.prepare('SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.hotel_id = 1').all();
+  for (let i = 0; i < 200; i += 1) {
+    linkTokens.push(sessions.open(Number(guestIds[i % guestIds.length]?.id), 1, 'sign-in-link', 3_600_000).token);
+  }
+});
+afterAll(async () => {
+  if (outsideCatalogue.size) console.info(`Refusal codes outside the error catalogue: ${[...outsideCatalogue].join(', ')}`);
+  await proof.close();
+});
+
+const hotelKey = fc.constantFrom<string | undefined>(HOTEL_KEYS.ESG, HOTEL_KEYS.VCT, HOTEL_KEYS.EHH, undefined, '', '99', ' 10', '10,20', '1'.repeat(300));
+
+const badAuthorization = fc.oneof(
+  fc.constantFrom(undefined, 'Bearer', 'Bearer ', 'bearer abc', 'Basic dXNlcjpwYXNz', `Bearer ${'A'.repeat(43)}`, `Bearer ${'a'.repeat(5000)}`),
+  nastyString.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, '')}`),
+);
+
+/** Usually a live guest with their own hotel's key; otherwise keys and tokens mixed up or broken. */
+function credentials(): fc.Arbitrary<{ hotel?: string; authorization?: string }> {
+  const live = fc.constantFrom(...tokens);
+  return fc.oneof(
+    { weight: 8, arbitrary: live.map(({ hotel, token }) => ({ hotel: HOTEL_KEYS[hotel], authorization: `Bearer ${token}` })) },
+    { weight: 1, arbitrary: fc.record({ hotel: hotelKey, authorization: live.map(({ token }) => `Bearer ${token}`) }) },
+    { weight: 1, arbitrary: fc.record({ hotel: hotelKey, authorization: badAuthorization }) },
+  );
+}
+
+/** A path value: usually a demo id (or the schema's own value), sometimes anything at all. */
+function pathValue(schema: JsonSchema): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 12, arbitrary: conforming(schema).map((value) => encode(String(value))) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom('0', '-1', '1.5', '1e3', 'NaN', 'Infinity', '9007199254740993', '99999999999999999999999', ' 1', '0x10', '01', 'null')
+        .map(encode),
+    },
+    { weight: 2, arbitrary: nastyString.map(encode) },
+  );
+}
+
+const contentTypes = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('application/json') },
+  { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  '') },
+);
+
+function jsonBody(schema: JsonSchema | undefined, examples: unknown[] = []): fc.Arbitrary<string | Buffer | undefined> {
+  return fc.oneof(
+    { weight: 12, arbitrary: fuzzValue(schema).map((value) => JSON.stringify(value) ?? 'null') },
+    { weight: examples.length ? 6 : 0, arbitrary: examples.length ? fc.constantFrom(...examples).map((value) => JSON.stringify(value)) : fc.constant('{}') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom<string | Buffer | undefined>(
+        undefined,
+        '',
+        '{',
+        '{"lines":[{"itemId":1,"quantity":1}',
+        'null',
+        '"text"',
+        '[]',
+        `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+        `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`,
+        Buffer.from([0xff, 0xfe, 0x00, 0x7b]),
+        JSON.stringify({ notes: 'x'.repeat(1_100_000) }),
+      ),
+    },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
+  );
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const fileBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.concat([PNG_SIGNATURE, Buffer.from(bytes)])),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(bytes)])),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(bytes)])),
+);
+
+/** A multipart body for the pre check-in: a fields part (maybe broken) and up to three files. */
+function multipartBody(fieldsSchema: JsonSchema | undefined): fc.Arbitrary<{ payload: Buffer; contentType: string }> {
+  const part = fc.record({
+    name: fc.constantFrom('documents', 'documents', 'fields', 'other', ''),
+    fileName: fc.oneof(fc.constantFrom('passport.png', '../../../etc/passwd', 'C:\\boot.ini', 'a/b/c.pdf', '.htaccess', ''), nastyString),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/html', 'application/octet-stream'),
+    bytes: fileBytes,
+  });
+  return fc
+    .record({
+      fields: fc.option(fuzzValue(fieldsSchema).map((value) => JSON.stringify(value) ?? 'null'), { nil: undefined }),
+      files: fc.array(part, { maxLength: 3 }),
+      boundary: fc.constantFrom('proofboundary', 'x', '----WebKitFormBoundary7MA4YWxkTrZu0gW'),
+      truncate: fc.boolean(),
+    })
+    .map(({ fields, files, boundary, truncate }) => {
+      const chunks: Buffer[] = [];
+      if (fields !== undefined) {
+        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fields"\r\n\r\n${fields}\r\n`));
+      }
+      for (const file of files) {
+        chunks.push(
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.fileName.replaceAll('"', '')}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+          file.bytes,
+          Buffer.from('\r\n'),
+        );
+      }
+      if (!truncate) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+      return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+    });
+}
+
+/** Requests known to succeed, so the rules behind validation are reached too. */
+function examplesOf(name: RouteName): unknown[] {
+  if (name === 'signIn') return signInBodies;
+  if (name === 'exchangeToken') return linkTokens.map((token) => ({ token }));
+  if (name === 'addMyActivity') return activityExamples;
+  return [];
+}
+
+function requestsFor(method: string, path: string, operation: Operation): fc.Arbitrary<FuzzRequest> {
+  const pathParams = operation.parameters.filter((p) => p.in === 'path');
+  const queryParams = operation.parameters.filter((p) => p.in === 'query');
+  const headerParams = operation.parameters.filter((p) => p.in === 'header');
+  const jsonSchema = operation.requestBody?.content['application/json']?.schema;
+  const multipartSchema = operation.requestBody?.content['multipart/form-data']?.schema;
+
+  const params = fc.tuple(...pathParams.map((p) => pathValue(p.schema)));
+  const query = fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(...queryParams.map((p) => fc.option(fuzzValue(p.schema).map(String), { nil: undefined }))).map((values) =>
+      queryParams.flatMap((p, i) => (values[i] === undefined ? [] : [`${encode(p.name)}=${encode(values[i] ?? '')}`])),
+    ) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom('filter', 'kind', '__proto__', 'constructor[prototype]', 'id', 'x'), nastyString), { maxLength: 3 }).map((pairs) =>
+      pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`),
+    ) },
+  );
+  const extraHeaders = fc.tuple(...headerParams.map((p) => fc.oneof(
+    { weight: 10, arbitrary: conforming(p.schema).map(String) },
+    { weight: 2, arbitrary: fuzzValue(p.schema).map(String) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  )));
+  const body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> = multipartSchema
+    ? fc.oneof(
+        { weight: 5, arbitrary: multipartBody(multipartSchema.properties?.fields) },
+        { weight: 1, arbitrary: jsonBody(undefined).map((payload) => ({ payload, contentType: 'application/json' })) },
+      )
+    : jsonSchema
+      ? fc.record({ payload: jsonBody(jsonSchema, examplesOf(operation.operationId)), contentType: contentTypes })
+      : fc.oneof(
+          { weight: 5, arbitrary: fc.constant({}) },
+          { weight: 1, arbitrary: fc.record({ payload: jsonBody(undefined), contentType: contentTypes }) },
+        );
+
+  return fc.record({ params, query, credentials: credentials(), extra: extraHeaders, body }).map(
+    ({ params: values, query: pairs, credentials: { hotel, authorization: auth }, extra, body: { payload, contentType } }) => {
+      let url = path;
+      pathParams.forEach((p, i) => {
+        url = url.replace(`{${p.name}}`, values[i] ?? '');
+      });
+      if (pairs.length) url += `?${pairs.join('&')}`;
+      const headers: Record<string, string> = {};
+      if (hotel !== undefined) headers['x-hotel-key'] = hotel;
+      if (auth !== undefined) headers.authorization = auth;
+      headerParams.forEach((p, i) => {
+        const value = extra[i];
+        // Header values cannot carry control characters on the wire.
+        if (value !== undefined) headers[p.name] = value.replace(/[^\x20-\x7e]/g, '');
+      });
+      if (contentType) headers['content-type'] = contentType;
+      const request: FuzzRequest = { method, url, headers, ...(payload !== undefined && method !== 'GET' ? { payload } : {}) };
+      // fast-check prints counterexamples: keep them readable when a body is megabytes long.
+      return Object.assign(request, {
+        [fc.toStringMethod]: () =>
+          `${method} ${url.slice(0, 200)} ${JSON.stringify(headers).slice(0, 300)} ${String(payload ?? '').slice(0, 300)}`,
+      });
+    },
+  );
+}
+
+/** What an answer must be; a string says what is wrong with it. */
+function judge(name: RouteName, status: number, body: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return `${status} with a body that is not JSON: ${body.slice(0, 200)}`;
+  }
+  if (status >= 500) return `${status} ${body.slice(0, 300)}`;
+  if (status >= 200 && status < 300) {
+    const expected = contract[name].successStatus ?? 200;
+    if (status !== expected) return `${status}, but the contract answers ${expected}`;
+    const result = contract[name].response.safeParse(parsed);
+    return result.success ? null : `2xx breaks the response schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+  }
+  if (status >= 400 && status < 500) {
+    const error = ApiError.safeParse(parsed);
+    if (!error.success) return `${status} is not { code, message }: ${body.slice(0, 200)}`;
+    const known = ERROR_CATALOGUE[error.data.code as ErrorCode] as { status: number } | undefined;
+    if (!known) {
+      // Refusals Fastify answers before the API's error handler (e.g. 414 for an over-long path
+      // parameter) keep their own code: still { code, message }, listed at the end of the run.
+      outsideCatalogue.add(`${status} ${error.data.code}`);
+      return null;
+    }
+    if (known.status !== status) return `${error.data.code} answered ${status}, the catalogue says ${known.status}`;
+    return null;
+  }
+  return `unexpected status ${status}`;
+}
+
+describe('fuzzing every endpoint of the OpenAPI document', () => {
+  it('documents every call of the contract, and nothing else', () => {
+    const documented = operations.map(({ operation }) => operation.operationId).sort();
+    expect(documented).toEqual(Object.keys(contract).sort());
+    for (const { method, path, operation } of operations) {
+      const route = contract[operation.operationId];
+      expect(`${method} ${path}`).toBe(`${route.method} /api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    }
+  });
+
+  // Calls that end a session or a reservation go last, so the others meet live guests.
+  const LAST: RouteName[] = ['cancelReservation', 'signOut'];
+  const order = (name: RouteName) => LAST.indexOf(name);
+  it.each(Object.keys(contract).sort((a, b) => order(a as RouteName) - order(b as RouteName)) as RouteName[])(
+    `%s: ${RUNS} generated requests, no 5xx, every answer in its schema`,
+    async (name) => {
+      const found = operations.find(({ operation }) => operation.operationId === name);
+      if (!found) throw new Error(`${name} is not in the OpenAPI document`);
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(requestsFor(found.method, found.path, found.operation), async (request) => {
+          const response = await proof.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const problem = judge(name, response.statusCode, response.body);
+          if (problem) throw new Error(`${request.method} ${request.url.slice(0, 200)} → ${problem}`);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      // The generator must reach the handlers, not only the validation: some answers are 2xx.
+      const succeeded = [...statuses].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0);
+      expect(succeeded, `answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`).toBeGreaterThan(0);
+    },
+    120_000,
+  );
+});
+
+describe('requests outside the contract', () => {
+  it('unknown paths and methods under /api answer 404 { code, message } whatever they carry', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+        fc.oneof(nastyString, fc.webPath()),
+        wildJson,
+        async (method, tail, body) => {
+          const response = await proof.inject({
+            method: method as 'GET',
+            url: `/api/nowhere/${encode(tail)}`,
+            headers: { 'x-hotel-key': '10', 'content-type': 'application/json' },
+            payload: method === 'GET' ? undefined : JSON.stringify(body) ?? 'null',
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          expect(ApiError.safeParse(response.json()).success).toBe(true);
+        },
+      ),
+      { numRuns: Math.ceil(RUNS / 3) },
+    );
+  });
+});
