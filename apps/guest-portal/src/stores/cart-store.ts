@@ -117,7 +117,8 @@ export const useCartStore = create<CartState>((set) => {
 // Another tab changing or clearing the cart (or signing out) is followed here.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.cart || event.key === null) useCartStore.getState().syncFromStorage();
+    if (event.key === STORAGE_KEYS.cart || event.key === null)
+      useCartStore.getState().syncFromStorage();
   });
 }
 

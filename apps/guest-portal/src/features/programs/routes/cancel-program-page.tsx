@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Program } from '@portal/api-client/contract/programs';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { Stack } from '@portal/ui/stack';
+import { BrandHeading } from '../../../components/brand-heading.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { guestApi } from '../../../lib/guest-api.ts';
+import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { PROGRAMS_KEY, programIdFrom, useProgram } from '../api/program-queries.ts';
+import { ProgramFacts } from '../components/program-facts.tsx';
+import { ProgramLoadState } from '../components/program-load-state.tsx';
+import { programAvailability } from '../program-rules.ts';
+import { useProgramFormat } from '../use-program-format.ts';
+
+/** /cancel-program/:id: gives back the guest's places in a program, after asking. */
+export function CancelProgramPage() {
+  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const id = programIdFrom(useParams().id);
+  const program = useProgram(id);
+  return (
+    <Stack>
+      <BrandHeading>{t('cancel.title')}</BrandHeading>
+      <Card>
+        {program.data ? (
+          <CancelReservation program={program.data} />
+        ) : (
+          <ProgramLoadState
+            error={program.error}
+            loading={program.loading}
+            onRetry={() => void program.reload()}
+          />
+        )}
+      </Card>
+      <Link to={`/program-detail/${id}`}>{t('reserveSuccess.seeProgram')}</Link>
+    </Stack>
+  );
+}
+
+function CancelReservation({ program }: { program: Program }) {
+  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const format = useProgramFormat();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const title = format.text(program.title);
+  const reservation = program.myReservation;
+
+  async function cancel() {
+    if (pending) return;
+    setPending(true);
+    setRefusal(null);
+    try {
+      await guestApi.cancelProgramReservation({ params: { id: program.id } });
+      invalidateQueries(PROGRAMS_KEY);
+      await navigate(`/cancel-success/${program.id}`, { replace: true });
+    } catch (error) {
+      setAsking(false);
+      setRefusal(errorMessage(t, error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (!reservation) return <Alert tone="info">{t('cancel.nothingToCancel')}</Alert>;
+  const started = programAvailability(program) === 'started';
+  return (
+    <Stack $gap={4}>
+      <Alert tone="info">{t('cancel.summary', { count: reservation.seats, title })}</Alert>
+      <ProgramFacts program={program} showPlaces={false} />
+      {started && <Alert tone="info">{t('detail.started')}</Alert>}
+      {refusal && <Alert tone="error">{refusal}</Alert>}
+      <Button variant="danger" fullWidth disabled={started} onClick={() => setAsking(true)}>
+        {t('cancel.submit')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        tone="danger"
+        title={t('cancel.confirmTitle')}
+        message={t('cancel.confirmMessage', { title })}
+        agreeLabel={t('cancel.agree')}
+        disagreeLabel={t('cancel.disagree')}
+        busy={pending}
+        onAgree={() => void cancel()}
+        onDisagree={() => setAsking(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '@portal/ui/alert';
+import { Card } from '@portal/ui/card';
+import { Stack } from '@portal/ui/stack';
+import { BrandHeading } from '../../../components/brand-heading.tsx';
+import { programIdFrom, useProgram } from '../api/program-queries.ts';
+import { ProgramLoadState } from '../components/program-load-state.tsx';
+import { useProgramFormat } from '../use-program-format.ts';
+
+/** /cancel-success/:id: the places are given back. */
+export function CancelSuccessPage() {
+  const { t } = useTranslation('programs');
+  const format = useProgramFormat();
+  const id = programIdFrom(useParams().id);
+  const program = useProgram(id);
+  return (
+    <Stack>
+      <BrandHeading>{t('cancelSuccess.title')}</BrandHeading>
+      <Card>
+        {program.data ? (
+          <Alert tone="success">
+            {t('cancelSuccess.body', { title: format.text(program.data.title) })}
+          </Alert>
+        ) : (
+          <ProgramLoadState
+            error={program.error}
+            loading={program.loading}
+            onRetry={() => void program.reload()}
+          />
+        )}
+      </Card>
+      <Link to={`/program-detail/${id}`}>{t('reserveSuccess.seeProgram')}</Link>
+      <Link to="/programs">{t('allPrograms')}</Link>
+    </Stack>
+  );
+}

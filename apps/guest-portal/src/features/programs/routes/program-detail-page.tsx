@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import type { Program } from '@portal/api-client/contract/programs';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { Icon } from '@portal/ui/icon';
+import { Stack } from '@portal/ui/stack';
+import { PageTitle } from '../../../components/section-title.tsx';
+import { useFavoriteToggle } from '../../../hooks/use-favorite-toggle.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { PROGRAMS_KEY, programIdFrom, useProgram } from '../api/program-queries.ts';
+import { ProgramBadge } from '../components/program-badge.tsx';
+import { ProgramFacts } from '../components/program-facts.tsx';
+import { ProgramLoadState } from '../components/program-load-state.tsx';
+import { ProgramPicture } from '../components/program-picture.tsx';
+import { programAvailability } from '../program-rules.ts';
+import { useProgramFormat } from '../use-program-format.ts';
+
+const Paragraph = styled.p`
+  margin: 0;
+`;
+
+// A link that leads to the next step, shaped like the kit's primary button.
+const StepLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+`;
+
+const SecondaryStepLink = styled(StepLink)`
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+/** /program-detail/:id: the program in full, and the way to reserve it or cancel one's places. */
+export function ProgramDetailPage() {
+  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const program = useProgram(programIdFrom(useParams().id));
+  return (
+    <Stack>
+      {program.data ? (
+        <ProgramDetail program={program.data} />
+      ) : (
+        <Card>
+          <PageTitle>{t('title')}</PageTitle>
+          <ProgramLoadState
+            error={program.error}
+            loading={program.loading}
+            onRetry={() => void program.reload()}
+          />
+        </Card>
+      )}
+      <Link to="/programs">{t('allPrograms')}</Link>
+    </Stack>
+  );
+}
+
+function ProgramDetail({ program }: { program: Program }) {
+  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const format = useProgramFormat();
+  const availability = programAvailability(program);
+  const favorite = useFavoriteToggle('program', program.id, program.isFavorite, {
+    onKept: () => {
+      toast.success(t('kept'));
+      invalidateQueries(PROGRAMS_KEY);
+    },
+    onReleased: () => {
+      toast.info(t('unkept'));
+      invalidateQueries(PROGRAMS_KEY);
+    },
+    onError: (error) => toast.error(errorMessage(t, error)),
+  });
+  return (
+    <Card>
+      <Stack $gap={3}>
+        <ProgramBadge program={program} />
+        <PageTitle>{format.text(program.title)}</PageTitle>
+        <ProgramPicture image={program.image} />
+        <ProgramFacts program={program} />
+        <Paragraph>{format.text(program.description)}</Paragraph>
+        <Button
+          variant="ghost"
+          aria-pressed={favorite.kept}
+          onClick={() => void favorite.toggle()}
+          disabled={favorite.pending}
+        >
+          <Icon name={favorite.kept ? 'heart-filled' : 'heart'} />
+          {t('keep')}
+        </Button>
+        {program.myReservation && (
+          <Alert tone="success">
+            {t('detail.myReservation', { count: program.myReservation.seats })}
+          </Alert>
+        )}
+        {availability === 'open' && (
+          <StepLink to={`/reserve/${program.id}`}>{t('detail.reserve')}</StepLink>
+        )}
+        {availability === 'reserved' && (
+          <SecondaryStepLink to={`/cancel-program/${program.id}`}>
+            {t('detail.cancel')}
+          </SecondaryStepLink>
+        )}
+        {availability === 'fullyBooked' && <Alert tone="info">{t('detail.fullyBooked')}</Alert>}
+        {availability === 'started' && <Alert tone="info">{t('detail.started')}</Alert>}
+      </Stack>
+    </Card>
+  );
+}

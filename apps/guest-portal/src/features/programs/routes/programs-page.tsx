@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Card } from '@portal/ui/card';
+import { EmptyState } from '@portal/ui/empty-state';
+import { ProgramCard } from '@portal/ui/program-card';
+import { Skeleton } from '@portal/ui/skeleton';
+import { Stack } from '@portal/ui/stack';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PageTitle } from '../../../components/section-title.tsx';
+import { usePrograms } from '../api/program-queries.ts';
+import { ProgramBadge } from '../components/program-badge.tsx';
+import { useProgramFormat } from '../use-program-format.ts';
+
+const Intro = styled.p`
+  margin: 0;
+`;
+
+/** /programs: the hotel's upcoming programs, soonest first. */
+export function ProgramsPage() {
+  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const format = useProgramFormat();
+  const programs = usePrograms();
+  const list = programs.data?.programs;
+  return (
+    <Stack>
+      <Card>
+        <Stack $gap={2}>
+          <PageTitle>{t('title')}</PageTitle>
+          <Intro>{t('intro')}</Intro>
+        </Stack>
+      </Card>
+      {!list &&
+        (programs.error && !programs.loading ? (
+          <LoadFailure error={programs.error} onRetry={() => void programs.reload()} />
+        ) : (
+          <Skeleton variant="block" label={t('translation:app.loading')} />
+        ))}
+      {list?.length === 0 && (
+        <Card>
+          <EmptyState title={t('empty')} message={t('emptyHint')} icon="calendar" />
+        </Card>
+      )}
+      {list?.map((program) => (
+        <ProgramCard
+          key={program.id}
+          title={<Link to={`/program-detail/${program.id}`}>{format.text(program.title)}</Link>}
+          image={{
+            src: program.image.url,
+            alt: '',
+            width: program.image.width,
+            height: program.image.height,
+          }}
+          schedule={format.schedule(program)}
+          location={format.text(program.location)}
+          description={format.text(program.summary)}
+          price={format.price(program)}
+          badge={<ProgramBadge program={program} />}
+        />
+      ))}
+    </Stack>
+  );
+}

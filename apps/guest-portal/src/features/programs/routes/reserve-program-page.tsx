@@ -1,0 +1,132 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Program } from '@portal/api-client/contract/programs';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { QuantityStepper } from '@portal/ui/quantity-stepper';
+import { Stack, StackForm } from '@portal/ui/stack';
+import { TextArea } from '@portal/ui/text-area';
+import { BrandHeading } from '../../../components/brand-heading.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { guestApi } from '../../../lib/guest-api.ts';
+import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { withLoading } from '../../../stores/loading-store.ts';
+import { PROGRAMS_KEY, programIdFrom, useProgram } from '../api/program-queries.ts';
+import { ProgramFacts } from '../components/program-facts.tsx';
+import { ProgramLoadState } from '../components/program-load-state.tsx';
+import { maxSeats, programAvailability, reservationPrice } from '../program-rules.ts';
+import { useProgramFormat } from '../use-program-format.ts';
+
+const MAX_NOTES = 500;
+
+/** /reserve/:id: how many people, any notes, and the reservation. */
+export function ReserveProgramPage() {
+  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const program = useProgram(programIdFrom(useParams().id));
+  return (
+    <Stack>
+      {program.data ? (
+        <ReserveForm program={program.data} />
+      ) : (
+        <>
+          <BrandHeading>{t('title')}</BrandHeading>
+          <Card>
+            <ProgramLoadState
+              error={program.error}
+              loading={program.loading}
+              onRetry={() => void program.reload()}
+            />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ReserveForm({ program }: { program: Program }) {
+  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const format = useProgramFormat();
+  const navigate = useNavigate();
+  const [seats, setSeats] = useState(1);
+  const [notes, setNotes] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const sending = useRef(false);
+  const availability = programAvailability(program);
+  const most = maxSeats(program);
+  const title = format.text(program.title);
+
+  async function reserve(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    setRefusal(null);
+    try {
+      await withLoading(() =>
+        guestApi.reserveProgram({ params: { id: program.id }, body: { seats, notes } }),
+      );
+      invalidateQueries(PROGRAMS_KEY);
+      await navigate(`/reserve-success/${program.id}`, { replace: true });
+    } catch (error) {
+      setRefusal(errorMessage(t, error));
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <BrandHeading>{t('reserve.title', { title })}</BrandHeading>
+      <Card>
+        <StackForm $gap={4} onSubmit={(event) => void reserve(event)} noValidate>
+          <ProgramFacts program={program} />
+          {availability === 'open' ? (
+            <>
+              <QuantityStepper
+                label={t('reserve.participants')}
+                showLabel
+                hint={t('reserve.participantsHint', { count: most })}
+                value={seats}
+                onChange={setSeats}
+                min={1}
+                max={most}
+                decreaseLabel={t('reserve.fewer')}
+                increaseLabel={t('reserve.more')}
+              />
+              <TextArea
+                label={t('reserve.notes')}
+                hint={t('reserve.notesHint')}
+                value={notes}
+                rows={3}
+                maxLength={MAX_NOTES}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+              {program.price > 0 && (
+                <strong aria-live="polite">
+                  {t('reserve.total', { amount: format.amount(reservationPrice(program, seats)) })}
+                </strong>
+              )}
+              {refusal && <Alert tone="error">{refusal}</Alert>}
+              <Button type="submit" fullWidth loading={pending}>
+                {t('reserve.submit')}
+              </Button>
+            </>
+          ) : (
+            <Alert tone="info">
+              {availability === 'reserved'
+                ? t('reserve.alreadyReserved')
+                : availability === 'fullyBooked'
+                  ? t('detail.fullyBooked')
+                  : t('detail.started')}
+            </Alert>
+          )}
+          <Link to={`/program-detail/${program.id}`}>{t('reserveSuccess.seeProgram')}</Link>
+        </StackForm>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import type { ImageRef } from '@portal/api-client/contract/common';
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.skeleton};
+`;
+
+/** A dish's picture: its size reserved before it loads, loaded only when near the screen. */
+export function DishPicture({ image }: { image: ImageRef }) {
+  return (
+    <Picture
+      src={image.url}
+      alt=""
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}

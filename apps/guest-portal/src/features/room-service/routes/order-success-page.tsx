@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { Alert } from '@portal/ui/alert';
+import { Card } from '@portal/ui/card';
+import { Skeleton } from '@portal/ui/skeleton';
+import { Stack } from '@portal/ui/stack';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
+import { formatDate } from '../../../lib/date-formats.ts';
+import { useLocalizedText } from '../../../lib/localized-text.ts';
+import { formatVnd } from '../../../lib/money.ts';
+import { useOrder } from '../api/room-service-queries.ts';
+
+const Lines = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+`;
+
+const Notes = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+/** /order-success/:id: the order is with the hotel, and where it stands. */
+export function OrderSuccessPage() {
+  const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
+  const { text, language } = useLocalizedText();
+  const id = Number(useParams().id);
+  const order = useOrder(Number.isInteger(id) && id > 0 ? id : 0);
+  const placed = order.data;
+  return (
+    <Stack>
+      <Card>
+        <Stack $gap={3}>
+          <PageTitle>{t('orderSuccess.title')}</PageTitle>
+          {!placed &&
+            (Boolean(order.error) && !order.loading ? (
+              <LoadFailure error={order.error} onRetry={() => void order.reload()} />
+            ) : (
+              <Skeleton variant="block" label={t('translation:app.loading')} />
+            ))}
+          {placed && (
+            <>
+              <SectionTitle>{t('orderSuccess.number', { number: placed.number })}</SectionTitle>
+              <Alert tone={placed.processing ? 'success' : 'info'}>
+                {placed.processing
+                  ? t('orderSuccess.processing')
+                  : t(`orders.status.${placed.status}`)}
+              </Alert>
+              <Notes>
+                {placed.deliveryDate && placed.deliveryTime
+                  ? t('orderSuccess.deliverAt', {
+                      room: placed.roomNumber,
+                      time: placed.deliveryTime,
+                      date: formatDate(placed.deliveryDate, 'longDay'),
+                    })
+                  : t('orderSuccess.deliverAsap', { room: placed.roomNumber })}
+              </Notes>
+              <Lines>
+                {placed.lines.map((line) => (
+                  <div key={line.itemId} style={{ display: 'contents' }}>
+                    <dt>
+                      {line.quantity} × {text(line.name)}
+                    </dt>
+                    <dd>{formatVnd(line.amount, language)}</dd>
+                  </div>
+                ))}
+                <dt>
+                  <strong>{t('cart.total')}</strong>
+                </dt>
+                <dd>
+                  <strong>{formatVnd(placed.total, language)}</strong>
+                </dd>
+              </Lines>
+              {placed.notes && <Notes>{placed.notes}</Notes>}
+            </>
+          )}
+        </Stack>
+      </Card>
+      <Link to="/in-room-service">{t('orderSuccess.backToMenu')}</Link>
+      <Link to="/cart#my-orders">{t('orderSuccess.seeOrders')}</Link>
+    </Stack>
+  );
+}
