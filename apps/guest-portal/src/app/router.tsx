@@ -26,6 +26,8 @@ const shortCurveRoutes: RouteObject[] = [
   { path: '/local-tips', lazy: async () => ({ Component: (await import('../features/local-tips/routes/local-tips-page.tsx')).LocalTipsPage }) },
   { path: '/local-tip-detail/:id', lazy: async () => ({ Component: (await import('../features/local-tips/routes/local-tip-detail-page.tsx')).LocalTipDetailPage }) },
   { path: '/my-favorites', lazy: async () => ({ Component: (await import('../features/favorites/routes/my-favorites-page.tsx')).MyFavoritesPage }) },
+  { path: '/my-activities', lazy: async () => ({ Component: (await import('../features/activities/routes/my-activities-page.tsx')).MyActivitiesPage }) },
+  { path: '/special-offer', lazy: async () => ({ Component: (await import('../features/offers/routes/special-offers-page.tsx')).SpecialOffersPage }) },
 ];
 
 /** Shell C (the other short background). */

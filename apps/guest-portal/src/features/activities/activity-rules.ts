@@ -1,0 +1,74 @@
+import {
+  WEEKDAYS,
+  type Activity,
+  type MyActivity,
+  type Weekday,
+} from '@portal/api-client/contract/activities';
+import { addDays } from '../../lib/hotel-today.ts';
+
+/** Every day of a stay, arrival to departure day, both included (the hotel's days, YYYY-MM-DD). */
+export function stayDates(arrivalDate: string, departureDate: string): string[] {
+  const dates: string[] = [];
+  for (let day = arrivalDate; day <= departureDate; day = addDays(day, 1)) dates.push(day);
+  return dates;
+}
+
+/** The days of the stay still ahead: from the hotel's today (or the arrival, if later) on. */
+export function remainingStayDates(
+  arrivalDate: string,
+  departureDate: string,
+  hotelToday: string,
+): string[] {
+  return stayDates(arrivalDate > hotelToday ? arrivalDate : hotelToday, departureDate);
+}
+
+/** The weekday of a calendar date, whatever the phone's time zone. */
+export function weekdayOf(isoDate: string): Weekday {
+  const monday = (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return WEEKDAYS[monday] ?? 'mon';
+}
+
+/** The days among `dates` on which the activity is open. */
+export function openDates(
+  activity: Pick<Activity, 'openDays'>,
+  dates: readonly string[],
+): string[] {
+  return dates.filter((date) => activity.openDays.includes(weekdayOf(date)));
+}
+
+/** The guest's activities by day, days in order, each day's activities by opening time. */
+export function activitiesByDay(
+  mine: readonly MyActivity[],
+): { date: string; activities: MyActivity[] }[] {
+  const days = new Map<string, MyActivity[]>();
+  for (const entry of [...mine].sort((a, b) =>
+    a.activity.opensAt.localeCompare(b.activity.opensAt),
+  )) {
+    days.set(entry.date, [...(days.get(entry.date) ?? []), entry]);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, activities]) => ({ date, activities }));
+}
+
+/**
+ * The open days, short: every day; a run such as Mon–Sat; or a list. Runs of three or more
+ * weekdays in a row are joined with a dash.
+ */
+export function openDaysSummary(
+  openDays: readonly Weekday[],
+): { every: true } | { every: false; parts: Weekday[][] } {
+  const open = WEEKDAYS.filter((day) => openDays.includes(day));
+  if (open.length === WEEKDAYS.length) return { every: true };
+  const runs: Weekday[][] = [];
+  for (const day of open) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (run && previous && WEEKDAYS.indexOf(previous) + 1 === WEEKDAYS.indexOf(day)) run.push(day);
+    else runs.push([day]);
+  }
+  return {
+    every: false,
+    parts: runs.flatMap((run) => (run.length >= 3 ? [run] : run.map((day) => [day]))),
+  };
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import type { MyActivity } from '@portal/api-client/contract/activities';
+import { Button } from '@portal/ui/button';
+import { EmptyState } from '@portal/ui/empty-state';
+import { Icon } from '@portal/ui/icon';
+import { ListRow } from '@portal/ui/list-row';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { guestApi } from '../../../lib/guest-api.ts';
+import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { MY_ACTIVITIES_KEY } from '../api/activity-queries.ts';
+import { activitiesByDay } from '../activity-rules.ts';
+import { useActivityFormat } from '../use-activity-format.ts';
+
+const DayHeading = styled.h3`
+  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/** The guest's activities by day, each removable. */
+export function PlannedActivities({ mine }: { mine: readonly MyActivity[] }) {
+  const { t } = useTranslation(['activities', 'translation'], { nsMode: 'fallback' });
+  const format = useActivityFormat();
+  // Removed ones leave at once and come back if the server refuses.
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const days = activitiesByDay(mine.filter((entry) => !removed.has(entry.id)));
+
+  async function remove(entry: MyActivity) {
+    setRemoved((current) => new Set(current).add(entry.id));
+    try {
+      await guestApi.removeMyActivity({ params: { id: entry.id } });
+      toast.info(t('removed'));
+      invalidateQueries(MY_ACTIVITIES_KEY);
+    } catch (error) {
+      setRemoved((current) => new Set([...current].filter((id) => id !== entry.id)));
+      toast.error(errorMessage(t, error));
+    }
+  }
+
+  if (days.length === 0)
+    return <EmptyState title={t('empty')} message={t('emptyHint')} icon="calendar" />;
+  return (
+    <div>
+      {days.map((day) => (
+        <section key={day.date} aria-label={format.longDate(day.date)}>
+          <DayHeading>{format.longDate(day.date)}</DayHeading>
+          <PlainList>
+            {day.activities.map((entry) => {
+              const name = format.text(entry.activity.name);
+              return (
+                <ListRow
+                  key={entry.id}
+                  title={name}
+                  description={`${format.hours(entry.activity)} · ${format.text(entry.activity.location)}`}
+                  trailing={
+                    <Button
+                      variant="ghost"
+                      aria-label={t('removeNamed', { name, date: format.longDate(day.date) })}
+                      onClick={() => void remove(entry)}
+                    >
+                      <Icon name="close" />
+                    </Button>
+                  }
+                />
+              );
+            })}
+          </PlainList>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Activity } from '@portal/api-client/contract/activities';
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { ALL_DAYS } from '@portal/ui/day-picker';
+import { EmptyState } from '@portal/ui/empty-state';
+import { ProgramCard } from '@portal/ui/program-card';
+import { Skeleton } from '@portal/ui/skeleton';
+import { Stack } from '@portal/ui/stack';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
+import { tenant } from '../../../config/tenant.ts';
+import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
+import { hotelToday } from '../../../lib/hotel-today.ts';
+import { useHotelActivities, useMyActivities } from '../api/activity-queries.ts';
+import { useAddActivity } from '../api/use-add-activity.ts';
+import { openDates, remainingStayDates } from '../activity-rules.ts';
+import { AddActivitySheet } from '../components/add-activity-sheet.tsx';
+import { PlannedActivities } from '../components/planned-activities.tsx';
+import { useActivityFormat } from '../use-activity-format.ts';
+
+const Intro = styled.p`
+  margin: 0;
+`;
+
+/** /my-activities: the guest's plan by day, and the hotel's activities to add to it. */
+export function MyActivitiesPage() {
+  const { t } = useTranslation(['activities', 'translation'], { nsMode: 'fallback' });
+  const format = useActivityFormat();
+  const { profile } = useGuestProfile();
+  const mine = useMyActivities();
+  const hotel = useHotelActivities();
+  const adding = useAddActivity(mine.data?.myActivities ?? []);
+  const [chosen, setChosen] = useState<Activity | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { arrivalDate, departureDate } = profile.reservation;
+  const remaining = remainingStayDates(arrivalDate, departureDate, hotelToday(tenant.timeZone));
+
+  async function add(activity: Activity, dates: string[], choice: string) {
+    const allDays = choice === ALL_DAYS;
+    const outcome = await adding.add(
+      activity,
+      allDays ? (dates[0] ?? '') : choice,
+      allDays ? 'remaining-days' : 'day',
+    );
+    if (outcome.kind === 'refused') setRefusal(outcome.message);
+    else setChosen(null);
+  }
+
+  const asking = adding.asking;
+  return (
+    <Stack>
+      <Card>
+        <Stack $gap={2}>
+          <PageTitle>{t('title')}</PageTitle>
+          <Intro>{t('intro')}</Intro>
+        </Stack>
+      </Card>
+      <Card aria-labelledby="planned-title">
+        <SectionTitle id="planned-title">{t('mine')}</SectionTitle>
+        {mine.data ? (
+          <PlannedActivities mine={mine.data.myActivities} />
+        ) : mine.error && !mine.loading ? (
+          <LoadFailure error={mine.error} onRetry={() => void mine.reload()} />
+        ) : (
+          <Skeleton lines={3} label={t('translation:app.loading')} />
+        )}
+      </Card>
+      <section aria-labelledby="hotel-activities-title">
+        <Stack $gap={3}>
+          <SectionTitle id="hotel-activities-title">{t('hotelActivities')}</SectionTitle>
+          {!hotel.data &&
+            (hotel.error && !hotel.loading ? (
+              <LoadFailure error={hotel.error} onRetry={() => void hotel.reload()} />
+            ) : (
+              <Skeleton variant="block" label={t('translation:app.loading')} />
+            ))}
+          {hotel.data?.activities.length === 0 && (
+            <Card>
+              <EmptyState title={t('noHotelActivities')} icon="calendar" />
+            </Card>
+          )}
+          {hotel.data?.activities.map((activity) => {
+            const name = format.text(activity.name);
+            return (
+              <ProgramCard
+                key={activity.id}
+                title={name}
+                image={{
+                  src: activity.image.url,
+                  alt: '',
+                  width: activity.image.width,
+                  height: activity.image.height,
+                }}
+                schedule={format.schedule(activity)}
+                location={format.text(activity.location)}
+                description={format.text(activity.description)}
+                actions={
+                  <Button
+                    variant="secondary"
+                    aria-label={t('addNamed', { name })}
+                    onClick={() => {
+                      setRefusal(null);
+                      setChosen(activity);
+                    }}
+                  >
+                    {t('add')}
+                  </Button>
+                }
+              />
+            );
+          })}
+        </Stack>
+      </section>
+      {chosen && (
+        <AddActivitySheet
+          activity={chosen}
+          dates={openDates(chosen, remaining)}
+          pending={adding.pending}
+          refusal={refusal}
+          onAdd={(choice) => void add(chosen, openDates(chosen, remaining), choice)}
+          onClose={() => setChosen(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('alreadyTitle')}
+        message={
+          asking &&
+          t('alreadyMessage', {
+            name: format.text(asking.activity.name),
+            date: format.longDate(asking.date),
+          })
+        }
+        agreeLabel={t('alreadyAgree')}
+        disagreeLabel={t('alreadyDisagree')}
+        busy={adding.pending}
+        onAgree={() => void adding.addToRemainingDays()}
+        onDisagree={adding.dismiss}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Alert } from '@portal/ui/alert';
+import { Card } from '@portal/ui/card';
+import { EmptyState } from '@portal/ui/empty-state';
+import { OfferCard } from '@portal/ui/offer-card';
+import { Skeleton } from '@portal/ui/skeleton';
+import { Stack } from '@portal/ui/stack';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PageTitle } from '../../../components/section-title.tsx';
+import { formatDate } from '../../../lib/date-formats.ts';
+import { useLocalizedText } from '../../../lib/localized-text.ts';
+import { OfferSheet } from '../components/offer-sheet.tsx';
+import { useOffers } from '../offer-queries.ts';
+
+const Intro = styled.p`
+  margin: 0;
+`;
+
+/** /special-offer: the hotel's offers; one opens in full over the list (?offer=id, a link of its own). */
+export function SpecialOffersPage() {
+  const { t } = useTranslation(['offers', 'translation'], { nsMode: 'fallback' });
+  const { text } = useLocalizedText();
+  const offers = useOffers();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = Number(searchParams.get('offer'));
+  const list = offers.data?.offers;
+  const open = list?.find((offer) => offer.id === openId);
+
+  return (
+    <Stack>
+      <Card>
+        <Stack $gap={2}>
+          <PageTitle>{t('title')}</PageTitle>
+          <Intro>{t('intro')}</Intro>
+        </Stack>
+      </Card>
+      {!list &&
+        (offers.error && !offers.loading ? (
+          <LoadFailure error={offers.error} onRetry={() => void offers.reload()} />
+        ) : (
+          <Skeleton variant="block" label={t('translation:app.loading')} />
+        ))}
+      {list && openId > 0 && !open && <Alert tone="info">{t('notFound')}</Alert>}
+      {list?.length === 0 && (
+        <Card>
+          <EmptyState title={t('empty')} message={t('emptyHint')} icon="tag" />
+        </Card>
+      )}
+      {list?.map((offer) => (
+        <OfferCard
+          key={offer.id}
+          title={<Link to={`?offer=${offer.id}`}>{text(offer.title)}</Link>}
+          image={{
+            src: offer.image.url,
+            alt: '',
+            width: offer.image.width,
+            height: offer.image.height,
+          }}
+          highlight={
+            offer.discountPercent !== null
+              ? t('discount', { percent: offer.discountPercent })
+              : undefined
+          }
+          validity={t('until', { date: formatDate(offer.validTo, 'long') })}
+          description={text(offer.summary)}
+        />
+      ))}
+      {open && <OfferSheet offer={open} onClose={() => setSearchParams({}, { replace: true })} />}
+    </Stack>
+  );
+}
