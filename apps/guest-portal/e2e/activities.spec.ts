@@ -10,7 +10,7 @@ function planned(page: Page) {
 }
 
 async function openAddSheet(page: Page, activity: string) {
-  await page.getByRole('button', { name: `Add ${activity} to my activities` }).click();
+  await page.getByRole('button', { name: `Add to my activities: ${activity}` }).click();
   const sheet = page.getByRole('dialog', { name: `Add ${activity}` });
   await expect(sheet).toBeVisible();
   return sheet;
@@ -137,7 +137,7 @@ test('my activities read in Vietnamese', async ({ page, tenant }) => {
 });
 
 async function openAddSheetVi(page: Page, activity: string) {
-  await page.getByRole('button', { name: `Thêm ${activity} vào hoạt động của tôi` }).click();
+  await page.getByRole('button', { name: `Thêm vào hoạt động của tôi: ${activity}` }).click();
   const sheet = page.getByRole('dialog', { name: `Thêm ${activity}` });
   await expect(sheet).toBeVisible();
   return sheet;

@@ -112,16 +112,18 @@ function DishOrderForm({ item }: { item: LoadedItem }) {
         </Button>
         {item.available ? (
           <>
-            <QuantityStepper
-              label={t('food.quantity')}
-              showLabel
-              value={quantity}
-              onChange={setQuantity}
-              min={1}
-              max={MAX_LINE_QUANTITY}
-              decreaseLabel={t('food.decrease')}
-              increaseLabel={t('food.increase')}
-            />
+            <div>
+              <QuantityStepper
+                label={t('food.quantity')}
+                showLabel
+                value={quantity}
+                onChange={setQuantity}
+                min={1}
+                max={MAX_LINE_QUANTITY}
+                decreaseLabel={t('food.decrease')}
+                increaseLabel={t('food.increase')}
+              />
+            </div>
             <TextArea
               label={t('food.notes')}
               hint={t('food.notesHint')}
