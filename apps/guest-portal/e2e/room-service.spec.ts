@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays, hotelToday } from '@portal/guest-api/src/hotel-time/hotel-date.ts';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 
@@ -126,6 +127,32 @@ test('the guest orders to the room, sees it being processed and in My orders; th
   await expect(orders).toHaveCount(1);
   await expect(orders.first()).toContainText('Received: the hotel is processing it');
   await expect(orders.first()).toContainText('₫85,000');
+});
+
+test('the guest orders for a time of their choosing, never one in the past', async ({
+  page,
+  tenant,
+}) => {
+  await signIn(page, freshGuest(tenant, 'arrived'));
+  await openDish(page, 'coffee', 'Vietnamese iced coffee');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Add to cart successfully!')).toBeVisible();
+  await page.goto('/cart');
+  await page.getByText('At a time I choose').click();
+  const today = hotelToday(tenant.timeZone);
+  await page.getByLabel('Delivery date').fill(today);
+  await page.getByLabel('Delivery time').fill('00:00');
+  await page.getByRole('button', { name: 'Order' }).click();
+  await expect(
+    page.getByText('Please choose a delivery time during your stay, not in the past.'),
+  ).toBeVisible();
+
+  const tomorrow = addDays(today, 1);
+  await page.getByLabel('Delivery date').fill(tomorrow);
+  await page.getByLabel('Delivery time').fill('10:30');
+  await page.getByRole('button', { name: 'Order' }).click();
+  await expect(page).toHaveURL(/\/order-success\/\d+$/);
+  await expect(page.getByText(/We will bring it to room 1208 at 10:30, /)).toBeVisible();
 });
 
 test('a double tap and a retry after a lost answer place one order, with one Idempotency-Key', async ({
