@@ -86,17 +86,20 @@ function ReserveForm({ program }: { program: Program }) {
           <ProgramFacts program={program} />
           {availability === 'open' ? (
             <>
-              <QuantityStepper
-                label={t('reserve.participants')}
-                showLabel
-                hint={t('reserve.participantsHint', { count: most })}
-                value={seats}
-                onChange={setSeats}
-                min={1}
-                max={most}
-                decreaseLabel={t('reserve.fewer')}
-                increaseLabel={t('reserve.more')}
-              />
+              {/* Its own width, not the form's. */}
+              <div>
+                <QuantityStepper
+                  label={t('reserve.participants')}
+                  showLabel
+                  hint={t('reserve.participantsHint', { count: most })}
+                  value={seats}
+                  onChange={setSeats}
+                  min={1}
+                  max={most}
+                  decreaseLabel={t('reserve.fewer')}
+                  increaseLabel={t('reserve.more')}
+                />
+              </div>
               <TextArea
                 label={t('reserve.notes')}
                 hint={t('reserve.notesHint')}
