@@ -1,9 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetSession } from '../lib/access-token.ts';
-import { cartCount, cartLineInputs, cartTotal, readStoredCart, useCartStore, type CartLine } from './cart-store.ts';
+import {
+  cartCount,
+  cartLineInputs,
+  cartTotal,
+  readStoredCart,
+  useCartStore,
+  type CartLine,
+} from './cart-store.ts';
 
 function line(itemId: number, quantity: number, unitPrice = 50_000, notes = ''): CartLine {
-  return { itemId, quantity, unitPrice, notes, name: { en: `Dish ${itemId}`, vi: `Món ${itemId}` }, image: null };
+  return {
+    itemId,
+    quantity,
+    unitPrice,
+    notes,
+    name: { en: `Dish ${itemId}`, vi: `Món ${itemId}` },
+    image: null,
+  };
 }
 
 beforeEach(() => {
@@ -26,7 +40,9 @@ describe('the cart', () => {
     useCartStore.getState().addLine(line(1, 2, 50_000, 'no chilli'));
     useCartStore.getState().addLine(line(1, 3, 50_000, 'extra lime'));
     useCartStore.getState().addLine(line(1, 1, 50_000, 'no chilli'));
-    expect(useCartStore.getState().lines).toEqual([{ ...line(1, 6), notes: 'no chilli; extra lime' }]);
+    expect(useCartStore.getState().lines).toEqual([
+      { ...line(1, 6), notes: 'no chilli; extra lime' },
+    ]);
   });
 
   it('never goes above 20 of one item, the most one order line may hold', () => {
