@@ -10,6 +10,8 @@ export interface HotelContactButtonsProps {
   placement?: 'fixed' | 'static';
   /** Offers the toll-free line as well (in-page use). */
   withTollFree?: boolean;
+  /** Names the group; in a page, say what the contact is for. */
+  label?: string;
 }
 
 /** Opens a channel the way a phone expects: web channels in a new tab, a call in place. */
@@ -22,7 +24,7 @@ function openChannel(channel: ContactChannel) {
  * The hotel's Messenger, Zalo, phone and WhatsApp shortcuts. Each asks the guest to agree before
  * the channel opens; a channel the hotel has no number for is not shown.
  */
-export function HotelContactButtons({ placement = 'fixed', withTollFree = false }: HotelContactButtonsProps) {
+export function HotelContactButtons({ placement = 'fixed', withTollFree = false, label }: HotelContactButtonsProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<ContactChannel | null>(null);
   const channels = contactChannels(tenant.contacts, { withTollFree });
@@ -30,7 +32,7 @@ export function HotelContactButtons({ placement = 'fixed', withTollFree = false 
   return (
     <>
       <ContactButtons
-        label={t('contact.group')}
+        label={label ?? t('contact.group')}
         placement={placement}
         channels={channels.map((channel) => ({
           // The kit draws the toll-free line as another phone.

@@ -1,0 +1,44 @@
+import esg from '@portal/tenant-esg/tenant.json' with { type: 'json' };
+import vct from '@portal/tenant-vct/tenant.json' with { type: 'json' };
+import ehh from '@portal/tenant-ehh/tenant.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
+import type { E2eTenant } from './e2e-tenants.ts';
+
+const CONFIGS = { esg, vct, ehh };
+
+/** The hotel's own config, as its bundle carries it. */
+export function tenantConfig(tenant: E2eTenant) {
+  return CONFIGS[tenant.id];
+}
+
+/** Switches the portal to Vietnamese the way a returning guest has it: stored, then restored at start. */
+export async function useVietnamese(page: Page) {
+  await page.evaluate(() => localStorage.setItem('language', 'vi'));
+  await page.reload();
+}
+
+declare global {
+  interface Window {
+    openedChannels?: [string, string | undefined][];
+  }
+}
+
+/** Records what the portal opens with window.open (contact channels) instead of leaving the page. */
+export async function recordOpenedChannels(page: Page) {
+  await page.addInitScript(() => {
+    window.openedChannels = [];
+    window.open = (url?: string | URL, target?: string) => {
+      window.openedChannels?.push([String(url), target]);
+      return null;
+    };
+  });
+}
+
+export async function openedChannels(page: Page) {
+  return page.evaluate(() => window.openedChannels ?? []);
+}
+
+/** The API answer of a call the page makes next, e.g. `apiResponse(page, 'POST', '/api/reservation/cancel')`. */
+export function apiResponse(page: Page, method: string, path: string) {
+  return page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === path);
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Reservation } from '@portal/api-client/contract/reservation';
+import { Alert } from '@portal/ui/alert';
+import { Card } from '@portal/ui/card';
+import { ListRow } from '@portal/ui/list-row';
+import { Skeleton } from '@portal/ui/skeleton';
+import { Stack } from '@portal/ui/stack';
+import { StatusBadge } from '@portal/ui/status-badge';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
+import { tenant } from '../../../config/tenant.ts';
+import { useReservation } from '../../../hooks/use-reservation.ts';
+import { formatDate, formatHotelTime } from '../../../lib/date-formats.ts';
+import { cancellationState } from '../cancellation-rules.ts';
+
+export interface MyReservationPageProps {
+  /** The hotel's contact buttons, shown when only the hotel can cancel. */
+  contactButtons?: ReactNode;
+  /** The rate-the-stay card, shown once the guest has arrived. */
+  rateStay?: ReactNode;
+}
+
+function CancellationCard({ reservation, contactButtons }: { reservation: Reservation; contactButtons?: ReactNode }) {
+  const { t } = useTranslation();
+  const state = cancellationState(reservation);
+  const deadline = formatHotelTime(reservation.cancellation.deadline, 'timeFirst', tenant.timeZone);
+  return (
+    <Card aria-labelledby="cancellation-title">
+      <SectionTitle id="cancellation-title">{t('reservation:cancellation')}</SectionTitle>
+      {state === 'cancelled' && (
+        <Stack $gap={2}>
+          <Alert tone="info">{t('reservation:cancelled')}</Alert>
+          {reservation.cancellation.reason && (
+            <p style={{ margin: 0 }}>{t('reservation:cancelReason', { reason: reservation.cancellation.reason })}</p>
+          )}
+        </Stack>
+      )}
+      {state === 'open' && (
+        <Stack $gap={2}>
+          <p style={{ margin: 0 }}>{t('reservation:cancelUntil', { deadline })}</p>
+          <Link to="/cancel-reservation">{t('reservation:cancelLink')}</Link>
+        </Stack>
+      )}
+      {state === 'notPrimary' && <p style={{ margin: 0 }}>{t('reservation:cancelPrimaryOnly')}</p>}
+      {state === 'contactHotel' && (
+        <Stack $gap={3}>
+          <Alert tone="info">{t('errors.CANCELLATION_CLOSED')}</Alert>
+          <p style={{ margin: 0 }}>{t('reservation:deadlinePassed', { deadline })}</p>
+          {contactButtons}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** `/my-reservation`: the reservation in full, its guests, and the way to cancel it. */
+export function MyReservationPage({ contactButtons, rateStay }: MyReservationPageProps) {
+  const { t } = useTranslation();
+  const { data: reservation, error, loading, reload } = useReservation();
+
+  if (!reservation) {
+    return (
+      <Card>
+        <PageTitle>{t('reservation:title')}</PageTitle>
+        {loading || !error ? <Skeleton label={t('app.loading')} lines={6} /> : <LoadFailure error={error} onRetry={() => void reload()} />}
+      </Card>
+    );
+  }
+
+  const cancelled = reservation.cancellation.cancelledAt !== null;
+  return (
+    <Stack>
+      <Card aria-labelledby="reservation-title">
+        <Stack $gap={3}>
+          <div>
+            <PageTitle id="reservation-title">{t('reservation:title')}</PageTitle>
+            <p style={{ margin: 0 }}>{t('reservation:number', { number: reservation.reservationNumber })}</p>
+          </div>
+          {cancelled ? (
+            <Alert tone="info">{t('reservation:cancelled')}</Alert>
+          ) : (
+            <StatusBadge status={reservation.status} label={t(`status.${reservation.status}`)} />
+          )}
+          <PlainList>
+            <ListRow title={t('reservation:guestName')} trailing={reservation.guestName} />
+            <ListRow title={t('reservation:arrival')} trailing={formatDate(reservation.arrivalDate, 'longDay')} />
+            <ListRow title={t('reservation:departure')} trailing={formatDate(reservation.departureDate, 'longDay')} />
+            <ListRow title={t('reservation:nights')} trailing={reservation.nights} />
+            <ListRow title={t('reservation:roomType')} trailing={reservation.roomType} />
+            <ListRow title={t('reservation:roomNumber')} trailing={reservation.roomNumber ?? t('reservation:roomPending')} />
+            <ListRow
+              title={t('reservation:guests')}
+              trailing={t('reservation:guestCount', { adults: reservation.adults, children: reservation.children })}
+            />
+            <ListRow title={t('reservation:arrivalTime')} trailing={reservation.arrivalTime ?? t('reservation:notGiven')} />
+          </PlainList>
+        </Stack>
+      </Card>
+
+      <Card aria-labelledby="guests-title">
+        <SectionTitle id="guests-title">{t('reservation:guestList')}</SectionTitle>
+        <PlainList>
+          {reservation.guests.map((guest) => (
+            <ListRow
+              key={guest.id}
+              title={guest.fullName}
+              description={[
+                guest.isPrimary ? t('reservation:primaryGuest') : t('reservation:sharer'),
+                guest.isChild ? t('reservation:child') : null,
+                guest.isMe ? t('reservation:you') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          ))}
+        </PlainList>
+      </Card>
+
+      {!cancelled && reservation.status !== 'Arrived' && (
+        <Card aria-labelledby="check-in-title">
+          <SectionTitle id="check-in-title">{t('reservation:preCheckIn')}</SectionTitle>
+          <Stack $gap={2}>
+            <p style={{ margin: 0 }}>
+              {reservation.checkIn.submittedAt ? t('reservation:checkInSent') : t('reservation:checkInNotSent')}
+            </p>
+            {reservation.checkIn.open && (
+              <Link to="/check-in">{reservation.checkIn.submittedAt ? t('reservation:reviewCheckIn') : t('reservation:startCheckIn')}</Link>
+            )}
+          </Stack>
+        </Card>
+      )}
+
+      {reservation.status === 'Arrived' && !cancelled && rateStay}
+
+      <CancellationCard reservation={reservation} contactButtons={contactButtons} />
+    </Stack>
+  );
+}
