@@ -77,6 +77,7 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
   tbody th[scope='rowgroup'] {
+    text-align: left;
     padding-top: ${({ theme }) => theme.space(3)};
     background: ${({ theme }) => theme.color.primarySoft};
     color: ${({ theme }) => theme.color.text};

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-toastify';
 import { expect, waitFor, within } from 'storybook/test';
@@ -34,6 +35,17 @@ function ToastDemo({ closeLabel, regionLabel, success, error, info, warning }: T
   );
 }
 
+/** The coloured toasts held open (no auto-close), for review, contrast checks and screenshots. */
+function ShownToasts(props: ToastDemoProps) {
+  const { success, error, info } = props;
+  useEffect(() => {
+    toast.success(success, { toastId: 'success', autoClose: false });
+    toast.error(error, { toastId: 'error', autoClose: false });
+    toast.info(info, { toastId: 'info', autoClose: false });
+  }, [success, error, info]);
+  return <ToastDemo {...props} />;
+}
+
 const meta = {
   title: 'Feedback/Toast',
   component: ToastDemo,
@@ -64,7 +76,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+export const Shown: Story = {
+  render: (args) => <ShownToasts {...args} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByRole('alert')).toHaveLength(3));
+    await waitFor(() => expect(body.getByText('Add to cart successfully!')).toBeVisible());
+  },
+};
+
 export const ColouredToasts: Story = {
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
@@ -73,11 +95,11 @@ export const ColouredToasts: Story = {
     const success = await body.findByText('Add to cart successfully!');
     await waitFor(() => expect(success).toBeVisible());
     await waitFor(() => expect(body.getByText(/departure date/)).toBeVisible());
-    toast.pause();
   },
 };
 
 export const AtMostThree: Story = {
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent, canvasElement }) => {
     const success = canvas.getByRole('button', { name: 'Success' });
     for (let index = 0; index < 5; index += 1) await userEvent.click(success);
@@ -88,6 +110,7 @@ export const AtMostThree: Story = {
 };
 
 export const ClickToClose: Story = {
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     const body = within(canvasElement.ownerDocument.body);
