@@ -1,0 +1,64 @@
+import { demoGuest, freshGuest } from '../support/demo-guests.ts';
+import { expect, test } from '../support/portal-test.ts';
+import { tabTo } from './support/keyboard.ts';
+import { apiSignIn, prepareStorage, settle } from './support/session.ts';
+
+/** Journeys done with the keyboard alone (Tab, typing, Enter, Space, Escape): no mouse, no touch. */
+test.describe('keyboard only @all-tenants', () => {
+  test('a guest signs in with the keyboard alone, every stop showing its focus', async ({ page, tenant }) => {
+    const guest = demoGuest(tenant, 'arrived');
+    await page.goto('/login');
+    await tabTo(page, page.getByLabel('Reservation number or email'));
+    await page.keyboard.type(guest.reservation);
+    await tabTo(page, page.getByLabel('Arrival date'), 3);
+    // A date field takes its parts in the browser's order: month, day, year (en-US).
+    const [year, month, day] = guest.arrivalDate.split('-');
+    await page.keyboard.type(`${month}${day}${year}`);
+    await expect(page.getByLabel('Arrival date')).toHaveValue(guest.arrivalDate);
+    await tabTo(page, page.getByLabel('Surname'), 6);
+    await page.keyboard.type(guest.surname);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: `Hello, ${guest.firstName}` })).toBeVisible();
+  });
+
+  test('the side menu opens from the keyboard, holds focus, and Escape returns to the menu button', async ({ page, request, tenant }) => {
+    await prepareStorage(page, await apiSignIn(request, tenant, demoGuest(tenant, 'arrived')), 'en');
+    await page.goto('/home');
+    await settle(page);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation).toBeVisible();
+    // Focus moved into the menu, and Tab keeps it there.
+    for (let i = 0; i < 12; i += 1) {
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"], nav, aside') !== null)).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Escape');
+    await expect(navigation).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
+
+test('a guest orders room service with the keyboard alone', async ({ page, request, tenant }) => {
+  await prepareStorage(page, await apiSignIn(request, tenant, freshGuest(tenant, 'arrived')), 'en');
+  await page.goto('/in-room-service');
+  await settle(page);
+  await tabTo(page, page.getByLabel('Search the menu'));
+  await page.keyboard.type('pho');
+  await tabTo(page, page.getByRole('button', { name: 'Add Beef pho to the cart' }));
+  await page.keyboard.press('Enter');
+  const cart = page.getByRole('link', { name: /Cart \(1 item\)/ });
+  await expect(cart).toBeVisible();
+  // On past the end of the page and round to the cart link at its top.
+  await tabTo(page, cart, 80);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await settle(page);
+  await tabTo(page, page.getByRole('button', { name: 'Order', exact: true }), 80);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order-success\/\d+$/);
+  await expect(page.getByText('The hotel is processing your order.')).toBeVisible();
+});

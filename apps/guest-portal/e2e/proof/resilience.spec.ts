@@ -1,0 +1,101 @@
+import { demoGuest, freshGuest } from '../support/demo-guests.ts';
+import { expect, test } from '../support/portal-test.ts';
+import { apiSignIn, expectScreen, prepareStorage, reachRoute, settle } from './support/session.ts';
+import { builtRoutes } from './support/spec-routes.ts';
+
+const NETWORK_MESSAGE = 'We could not reach the hotel. Check your connection and try again.';
+
+/** The portal on a failing network: what the guest typed stays, and they can try again. */
+test.describe('a failing network @all-tenants', () => {
+  test('sign-in: a request that fails keeps what was typed, says why, and the same button retries', async ({ page, tenant }) => {
+    const guest = demoGuest(tenant, 'confirmedNoRoom');
+    await page.goto('/login');
+    await page.getByLabel('Reservation number or email').fill(guest.reservation);
+    await page.getByLabel('Arrival date').fill(guest.arrivalDate);
+    await page.getByLabel('Surname').fill(guest.surname);
+    await page.route('**/api/auth/sign-in', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Reservation number or email')).toHaveValue(guest.reservation);
+    await expect(page.getByLabel('Arrival date')).toHaveValue(guest.arrivalDate);
+    await expect(page.getByLabel('Surname')).toHaveValue(guest.surname);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // The network is back: the same button, nothing retyped.
+    await page.unroute('**/api/auth/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('sign-in while offline keeps the form too', async ({ page, context, tenant }) => {
+    const guest = demoGuest(tenant, 'unconfirmed');
+    await page.goto('/login');
+    await context.setOffline(true);
+    await page.getByLabel('Reservation number or email').fill(guest.email);
+    await page.getByLabel('Arrival date').fill(guest.arrivalDate);
+    await page.getByLabel('Surname').fill(guest.surname);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);
+    await expect(page.getByLabel('Reservation number or email')).toHaveValue(guest.email);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the cart survives a reload and a failed order; back online, one order is placed', async ({ page, request, context, tenant }) => {
+    await prepareStorage(page, await apiSignIn(request, tenant, freshGuest(tenant, 'arrived')), 'en');
+    await page.goto('/in-room-service');
+    await settle(page);
+    await page.getByLabel('Search the menu').fill('pho');
+    await page.getByRole('button', { name: 'Add Beef pho to the cart' }).click();
+    await expect(page.getByRole('link', { name: /Cart \(1 item\)/ })).toBeVisible();
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole('link', { name: /Cart \(1 item\)/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('tmg_cart'))).toContain('"quantity":1');
+
+    await page.goto('/cart');
+    await settle(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(await page.evaluate(() => localStorage.getItem('tmg_cart'))).toContain('"quantity":1');
+    await context.setOffline(false);
+    await page.reload();
+    await settle(page);
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await expect(page).toHaveURL(/\/order-success\/\d+$/);
+    await page.goto('/cart');
+    await settle(page);
+    await expect(page.locator('#my-orders li')).toHaveCount(1);
+  });
+});
+
+/** Every signed-in screen whose data fails to load says so and loads on "Try again". */
+test.describe('screens whose data does not arrive', () => {
+  const dataScreens = builtRoutes().filter((route) => route.story && !route.mutates);
+  for (const route of dataScreens) {
+    test(`${route.pattern} offers to try again, and then shows its data`, async ({ page, request, tenant }) => {
+      const { path } = await reachRoute(request, tenant, route, page, 'en');
+      let failing = true;
+      let failed = 0;
+      // Everything but the guest's profile (whose failure signs the guest out, spec §4).
+      await page.route('**/api/**', (call) => {
+        const url = new URL(call.request().url());
+        if (!failing || url.pathname === '/api/customer-flow/me' || call.request().method() !== 'GET') return call.continue();
+        failed += 1;
+        return call.abort('internetdisconnected');
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // A screen that reads nothing but the profile has nothing to fail: it must simply show.
+      if (failed > 0) await expect(page.getByText(NETWORK_MESSAGE).first()).toBeVisible();
+      failing = false;
+      const retry = page.getByRole('button', { name: 'Try again' });
+      for (let attempts = 0; (await retry.count()) > 0 && attempts < 5; attempts += 1) await retry.first().click();
+      await settle(page);
+      await expectScreen(page, path);
+    });
+  }
+});
