@@ -1,0 +1,257 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { CheckIn } from '@portal/api-client/contract/check-in';
+import { ApiRequestError } from '@portal/api-client/guest-api';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { CheckboxGroup } from '@portal/ui/checkbox-group';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { StackForm, Stack } from '@portal/ui/stack';
+import { TextArea } from '@portal/ui/text-area';
+import { TimeField } from '@portal/ui/time-field';
+import { SectionTitle } from '../../../components/section-title.tsx';
+import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
+import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
+import { RESERVATION_QUERY } from '../../../hooks/use-reservation.ts';
+import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
+import { formatDate } from '../../../lib/date-formats.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { guestApi } from '../../../lib/guest-api.ts';
+import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { draftFromCheckIn, newSharer, toSubmission, type GuestDraft, type PickedDocument } from '../check-in-draft.ts';
+import { checkCheckIn, hasProblems, problemsFromServer, type CheckInProblems } from '../check-in-rules.ts';
+import { documentKind, prepareDocument } from '../prepare-document.ts';
+import { CHECK_IN_QUERY } from '../check-in-query.ts';
+import { GuestFields } from './guest-fields.tsx';
+import type { UploadState } from './identity-documents.tsx';
+
+
+const MEGABYTE = 1024 * 1024;
+
+function newKey(): string {
+  return `new-${crypto.randomUUID()}`;
+}
+
+/**
+ * The pre check-in form. What the guest types is kept (component state and the tab's session)
+ * through any failure; the files stay picked, so "try again" sends the same again.
+ */
+export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const today = useHotelToday();
+  const { profile, refresh } = useGuestProfile();
+  const { draft, setDraft, forget, restored } = useSessionDraft(`check-in:${profile.reservation.reservationNumber}`, () =>
+    draftFromCheckIn(checkIn),
+  );
+  const [picked, setPicked] = useState<PickedDocument[]>([]);
+  const [problems, setProblems] = useState<CheckInProblems>({ guests: {} });
+  const [documentErrors, setDocumentErrors] = useState<Record<string, string>>({});
+  const [upload, setUpload] = useState<UploadState>({ status: 'idle', progress: 0 });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<GuestDraft | null>(null);
+  const [showRestored] = useState(() => restored && (draft.unsentFiles?.length ?? 0) > 0);
+  const previews = useRef(new Set<string>());
+
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  // Remember which files are waiting, so a reload can say what to add again.
+  useEffect(() => {
+    const names = picked.map((document) => document.file.name);
+    setDraft((current) => (JSON.stringify(current.unsentFiles ?? []) === JSON.stringify(names) ? current : { ...current, unsentFiles: names }));
+  }, [picked, setDraft]);
+
+  const maxFileMegabytes = Math.floor(checkIn.limits.maxFileBytes / MEGABYTE);
+  const updateGuest = (guest: GuestDraft) => {
+    setDraft((current) => ({ ...current, guests: current.guests.map((item) => (item.key === guest.key ? guest : item)) }));
+    setProblems((current) => ({ ...current, guests: { ...current.guests, [guest.key]: {} } }));
+  };
+
+  async function addDocuments(guestKey: string, files: File[]) {
+    const accepted: PickedDocument[] = [];
+    const refused: string[] = [];
+    for (const original of files) {
+      const kind = documentKind(original);
+      if (kind === 'other') {
+        refused.push(t('check-in:documents.unsupported', { name: original.name }));
+        continue;
+      }
+      const file = await prepareDocument(original);
+      if (file.size > checkIn.limits.maxFileBytes) {
+        refused.push(t('check-in:documents.tooLarge', { name: original.name, max: maxFileMegabytes }));
+        continue;
+      }
+      const previewUrl = kind === 'image' ? URL.createObjectURL(file) : undefined;
+      if (previewUrl) previews.current.add(previewUrl);
+      accepted.push({ id: crypto.randomUUID(), guestKey, file, kind, previewUrl });
+    }
+    setPicked((current) => {
+      const room = Math.max(0, checkIn.limits.maxFiles - current.length);
+      if (accepted.length > room) refused.push(t('check-in:documents.tooMany', { max: checkIn.limits.maxFiles }));
+      return [...current, ...accepted.slice(0, room)];
+    });
+    setDocumentErrors((current) => ({ ...current, [guestKey]: refused.join(' ') }));
+    setProblems((current) => ({ ...current, guests: { ...current.guests, [guestKey]: { ...current.guests[guestKey], documents: undefined } } }));
+    if (upload.status === 'failed') setUpload({ status: 'idle', progress: 0 });
+  }
+
+  function removePicked(id: string) {
+    setPicked((current) => {
+      const removed = current.find((document) => document.id === id);
+      if (removed?.previewUrl) URL.revokeObjectURL(removed.previewUrl);
+      return current.filter((document) => document.id !== id);
+    });
+  }
+
+  async function send() {
+    const found = checkCheckIn(draft, picked, today);
+    setProblems(found);
+    setFailure(null);
+    if (hasProblems(found)) {
+      setFailure(found.form === 'atLeastOneGuest' ? t('errors.AT_LEAST_ONE_GUEST') : t('check-in:fixProblems'));
+      return;
+    }
+    const { fields, documents } = toSubmission(draft, picked);
+    setUpload({ status: 'uploading', progress: 0 });
+    try {
+      await guestApi.submitCheckIn({
+        fields,
+        files: { documents },
+        onUploadProgress: (fraction) => setUpload({ status: 'uploading', progress: Math.round(fraction * 100) }),
+      });
+      forget();
+      invalidateQueries(CHECK_IN_QUERY);
+      invalidateQueries(RESERVATION_QUERY);
+      toast.success(t('check-in:sent'));
+      await refresh();
+      await navigate('/check-in-success');
+    } catch (error) {
+      const text = errorMessage(t, error);
+      setUpload({ status: 'failed', progress: 0, error: text });
+      setFailure(text);
+      if (error instanceof ApiRequestError) setProblems(problemsFromServer(error, draft));
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send();
+  }
+
+  const byGuest = (key: string) => picked.filter((document) => document.guestKey === key);
+  const keptDocuments = checkIn.guests.flatMap((guest) => guest.documents);
+
+  return (
+    <StackForm onSubmit={submit} noValidate aria-label={t('check-in:title')}>
+      {showRestored && <Alert tone="info">{t('check-in:restored')}</Alert>}
+      <Card aria-labelledby="arrival-title">
+        <Stack $gap={3}>
+          <SectionTitle id="arrival-title">{t('check-in:arrival.title')}</SectionTitle>
+          <p style={{ margin: 0 }}>{t('check-in:arrival.date', { date: formatDate(checkIn.arrivalDate, 'longDay') })}</p>
+          <TimeField
+            label={t('check-in:arrival.time')}
+            hint={t('check-in:arrival.timeHint')}
+            value={draft.arrivalTime}
+            onChange={(event) => {
+              const arrivalTime = event.target.value;
+              setDraft((current) => ({ ...current, arrivalTime }));
+            }}
+          />
+        </Stack>
+      </Card>
+
+      <Card>
+        <Stack $gap={3}>
+          <CheckboxGroup
+            legend={t('check-in:preferences.title')}
+            hint={t('check-in:preferences.hint')}
+            name="preferences"
+            columns={2}
+            value={draft.preferenceCodes}
+            options={checkIn.availablePreferenceCodes.map((code) => ({
+              value: code,
+              label: t(`check-in:preference.${code}`, { defaultValue: code }),
+            }))}
+            onChange={(preferenceCodes) => setDraft((current) => ({ ...current, preferenceCodes }))}
+          />
+          <TextArea
+            label={t('check-in:preferences.notes')}
+            hint={t('check-in:preferences.notesHint')}
+            placeholder={t('validation.pleaseEnter', { value: t('check-in:preferences.notesName') })}
+            maxLength={1000}
+            rows={3}
+            value={draft.notes}
+            onChange={(event) => {
+              const notes = event.target.value;
+              setDraft((current) => ({ ...current, notes }));
+            }}
+          />
+        </Stack>
+      </Card>
+
+      <section aria-labelledby="guests-title">
+        <Stack $gap={3}>
+          <Card>
+            <SectionTitle id="guests-title">{t('check-in:guests.title')}</SectionTitle>
+            <p style={{ margin: 0 }}>{t('check-in:guests.hint')}</p>
+          </Card>
+          {draft.guests.map((guest, position) => (
+            <GuestFields
+              key={guest.key}
+              guest={guest}
+              position={position}
+              problems={problems.guests[guest.key] ?? {}}
+              keptDocuments={keptDocuments}
+              picked={byGuest(guest.key)}
+              upload={upload}
+              maxFileMegabytes={maxFileMegabytes}
+              documentError={documentErrors[guest.key] || undefined}
+              onChange={updateGuest}
+              onRemove={guest.isPrimary ? undefined : () => setRemoving(guest)}
+              onAddDocuments={(files) => void addDocuments(guest.key, files)}
+              onRemovePicked={removePicked}
+              onRetry={() => void send()}
+            />
+          ))}
+          <Button
+            variant="secondary"
+            disabled={upload.status === 'uploading'}
+            onClick={() => setDraft((current) => ({ ...current, guests: [...current.guests, newSharer(checkIn, newKey())] }))}
+          >
+            {t('check-in:guests.add')}
+          </Button>
+        </Stack>
+      </section>
+
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Button type="submit" fullWidth loading={upload.status === 'uploading'}>
+        {upload.status === 'failed' ? t('app.tryAgain') : t('check-in:submit')}
+      </Button>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('check-in:guests.removeTitle', {
+          name: removing ? `${removing.firstName} ${removing.lastName}`.trim() || t('check-in:guests.newGuest') : '',
+        })}
+        message={<p>{t('check-in:guests.removeMessage')}</p>}
+        agreeLabel={t('check-in:guests.removeAgree')}
+        disagreeLabel={t('check-in:guests.removeDisagree')}
+        tone="danger"
+        onAgree={() => {
+          if (removing) {
+            setDraft((current) => ({ ...current, guests: current.guests.filter((guest) => guest.key !== removing.key) }));
+            setPicked((current) => current.filter((document) => document.guestKey !== removing.key));
+          }
+          setRemoving(null);
+        }}
+        onDisagree={() => setRemoving(null)}
+      />
+    </StackForm>
+  );
+}
