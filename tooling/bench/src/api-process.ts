@@ -24,6 +24,8 @@ export interface ApiOptions {
   dataDir?: string;
   staticRoot?: string;
   logLevel?: string;
+  /** More environment for the API, e.g. TRUST_PROXY. */
+  env?: Record<string, string>;
 }
 
 export function newDataDir(label: string): string {
@@ -60,6 +62,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       DATA_DIR: dataDir,
       STATIC_ROOT: options.staticRoot ?? '',
       LOG_LEVEL: options.logLevel ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

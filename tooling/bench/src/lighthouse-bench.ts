@@ -1,11 +1,12 @@
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { TENANT_IDS, type TenantId } from '@portal/tenant-schema/load-tenant';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startApi } from './api-process.ts';
 import { launchChromium } from './chromium.ts';
 import { demoSignIn, signIn, type Story } from './demo-guests.ts';
-import { PORTAL_DIST, PORTS } from './paths.ts';
+import { PORTAL_DIST, PORTS, ROOT } from './paths.ts';
 import { mark, table, type Section } from './report.ts';
 
 /** The screens measured, and whose session opens them (room service needs a room). */
@@ -56,6 +57,12 @@ function failingAudits(
     .map(({ ref, audit }) => `${audit?.title ?? ref.id}${audit?.numericValue !== undefined ? ` (${Math.round(audit.numericValue)}${ref.id.includes('shift') ? '' : ' ms'})` : ''}`);
 }
 
+/** The paths the portal's router knows (its screens land one by one). */
+function routerPaths(): Set<string> {
+  const source = readFileSync(path.join(ROOT, 'apps/guest-portal/src/app/router.tsx'), 'utf8');
+  return new Set([...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? ''));
+}
+
 /** Opens the route in the shared profile with the guest's token stored, as the portal would have it. */
 async function prepare(debuggingPort: number, origin: string, route: string, token: string | null): Promise<string | undefined> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
@@ -70,7 +77,7 @@ async function prepare(debuggingPort: number, origin: string, route: string, tok
     }, token);
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
     const text = await page.locator('body').innerText();
-    const missing = /Unexpected Application Error|404 Not Found/.test(text)
+    const missing = !routerPaths().has(route) || /Page not found|Unexpected Application Error/.test(text)
       ? 'screen not built yet (the router has no such route)'
       : new URL(page.url()).pathname !== route
         ? `the portal redirected to ${new URL(page.url()).pathname}`

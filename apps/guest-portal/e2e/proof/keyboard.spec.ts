@@ -1,4 +1,5 @@
 import { demoGuest, freshGuest } from '../support/demo-guests.ts';
+import { pdfDocument } from '../support/documents.ts';
 import { expect, test } from '../support/portal-test.ts';
 import { tabTo } from './support/keyboard.ts';
 import { apiSignIn, prepareStorage, settle } from './support/session.ts';
@@ -61,4 +62,37 @@ test('a guest orders room service with the keyboard alone', async ({ page, reque
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order-success\/\d+$/);
   await expect(page.getByText('The hotel is processing your order.')).toBeVisible();
+});
+
+test('a guest sends pre check-in with the keyboard alone, documents chosen from the keyboard', async ({ page, request, tenant }) => {
+  await prepareStorage(page, await apiSignIn(request, tenant, freshGuest(tenant, 'confirmedNoRoom')), 'en');
+  await page.goto('/check-in');
+  await settle(page);
+  await tabTo(page, page.getByLabel('Estimated arrival time'));
+  // A time field takes hours, minutes and AM/PM in the browser's order (en-US).
+  await page.keyboard.type('0330P');
+  await expect(page.getByLabel('Estimated arrival time')).toHaveValue('15:30');
+  await tabTo(page, page.getByLabel('Quiet room'));
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Quiet room')).toBeChecked();
+  for (const [name, withDocument] of [
+    ['Lukas Schmidt', true],
+    ['Anna Schmidt', true],
+    ['Mia Schmidt', false],
+  ] as const) {
+    const guest = page.getByRole('region', { name });
+    await tabTo(page, guest.getByLabel('Nationality'));
+    // Typing a country's name picks it in a closed select, as on any desktop browser.
+    await page.keyboard.type('Vietnam');
+    await expect(guest.getByLabel('Nationality')).toHaveValue('VN');
+    if (!withDocument) continue;
+    await tabTo(page, guest.getByLabel('Choose a photo or PDF'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: `${name.split(' ')[0]}-id.pdf`, mimeType: 'application/pdf', buffer: pdfDocument() });
+    await expect(guest.getByText(`${name.split(' ')[0]}-id.pdf`)).toBeVisible();
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Send my pre check-in' }), 80);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/check-in-success$/);
 });

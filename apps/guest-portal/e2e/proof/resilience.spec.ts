@@ -1,4 +1,5 @@
 import { demoGuest, freshGuest } from '../support/demo-guests.ts';
+import { pdfDocument } from '../support/documents.ts';
 import { expect, test } from '../support/portal-test.ts';
 import { apiSignIn, expectScreen, prepareStorage, reachRoute, settle } from './support/session.ts';
 import { builtRoutes } from './support/spec-routes.ts';
@@ -98,4 +99,28 @@ test.describe('screens whose data does not arrive', () => {
       await expectScreen(page, path);
     });
   }
+});
+
+test('pre check-in sent while offline keeps every field and the documents; back online it goes through', async ({ page, request, context, tenant }) => {
+  await prepareStorage(page, await apiSignIn(request, tenant, freshGuest(tenant, 'confirmedNoRoom')), 'en');
+  await page.goto('/check-in');
+  await settle(page);
+  await page.getByLabel('Estimated arrival time').fill('21:00');
+  for (const name of ['Lukas Schmidt', 'Anna Schmidt', 'Mia Schmidt']) {
+    const guest = page.getByRole('region', { name });
+    await guest.getByLabel('Nationality').selectOption('VN');
+    if (name !== 'Mia Schmidt') {
+      await guest.getByLabel('Choose a photo or PDF').setInputFiles({ name: `${name.split(' ')[0]}.pdf`, mimeType: 'application/pdf', buffer: pdfDocument() });
+    }
+  }
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send my pre check-in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: NETWORK_MESSAGE }).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/check-in$/);
+  await expect(page.getByLabel('Estimated arrival time')).toHaveValue('21:00');
+  await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('Lukas.pdf')).toBeVisible();
+  await context.setOffline(false);
+  // The form offers to try again, with nothing to enter or choose again.
+  await page.getByRole('button', { name: 'Try again', exact: true }).click();
+  await expect(page).toHaveURL(/\/check-in-success$/);
 });
