@@ -24,6 +24,9 @@ const shortCurveRoutes: RouteObject[] = [
   { path: '/cancel-reservation', lazy: async () => ({ Component: (await import('./routes/cancel-reservation-route.tsx')).CancelReservationRoute }) },
   { path: '/profile', lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page.tsx')).ProfilePage }) },
   { path: '/language', lazy: async () => ({ Component: (await import('../features/language/routes/language-page.tsx')).LanguagePage }) },
+  { path: '/check-out', lazy: async () => ({ Component: (await import('../features/check-out/routes/check-out-page.tsx')).CheckOutPage }) },
+  { path: '/check-out-balance-bill', lazy: async () => ({ Component: (await import('./routes/check-out-balance-bill-route.tsx')).CheckOutBalanceBillRoute }) },
+  { path: '/check-out-success', lazy: async () => ({ Component: (await import('../features/check-out/routes/check-out-success-page.tsx')).CheckOutSuccessPage }) },
   { path: '/in-room-service', lazy: async () => ({ Component: (await import('../features/room-service/routes/in-room-service-page.tsx')).InRoomServicePage }) },
   { path: '/food-detail/:id', lazy: async () => ({ Component: (await import('../features/room-service/routes/food-detail-page.tsx')).FoodDetailPage }) },
   { path: '/order-success/:id', lazy: async () => ({ Component: (await import('../features/room-service/routes/order-success-page.tsx')).OrderSuccessPage }) },
@@ -38,6 +41,7 @@ const shortCurveRoutes: RouteObject[] = [
 
 /** Shell C (the other short background). */
 const shortFlatRoutes: RouteObject[] = [
+  { path: '/balance-and-bills', lazy: async () => ({ Component: (await import('../features/bills/routes/balance-and-bills-page.tsx')).BalanceAndBillsPage }) },
   { path: '/cart', lazy: async () => ({ Component: (await import('../features/room-service/routes/cart-page.tsx')).CartPage }) },
 ];
 

@@ -1,0 +1,2 @@
+/** Cache key of GET /bills. */
+export const BILL_QUERY = 'bill';

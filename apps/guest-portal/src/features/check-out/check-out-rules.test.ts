@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CheckOutRequest } from '@portal/api-client/contract/check-out';
+import { checkCheckOut, checkOutGate, EMPTY_CHECK_OUT, toCheckOutRequest } from './check-out-rules.ts';
+
+const departsToday = {
+  status: 'Arrived' as const,
+  hotelToday: '2026-11-25',
+  departureDate: '2026-11-25',
+  cancellation: { deadline: '2026-11-20T17:00:00Z', open: false, cancelledAt: null, reason: null },
+  checkOut: { requestedAt: null, open: true },
+};
+
+describe('checkOutGate', () => {
+  it('opens check-out on the departure date for an arrived guest', () => {
+    expect(checkOutGate(departsToday)).toBe('open');
+  });
+
+  it('allows check-out only on the departure date, judged on the hotel’s today', () => {
+    expect(checkOutGate({ ...departsToday, departureDate: '2026-11-26' })).toBe('notDepartureDate');
+    expect(checkOutGate({ ...departsToday, hotelToday: '2026-11-24' })).toBe('notDepartureDate');
+  });
+
+  it('knows a guest who has not arrived, a request already made and a cancelled stay', () => {
+    expect(checkOutGate({ ...departsToday, status: 'Confirmed' })).toBe('notArrived');
+    expect(checkOutGate({ ...departsToday, checkOut: { requestedAt: '2026-11-25T03:00:00Z', open: false } })).toBe('requested');
+    expect(checkOutGate({ ...departsToday, cancellation: { ...departsToday.cancellation, cancelledAt: '2026-11-01T00:00:00Z' } })).toBe(
+      'cancelled',
+    );
+  });
+});
+
+describe('checkCheckOut', () => {
+  it('asks whether the mini-bar was used', () => {
+    expect(checkCheckOut(EMPTY_CHECK_OUT)).toEqual({ minibar: 'missing' });
+    expect(checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no' })).toEqual({});
+  });
+
+  it('keeps the rating optional, but an experience needs a score', () => {
+    expect(checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool' })).toEqual({ score: 'missing' });
+    expect(checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool', score: 5 })).toEqual({});
+  });
+});
+
+describe('toCheckOutRequest', () => {
+  it('sends the options, the mini-bar answer and the rating, in the contract’s shape', () => {
+    const request = toCheckOutRequest({
+      options: ['CHECKOUT_LATE', 'CHECKOUT_TAXI_SERVICE'],
+      minibar: 'yes',
+      minibarNotes: ' 2 waters ',
+      notes: ' Taxi to the airport at 14:00 ',
+      score: 4,
+      experience: ' Great stay ',
+    });
+    expect(request).toEqual({
+      options: ['CHECKOUT_LATE', 'CHECKOUT_TAXI_SERVICE'],
+      minibarUsed: true,
+      minibarNotes: '2 waters',
+      notes: 'Taxi to the airport at 14:00',
+      rating: { score: 4, experience: 'Great stay' },
+    });
+    expect(CheckOutRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('leaves the rating out when none was given and forgets mini-bar notes after a "no"', () => {
+    const request = toCheckOutRequest({ ...EMPTY_CHECK_OUT, minibar: 'no', minibarNotes: 'stale' });
+    expect(request).toEqual({ options: [], minibarUsed: false, minibarNotes: '', notes: '' });
+  });
+});

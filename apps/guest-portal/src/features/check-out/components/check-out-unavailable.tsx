@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Reservation } from '@portal/api-client/contract/reservation';
+import { Alert } from '@portal/ui/alert';
+import { Stack } from '@portal/ui/stack';
+import { formatDate } from '../../../lib/date-formats.ts';
+import type { CheckOutGate } from '../check-out-rules.ts';
+
+/** Why check-out cannot be requested now, in the spec's words where it has them. */
+export function CheckOutUnavailable({ gate, reservation }: { gate: Exclude<CheckOutGate, 'open'>; reservation: Reservation }) {
+  const { t } = useTranslation();
+  if (gate === 'requested') {
+    return (
+      <Stack $gap={2}>
+        <Alert tone="success">{t('check-out:alreadyRequested')}</Alert>
+        <Link to="/balance-and-bills">{t('check-out:seeBill')}</Link>
+      </Stack>
+    );
+  }
+  if (gate === 'cancelled') return <Alert tone="info">{t('errors.RESERVATION_CANCELLED')}</Alert>;
+  if (gate === 'notArrived') return <Alert tone="info">{t('errors.CHECKOUT_NOT_ARRIVED')}</Alert>;
+  return (
+    <Stack $gap={2}>
+      <Alert tone="info">{t('errors.CHECKOUT_NOT_DEPARTURE_DATE')}</Alert>
+      <p style={{ margin: 0 }}>{t('check-out:departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}</p>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { ListRow } from '@portal/ui/list-row';
+import { Stack } from '@portal/ui/stack';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
+import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
+import { RESERVATION_QUERY } from '../../../hooks/use-reservation.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { guestApi } from '../../../lib/guest-api.ts';
+import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { withLoading } from '../../../stores/loading-store.ts';
+import { checkCheckOut, toCheckOutRequest } from '../check-out-rules.ts';
+import { useCheckOutDraft } from '../use-check-out-draft.ts';
+
+/**
+ * `/check-out-balance-bill`: the balance and bill before the guest confirms check-out.
+ * `bill` is the bills feature's statement, composed in by the app.
+ */
+export function CheckOutBalanceBillPage({ bill }: { bill?: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { refresh } = useGuestProfile();
+  const { draft, forget } = useCheckOutDraft();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The request is prepared on /check-out; arriving here without it starts there.
+  if (Object.keys(checkCheckOut(draft)).length > 0) return <Navigate to="/check-out" replace />;
+
+  async function confirm() {
+    setFailure(null);
+    try {
+      await withLoading(() => guestApi.requestCheckOut({ body: toCheckOutRequest(draft) }));
+      forget();
+      invalidateQueries(RESERVATION_QUERY);
+      invalidateQueries('rating');
+      invalidateQueries('bill');
+      await refresh();
+      await navigate('/check-out-success', { replace: true, state: { options: draft.options } });
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    }
+  }
+
+  const chosen = draft.options.map((option) => t(`check-out:option.${option}`));
+  return (
+    <Stack>
+      <Card aria-labelledby="bill-step-title">
+        <Stack $gap={2}>
+          <PageTitle id="bill-step-title">{t('check-out:billTitle')}</PageTitle>
+          <p style={{ margin: 0 }}>{t('check-out:billIntro')}</p>
+        </Stack>
+      </Card>
+      {bill}
+      <Card aria-labelledby="request-title">
+        <SectionTitle id="request-title">{t('check-out:requestTitle')}</SectionTitle>
+        <PlainList>
+          <ListRow title={t('check-out:minibar')} trailing={draft.minibar === 'yes' ? t('check-out:yes') : t('check-out:no')} />
+          <ListRow title={t('check-out:optionsTitle')} description={chosen.length > 0 ? chosen.join(', ') : t('check-out:noOptions')} />
+          {draft.score > 0 && <ListRow title={t('check-out:ratingTitle')} trailing={t('check-out:stars', { count: draft.score })} />}
+        </PlainList>
+      </Card>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Button fullWidth onClick={() => void confirm()}>
+        {t('check-out:confirm')}
+      </Button>
+      <Link to="/check-out">{t('check-out:edit')}</Link>
+    </Stack>
+  );
+}

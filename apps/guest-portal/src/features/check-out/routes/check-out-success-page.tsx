@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Card } from '@portal/ui/card';
+import { Stack } from '@portal/ui/stack';
+import { PageTitle } from '../../../components/section-title.tsx';
+import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
+
+/** `/check-out-success`: the request is with the front desk. */
+export function CheckOutSuccessPage() {
+  const { t } = useTranslation();
+  const { profile } = useGuestProfile();
+  const location = useLocation();
+  const options = (location.state as { options?: string[] } | null)?.options ?? [];
+  return (
+    <Card aria-labelledby="check-out-done-title">
+      <Stack $gap={3}>
+        <PageTitle id="check-out-done-title">{t('check-out:successTitle', { name: profile.firstName })}</PageTitle>
+        <p role="status" style={{ margin: 0 }}>
+          {t('check-out:successBody')}
+        </p>
+        {options.length > 0 && (
+          <ul style={{ margin: 0 }}>
+            {options.map((option) => (
+              <li key={option}>{t(`check-out:optionDone.${option}`)}</li>
+            ))}
+          </ul>
+        )}
+        <Link to="/balance-and-bills">{t('check-out:seeBill')}</Link>
+        <Link to="/home">{t('app.backHome')}</Link>
+      </Stack>
+    </Card>
+  );
+}
