@@ -32,3 +32,13 @@ describe('the contract', () => {
     expect(() => buildPath('/programs/:id', {})).toThrow('Missing path parameter id');
   });
 });
+
+describe('calendar dates', () => {
+  it('accept a real date and refuse one that only looks like a date', async () => {
+    const { IsoDate } = await import('../src/contract/common.ts');
+    expect(IsoDate.safeParse('2028-02-29').success).toBe(true);
+    for (const impossible of ['2026-02-29', '2026-13-01', '4421-81-81', '2026-04-31']) {
+      expect({ impossible, ok: IsoDate.safeParse(impossible).success }).toEqual({ impossible, ok: false });
+    }
+  });
+});

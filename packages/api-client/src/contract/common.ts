@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './patterns.ts';
+
+/** True for a date that exists on the calendar: 2026-02-29 and 2026-13-01 do not. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** YYYY-MM-DD, a calendar date in the hotel's time zone. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD');
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine(isCalendarDate, 'Not a date on the calendar');
 /** HH:mm, a time of day in the hotel's time zone. */
 export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format HH:mm');
-
-import { EMAIL_PATTERN } from './patterns.ts';
 
 export { EMAIL_PATTERN };
 export const Email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please input a valid email');

@@ -84,6 +84,17 @@ export async function readCheckInUpload(request: FastifyRequest): Promise<CheckI
   if (!request.isMultipart()) {
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the pre check-in as multipart/form-data');
   }
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // Limits come as Fastify errors with a 4xx status and are answered as such; anything else the
+    // multipart parser throws (a body cut short, a broken boundary) is the client's malformed upload.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new HttpError('VALIDATION_FAILED', 'The upload was cut short or is malformed; please send it again');
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<CheckInUpload> {
   let fields: unknown;
   const documents: UploadedDocument[] = [];
   const parts: AsyncIterableIterator<Multipart> = request.parts();
