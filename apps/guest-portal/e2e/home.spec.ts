@@ -9,7 +9,7 @@ test.describe('home @all-tenants', () => {
     await expect(stay.getByText(`Reservation ${tenant.hotelCode}1003`)).toBeVisible();
     await expect(stay.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(stay.getByText('Assigned at check-in')).toBeVisible();
-    await expect(stay.getByText('2 adults, 1 children')).toBeVisible();
+    await expect(stay.getByText('2 adults, 1 child')).toBeVisible();
     const next = page.getByRole('region', { name: 'Next for you' });
     await expect(next.getByRole('link')).toHaveText(['Check in online', 'Explore our programs']);
     // The greeting sits on the brand colour in the theme's readable text colour.

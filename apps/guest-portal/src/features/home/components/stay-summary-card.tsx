@@ -36,7 +36,7 @@ export function StaySummaryCard({ profile }: { profile: GuestProfile }) {
           />
           <ListRow
             title={t('home:guests')}
-            trailing={t('home:guestCount', { adults: reservation.adults, children: reservation.children })}
+            trailing={`${t('home:adults', { count: reservation.adults })}, ${t('home:children', { count: reservation.children })}`}
           />
         </PlainList>
         <Link to="/my-reservation">{t('home:seeReservation')}</Link>

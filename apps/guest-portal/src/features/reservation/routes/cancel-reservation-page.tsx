@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiRequestError } from '@portal/api-client/guest-api';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';

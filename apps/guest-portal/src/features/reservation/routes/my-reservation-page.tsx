@@ -58,7 +58,7 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
             <ListRow title={t('reservation:roomNumber')} trailing={reservation.roomNumber ?? t('reservation:roomPending')} />
             <ListRow
               title={t('reservation:guests')}
-              trailing={t('reservation:guestCount', { adults: reservation.adults, children: reservation.children })}
+              trailing={`${t('reservation:adults', { count: reservation.adults })}, ${t('reservation:children', { count: reservation.children })}`}
             />
             <ListRow title={t('reservation:arrivalTime')} trailing={reservation.arrivalTime ?? t('reservation:notGiven')} />
           </PlainList>
