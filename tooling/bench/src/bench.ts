@@ -67,8 +67,8 @@ const sections: Section[] = [
     id: 'machine',
     title: 'Machine of the last run',
     body: table(
-      ['CPU', 'cores', 'memory', 'OS', 'Node', 'date'],
-      [[machine.cpu, machine.cores, `${machine.memoryGb} GB`, machine.os, machine.node, machine.date]],
+      ['CPU', 'cores', 'memory', 'OS', 'Node', 'date', 'load average (1 min) at start'],
+      [[machine.cpu, machine.cores, `${machine.memoryGb} GB`, machine.os, machine.node, machine.date, machine.load]],
     ),
   },
   { id: 'how', title: 'How to run', body: HOW },

@@ -1,7 +1,7 @@
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { TENANT_IDS, type TenantId } from '@portal/tenant-schema/load-tenant';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startApi } from './api-process.ts';
 import { launchChromium } from './chromium.ts';
@@ -109,15 +109,32 @@ async function measure(tenant: TenantId, port: number, debuggingPort: number): P
         console.log(`  ${tenant} ${route}: ${missing}`);
         continue;
       }
-      const run = await lighthouse(`${api.url}${route}`, {
-        port: debuggingPort,
-        output: 'json',
-        logLevel: 'error',
-        disableStorageReset: true,
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
+      const measureOnce = () =>
+        lighthouse(`${api.url}${route}`, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+      let run = await measureOnce();
+      // A page that never painted (another engineer's rebuild of dist/ mid-run) is measured again once.
+      if (run?.lhr.runtimeError?.code === 'NO_FCP') {
+        await prepare(debuggingPort, api.url, route, token);
+        run = await measureOnce();
+      }
       if (!run) throw new Error(`Lighthouse gave no result for ${tenant} ${route}`);
       const { lhr } = run;
+      // LIGHTHOUSE_SAVE_DIR=/tmp/lh keeps each full report for a closer look.
+      if (process.env.LIGHTHOUSE_SAVE_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
+        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${tenant}${route.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) {
+        results.push({ tenant, route, missing: `Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`, misses: [] });
+        console.log(`  ${tenant} ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       const result: PageResult = {
         tenant,
         route,
@@ -153,7 +170,10 @@ async function measure(tenant: TenantId, port: number, debuggingPort: number): P
 /** Lighthouse 13 on mobile settings (default simulated throttling) for each tenant's main screens. */
 export async function benchLighthouse(): Promise<Section> {
   const results: PageResult[] = [];
+  // LIGHTHOUSE_TENANTS=esg narrows a run while working on one hotel.
+  const only = process.env.LIGHTHOUSE_TENANTS?.split(',');
   for (const [index, tenant] of TENANT_IDS.entries()) {
+    if (only && !only.includes(tenant)) continue;
     // A fresh browser per hotel: nothing cached from another tenant's run.
     const browser = await launchChromium(PORTS.chromeDebugging);
     try {

@@ -8,6 +8,8 @@ export interface Machine {
   os: string;
   node: string;
   date: string;
+  /** 1-minute load average when the run started: other work on the machine skews every figure. */
+  load: number;
 }
 
 function osName(): string {
@@ -31,9 +33,10 @@ export function describeMachine(): Machine {
     os: osName(),
     node: process.version,
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    load: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
   };
 }
 
 export function machineLine(machine: Machine): string {
-  return `${machine.date}, ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}`;
+  return `${machine.date}, ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, load average ${machine.load} at the start`;
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './paths.ts';
 import { machineLine, type Machine } from './machine.ts';
@@ -19,7 +20,9 @@ const end = (id: string) => `<!-- /bench:${id} -->`;
 export const SECTION_ORDER = ['machine', 'summary', 'bundle', 'lighthouse', 'api', 'build', 'load', 'faults', 'how'];
 
 function sectionText(section: Section, machine: Machine | undefined): string {
-  const measured = machine && section.id !== 'machine' && section.id !== 'how' ? `_Measured ${machineLine(machine)}._\n\n` : '';
+  const stamped = machine && section.id !== 'machine' && section.id !== 'how';
+  // The load when this section ended, beside the load when the run began.
+  const measured = stamped ? `_Measured ${machineLine(machine)}, ${Math.round((os.loadavg()[0] ?? 0) * 10) / 10} at the end._\n\n` : '';
   return `${begin(section.id)}\n## ${section.title}\n\n${measured}${section.body.trim()}\n${end(section.id)}`;
 }
 
