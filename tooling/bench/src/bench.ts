@@ -34,16 +34,17 @@ function chosen(args: string[]): string[] {
 const HOW = `${table(
   ['command', 'what it measures', 'time'],
   [
-    ['`npm run bench`', 'build, bundle, Lighthouse, API throughput (the performance sections)', '≈ 8 min'],
-    ['`npm run bench -- --reliability`', '60 s mixed load and the SIGKILL/SIGTERM faults', '≈ 2 min'],
-    ['`npm run bench -- --all`', 'all of the above', '≈ 10 min'],
+    ['`npm run bench`', 'build, bundle, Lighthouse, API throughput (the performance sections)', '≈ 6 min'],
+    ['`npm run bench -- --reliability`', '60 s mixed load and the SIGKILL/SIGTERM faults', '≈ 1.5 min'],
+    ['`npm run bench -- --all`', 'all of the above', '≈ 8 min'],
     ['`npm run bench -- --only lighthouse,api`', 'named sections only: build, bundle, lighthouse, api, load, faults', ''],
     ['`pnpm --filter @portal/bench run reliability`', 'the same as `--reliability`', ''],
   ],
 )}
 
 Environment: \`BENCH_SECONDS\` (API runs, default 10), \`LOAD_SECONDS\` (mixed load, default 60), \`CHROME_PATH\`
-(default /usr/bin/chromium). The runs use ports 8510-8542 and throw-away data folders under the system temp
+(default /usr/bin/chromium), \`LIGHTHOUSE_TENANTS=esg\` (one hotel only), \`LIGHTHOUSE_SAVE_DIR=/tmp/lh\` (keep each
+full Lighthouse report for a closer look). The runs use ports 8510-8542 and throw-away data folders under the system temp
 folder. Run them on an otherwise idle machine: every figure here shares the CPU with its load generator.`;
 
 const args = process.argv.slice(2);
