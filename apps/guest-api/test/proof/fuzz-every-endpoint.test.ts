@@ -167,6 +167,19 @@ const fileBytes = fc.oneof(
   fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(bytes)])),
 );
 
+/** A pre check-in of the primary guest alone, with one PDF: what a successful submission looks like. */
+function validCheckIn(): { fields: string; files: { name: string; fileName: string; type: string; bytes: Buffer }[] } {
+  const primary = proof.db
+    .prepare("SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1")
+    .get();
+  return {
+    fields: JSON.stringify({
+      guests: [{ id: Number(primary?.id), firstName: 'Lukas', lastName: 'Schmidt', isChild: false, nationality: 'VN', newDocuments: [0] }],
+    }),
+    files: [{ name: 'documents', fileName: 'passport.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+  };
+}
+
 /** A multipart body for the pre check-in: a fields part (maybe broken) and up to three files. */
 function multipartBody(fieldsSchema: JsonSchema | undefined): fc.Arbitrary<{ payload: Buffer; contentType: string }> {
   const part = fc.record({
@@ -175,13 +188,17 @@ function multipartBody(fieldsSchema: JsonSchema | undefined): fc.Arbitrary<{ pay
     type: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/html', 'application/octet-stream'),
     bytes: fileBytes,
   });
+  const generated = fc.record({
+    fields: fc.option(fuzzValue(fieldsSchema).map((value) => JSON.stringify(value) ?? 'null'), { nil: undefined }),
+    files: fc.array(part, { maxLength: 3 }),
+  });
   return fc
     .record({
-      fields: fc.option(fuzzValue(fieldsSchema).map((value) => JSON.stringify(value) ?? 'null'), { nil: undefined }),
-      files: fc.array(part, { maxLength: 3 }),
+      content: fc.oneof({ weight: 5, arbitrary: generated }, { weight: 2, arbitrary: fc.constant(null).map(validCheckIn) }),
       boundary: fc.constantFrom('proofboundary', 'x', '----WebKitFormBoundary7MA4YWxkTrZu0gW'),
-      truncate: fc.boolean(),
+      truncate: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     })
+    .map(({ content, boundary, truncate }) => ({ fields: content.fields, files: content.files, boundary, truncate }))
     .map(({ fields, files, boundary, truncate }) => {
       const chunks: Buffer[] = [];
       if (fields !== undefined) {
