@@ -52,6 +52,16 @@ test('signing in by e-mail works too, and /hotel is the in-hotel variant', async
   await signIn(page, demoGuest(tenant, 'unconfirmed'), { by: 'email' });
 });
 
+test('a signed-in guest who reloads a screen or opens it by link sees it, texts included', async ({ page, tenant }) => {
+  await signIn(page, demoGuest(tenant, 'arrived'));
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Error \d{3}/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Error \d{3}|profile:/)).toHaveCount(0);
+});
+
 test('without a token the portal sends the guest to /login', async ({ page }) => {
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);

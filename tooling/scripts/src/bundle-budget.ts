@@ -48,12 +48,18 @@ export function measureTenant(tenant: string): TenantBundleReport {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error(`No entry in ${tenant}'s manifest`);
   const login = closure(manifest, entry);
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith('home-page.tsx'));
-  // Home loads the guest's profile, so it needs the API client (loaded with the first call) too.
+  // Home also needs the signed-in shell, its texts in English, its own screen, and the API client
+  // (loaded with the first call) for the guest's profile.
+  const forHome = (key: string) => {
+    const src = manifest[key]?.src ?? '';
+    return (
+      /(home-route|home-page|signed-in-session|signed-in-layout)\.tsx$/.test(src) ||
+      src.includes('api-client/src/client/') ||
+      /features\/[\w-]+\/locales\/en\.json$/.test(src)
+    );
+  };
   const home = new Set(login);
-  for (const key of Object.keys(manifest)) {
-    if (key === homeKey || manifest[key]?.src?.includes('api-client/src/client/')) closure(manifest, key, home);
-  }
+  for (const key of Object.keys(manifest).filter(forHome)) closure(manifest, key, home);
   const routeChunks = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.includes('/routes/'))
     .map(([key, chunk]) => ({

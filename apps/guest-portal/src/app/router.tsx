@@ -4,8 +4,8 @@ import { SignInPage } from '../features/auth/routes/sign-in-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
-import { SignedInLayout } from './shells/signed-in-layout.tsx';
-import { SignedInSession } from './shells/signed-in-session.tsx';
+import { loadFeatureTexts } from '../lib/i18n.ts';
+import type { ShellBackground } from '@portal/ui/page-shell';
 
 /** Shell A (tall curved background). Each screen is its own chunk. */
 const tallCurveRoutes: RouteObject[] = [
@@ -45,6 +45,13 @@ const shortFlatRoutes: RouteObject[] = [
   { path: '/cart', lazy: async () => ({ Component: (await import('../features/room-service/routes/cart-page.tsx')).CartPage }) },
 ];
 
+function signedInLayout(background: ShellBackground) {
+  return async () => {
+    const { SignedInLayout } = await import('./shells/signed-in-layout.tsx');
+    return { element: <SignedInLayout background={background} /> };
+  };
+}
+
 export const router = createBrowserRouter([
   {
     // The top-level error screen: 'Error {status or 500}: {message}'.
@@ -61,11 +68,16 @@ export const router = createBrowserRouter([
       },
       { path: '/', element: <Navigate to="/home" replace /> },
       {
-        element: <SignedInSession />,
+        // The signed-in shells and the texts of the guest's language load after sign-in, so the
+        // sign-in screen does not carry them.
+        lazy: async () => {
+          const [{ SignedInSession }] = await Promise.all([import('./shells/signed-in-session.tsx'), loadFeatureTexts()]);
+          return { Component: SignedInSession };
+        },
         children: [
-          { element: <SignedInLayout background="tall-curve" />, children: tallCurveRoutes },
-          { element: <SignedInLayout background="short-curve" />, children: shortCurveRoutes },
-          { element: <SignedInLayout background="short-flat" />, children: shortFlatRoutes },
+          { lazy: signedInLayout('tall-curve'), children: tallCurveRoutes },
+          { lazy: signedInLayout('short-curve'), children: shortCurveRoutes },
+          { lazy: signedInLayout('short-flat'), children: shortFlatRoutes },
         ],
       },
     ],

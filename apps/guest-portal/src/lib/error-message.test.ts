@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@portal/api-client/guest-api';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { ERROR_CODES } from '@portal/api-client/contract/errors';
 import { errorMessage } from './error-message.ts';
-import { buildResources } from './i18n.ts';
+import { buildAllResources } from './i18n.ts';
 
 async function translator(language: 'en' | 'vi') {
   const instance = i18next.createInstance();
-  await instance.init({ resources: buildResources(), lng: language, fallbackLng: false, interpolation: { escapeValue: false } });
+  await instance.init({ resources: await buildAllResources(), lng: language, fallbackLng: false, interpolation: { escapeValue: false } });
   return instance.t;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildResources } from './i18n.ts';
+import { buildAllResources } from './i18n.ts';
 
 /** Every key path of a nested texts object, e.g. `errors.generic`. */
 function keys(texts: unknown, prefix = ''): string[] {
@@ -7,8 +7,8 @@ function keys(texts: unknown, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key));
 }
 
-describe('translations', () => {
-  const resources = buildResources();
+describe('translations', async () => {
+  const resources = await buildAllResources();
 
   it('has Vietnamese for every English text, namespace by namespace', () => {
     const en = resources.en ?? {};
@@ -33,5 +33,22 @@ describe('translations', () => {
         });
       }
     }
+  });
+});
+
+describe('loading texts by language', () => {
+  it('keeps only the sign-in and common texts in the first bundle', async () => {
+    const { eagerResources } = await import('./i18n.ts');
+    expect(Object.keys(eagerResources().en ?? {}).sort()).toEqual(['auth', 'translation']);
+  });
+
+  it('loads every feature namespace of one language on demand', async () => {
+    const { default: i18next } = await import('i18next');
+    const { initI18n, loadFeatureTexts } = await import('./i18n.ts');
+    await initI18n();
+    expect(i18next.hasResourceBundle('en', 'home')).toBe(false);
+    await loadFeatureTexts('en');
+    expect(i18next.hasResourceBundle('en', 'home')).toBe(true);
+    expect(i18next.hasResourceBundle('vi', 'home')).toBe(false);
   });
 });

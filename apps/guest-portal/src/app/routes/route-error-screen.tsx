@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ApiRequestError } from '@portal/api-client/guest-api';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { ErrorScreen } from '@portal/ui/error-screen';

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@portal/api-client/contract/common';
 import type { BillingInfo } from '@portal/api-client/contract/session';
-import { ApiRequestError } from '@portal/api-client/guest-api';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 
 export type BillingField = keyof BillingInfo;
 export type BillingProblem = 'invalidEmail' | 'tooLong';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { CheckIn } from '@portal/api-client/contract/check-in';
-import { ApiRequestError } from '@portal/api-client/guest-api';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
