@@ -113,8 +113,13 @@ test('a guest sends pre check-in with sharers, the declaration and documents, ph
   await expect(page.getByText('15:30')).toBeVisible();
   await expect(page.getByText('2 documents')).toBeVisible();
   await screenshot(page, tenant, 'check-in-success-en');
+  await useVietnamese(page);
+  await expect(page.getByText('Phòng yên tĩnh, Nôi cho em bé')).toBeVisible();
+  await screenshot(page, tenant, 'check-in-success-vi');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
 
   // Coming back shows what was sent, with the documents kept.
+  await page.reload();
   await page.getByRole('link', { name: 'Change my pre check-in' }).click();
   await expect(page.getByText(/^Sent on/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('passport.jpg')).toBeVisible();

@@ -16,6 +16,11 @@ test.describe('check-out @all-tenants', () => {
     await page.getByLabel('Book a taxi').check();
     await page.getByLabel('Notes for the front desk').fill('Taxi to Tan Son Nhat at 14:00');
     await screenshot(page, tenant, 'check-out-en');
+    await useVietnamese(page);
+    await expect(page.getByLabel('Cảm nhận của bạn')).toHaveValue('Friendly staff and a great breakfast.');
+    await screenshot(page, tenant, 'check-out-vi');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
     await page.getByRole('button', { name: 'Continue to my bill' }).click();
 
     await expect(page).toHaveURL(/\/check-out-balance-bill$/);
@@ -37,6 +42,10 @@ test.describe('check-out @all-tenants', () => {
     await expect(page.getByText('Your check-out request has been sent.', { exact: false })).toBeVisible();
     await expect(page.getByText('We will book your taxi.')).toBeVisible();
     await screenshot(page, tenant, 'check-out-success-en');
+    await useVietnamese(page);
+    await expect(page.getByText('Yêu cầu trả phòng đã được gửi.', { exact: false })).toBeVisible();
+    await screenshot(page, tenant, 'check-out-success-vi');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
 
     await page.goto('/check-out');
     await expect(page.getByText('Check-out has been requested.', { exact: false })).toBeVisible();

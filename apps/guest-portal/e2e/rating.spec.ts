@@ -1,6 +1,6 @@
 import { freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
-import { apiResponse } from './support/stay.ts';
+import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('rate the stay @all-tenants', () => {
   test('an arrived guest rates the stay from home and can change it from my reservation', async ({ page, tenant }) => {
@@ -22,6 +22,9 @@ test.describe('rate the stay @all-tenants', () => {
     await again.getByRole('radio', { name: '3 stars' }).check({ force: true });
     await again.getByRole('button', { name: 'Send my rating' }).click();
     await expect(again.getByText('You rated your stay 3 out of 5.')).toBeVisible();
+    await useVietnamese(page);
+    await expect(page.getByText('Bạn đã đánh giá kỳ lưu trú 3 trên 5 sao.')).toBeVisible();
+    await screenshot(page, tenant, 'rate-stay-vi');
   });
 });
 

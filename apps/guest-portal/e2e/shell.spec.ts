@@ -92,6 +92,7 @@ test('/ goes to /home, and an unknown path gets a translated not-found screen wi
   await screenshot(page, tenant, 'not-found-en');
   await useVietnamese(page);
   await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+  await screenshot(page, tenant, 'not-found-vi');
   await page.getByRole('link', { name: 'Về trang chủ' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -104,6 +105,13 @@ test('a screen that fails to load shows the top-level error screen with status a
   await expect(page.getByText(/^Error 500: .+/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await screenshot(page, tenant, 'error-screen-en');
+  await page.evaluate(() => localStorage.setItem('language', 'vi'));
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Xin chào/);
+  await page.getByRole('button', { name: 'Mở danh mục' }).click();
+  await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Đặt phòng của tôi' }).click();
+  await expect(page.getByText(/^Lỗi 500: .+/)).toBeVisible();
+  await screenshot(page, tenant, 'error-screen-vi');
 });
 
 test('the loading overlay covers the screen while a call runs', async ({ page, tenant }) => {

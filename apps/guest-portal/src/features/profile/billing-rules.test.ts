@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@portal/api-client/guest-api';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { billingProblemsFromServer, checkBilling, trimBilling } from './billing-rules.ts';
 
 const empty = { taxCode: '', businessName: '', address: '', email: '' };
