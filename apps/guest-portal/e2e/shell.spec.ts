@@ -19,6 +19,8 @@ test.describe('signed-in shell @all-tenants', () => {
       'Local tips',
       'Special offers',
       'My activities',
+      'In-room dining',
+      'My favourites',
       'My reservation',
       'Balance and bills',
       'Profile',

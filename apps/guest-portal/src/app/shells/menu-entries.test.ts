@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuEntries } from './menu-entries.ts';
 
 const SPEC_ENTRIES_AFTER_SECOND = ['programs', 'localTips', 'specialOffers', 'myActivities'];
-const OWN_PAGES = ['myReservation', 'balanceAndBills', 'profile', 'language'];
+const OWN_PAGES = ['inRoomService', 'myFavorites', 'myReservation', 'balanceAndBills', 'profile', 'language'];
 
 describe('menuEntries', () => {
   it('offers Check-in second to a guest who has not arrived', () => {
@@ -27,6 +27,8 @@ describe('menuEntries', () => {
       localTips: '/local-tips',
       specialOffers: '/special-offer',
       myActivities: '/my-activities',
+      inRoomService: '/in-room-service',
+      myFavorites: '/my-favorites',
       myReservation: '/my-reservation',
       balanceAndBills: '/balance-and-bills',
       profile: '/profile',

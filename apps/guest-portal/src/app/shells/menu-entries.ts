@@ -8,6 +8,8 @@ export type MenuEntryKey =
   | 'localTips'
   | 'specialOffers'
   | 'myActivities'
+  | 'inRoomService'
+  | 'myFavorites'
   | 'myReservation'
   | 'balanceAndBills'
   | 'profile'
@@ -30,6 +32,8 @@ export function menuEntries(status: GuestStatus): MenuEntry[] {
     { key: 'localTips', path: '/local-tips' },
     { key: 'specialOffers', path: '/special-offer' },
     { key: 'myActivities', path: '/my-activities' },
+    { key: 'inRoomService', path: '/in-room-service' },
+    { key: 'myFavorites', path: '/my-favorites' },
     { key: 'myReservation', path: '/my-reservation' },
     { key: 'balanceAndBills', path: '/balance-and-bills' },
     { key: 'profile', path: '/profile' },
