@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { errorStatus, HOTEL_KEY_HEADER, type ErrorCode } from '@portal/api-client/contract/errors';
 import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import type { Database } from './db/database.ts';
@@ -110,6 +110,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,
+    // Fastify's router refuses some addresses (a broken %-escape, an over-long path parameter)
+    // before the error handler runs; answer them in the contract's error shape too.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send({ code: 'VALIDATION_FAILED', message: `The address is not valid (${error.code})` });
+    },
   });
 
   const hotels = new Map<string, Hotel>(
