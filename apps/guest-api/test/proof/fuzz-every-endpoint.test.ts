@@ -13,7 +13,7 @@ import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './supp
  * must parse with the route's response schema, and a 4xx must be `{ code, message }` with a code
  * of the catalogue and that code's status.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
 interface Parameter {
   name: string;
