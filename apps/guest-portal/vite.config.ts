@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { loadTenant } from '@portal/tenant-schema/load-tenant';
+import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { tenantPlugin } from './vite/tenant-plugin.ts';
 
 // The tenant is a build input: PORTAL_TENANT (listed in turbo.json so caches never mix).
@@ -9,7 +10,7 @@ export default defineConfig(async ({ mode }) => {
   const tenantId = process.env.PORTAL_TENANT ?? (mode === 'test' ? 'esg' : undefined);
   const tenant = await loadTenant(tenantId, { apiBaseUrl: process.env.PORTAL_API_BASE_URL });
   return {
-    plugins: [react(), tenantPlugin(tenant)],
+    plugins: [react(), tenantPlugin(tenant), precompressPlugin()],
     build: {
       outDir: path.resolve(import.meta.dirname, 'dist', tenant.id),
       emptyOutDir: true,

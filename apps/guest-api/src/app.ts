@@ -246,7 +246,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticRoot = options.staticRoot ? path.resolve(options.staticRoot) : '';
   if (staticRoot && existsSync(path.join(staticRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: staticRoot,
+      wildcard: false,
+      index: false,
+      // The portal build writes .br/.gz beside each asset.
+      preCompressed: true,
+      setHeaders: (response, filePath) => {
+        // File names under assets/ carry a content hash: they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -10,15 +10,18 @@ function loadClient(): Promise<GuestApi> {
   client ??= Promise.all([
     import('@portal/api-client/http-client'),
     import('@portal/api-client/guest-api'),
-  ]).then(([{ createHttpClient }, { createGuestApi }]) =>
-    createGuestApi(
+    import('zod'),
+  ]).then(([{ createHttpClient }, { createGuestApi }, { z }]) => {
+    // zod probes `new Function` to compile parsers; the portal's CSP forbids it, so do not ask.
+    z.config({ jitless: true });
+    return createGuestApi(
       createHttpClient({
         baseURL: tenant.apiBaseUrl,
         hotelKey: tenant.hotelKey,
         getAccessToken: readAccessToken,
       }),
-    ),
-  );
+    );
+  });
   return client;
 }
 

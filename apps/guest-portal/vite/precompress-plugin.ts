@@ -1,0 +1,33 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/**
+ * Writes .br and .gz beside every text asset of the build, so the API's static server sends
+ * them compressed (`preCompressed`) without compressing on each request.
+ */
+export function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const source = readFileSync(path.join(outDir, file));
+        if (source.length < 1024) continue;
+        writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(source, { level: 9 }));
+        writeFileSync(
+          path.join(outDir, `${file}.br`),
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
