@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test.ts';
-import { expectScreen, reachRoute, settle, type Language } from './support/session.ts';
+import { expectScreen, openScreen, reachRoute, settle, type Language } from './support/session.ts';
 import { builtRoutes } from './support/spec-routes.ts';
 
 /** The WCAG 2.2 AA rule set, as axe tags it. */
@@ -31,8 +31,7 @@ test.describe('axe WCAG 2.2 AA on every route of the spec', () => {
       const found: string[] = [];
       for (const language of ['en', 'vi'] as Language[]) {
         const { path } = await reachRoute(request, tenant, route, page, language);
-        await page.goto(path);
-        await settle(page);
+        await openScreen(page, route, path);
         await expectScreen(page, path);
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
         found.push(...(await axeViolations(page)).map((violation) => `[${language}] ${violation}`));

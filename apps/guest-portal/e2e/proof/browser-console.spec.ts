@@ -1,5 +1,5 @@
 import { expect, test } from '../support/portal-test.ts';
-import { reachRoute, settle } from './support/session.ts';
+import { openScreen, reachRoute } from './support/session.ts';
 import { builtRoutes } from './support/spec-routes.ts';
 
 /** A screen that works logs no error: an error in the console is a bug a guest may meet. */
@@ -15,8 +15,7 @@ test('no built screen logs an error or an uncaught exception to the console @all
     for (const language of ['en', 'vi'] as const) {
       const { path } = await reachRoute(request, tenant, route, page, language);
       at = `${path} (${language})`;
-      await page.goto(path);
-      await settle(page);
+      await openScreen(page, route, path);
     }
   }
   expect(errors, errors.join('\n')).toEqual([]);

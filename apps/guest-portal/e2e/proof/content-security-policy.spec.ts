@@ -1,5 +1,5 @@
 import { expect, test } from '../support/portal-test.ts';
-import { reachRoute, settle } from './support/session.ts';
+import { openScreen, reachRoute } from './support/session.ts';
 import { builtRoutes } from './support/spec-routes.ts';
 
 declare global {
@@ -30,8 +30,7 @@ test.describe('the Content-Security-Policy in use @all-tenants', () => {
     const violations: string[] = [];
     for (const route of builtRoutes()) {
       const { path } = await reachRoute(request, tenant, route, page, 'en');
-      await page.goto(path);
-      await settle(page);
+      await openScreen(page, route, path);
       violations.push(...(await page.evaluate(() => window.cspViolations ?? [])));
     }
     expect(violations, violations.join('\n')).toEqual([]);

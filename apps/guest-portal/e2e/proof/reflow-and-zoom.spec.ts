@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test.ts';
 import { layoutProblems } from './support/layout.ts';
-import { expectScreen, reachRoute, settle, type Language } from './support/session.ts';
+import { expectScreen, openScreen, reachRoute, type Language } from './support/session.ts';
 import { builtRoutes, type SpecRoute } from './support/spec-routes.ts';
 
 /** WCAG 1.4.10 reflow (320 CSS px, no sideways scrolling) and 1.4.4 resize text (200%). */
@@ -10,8 +10,7 @@ const phone = { width: 412, height: 915 };
 
 async function open(page: Page, request: Parameters<typeof reachRoute>[0], tenant: Parameters<typeof reachRoute>[1], route: SpecRoute, language: Language) {
   const { path } = await reachRoute(request, tenant, route, page, language);
-  await page.goto(path);
-  await settle(page);
+  await openScreen(page, route, path);
   await expectScreen(page, path);
   return path;
 }

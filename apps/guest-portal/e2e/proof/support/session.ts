@@ -39,6 +39,19 @@ export interface OpenedRoute {
   api: GuestApi | null;
 }
 
+/** Opens the screen as a guest gets there: by its address, or through the flow it belongs to. */
+export async function openScreen(page: Page, route: SpecRoute, path: string) {
+  if (route.through) {
+    await page.goto(route.through.path);
+    await settle(page);
+    await route.through.steps(page);
+    await page.waitForURL((url) => url.pathname === path);
+  } else {
+    await page.goto(path);
+  }
+  await settle(page);
+}
+
 /** Signs in whoever the route needs (a private copy when it mutates) and works out its path. */
 export async function reachRoute(request: APIRequestContext, tenant: E2eTenant, route: SpecRoute, page: Page, language: Language): Promise<OpenedRoute> {
   if (!route.story) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Story } from '../../support/demo-guests.ts';
 
 /** What a route needs: whose session, and for `{id}` routes how to find or make the thing. */
@@ -13,6 +13,11 @@ export interface SpecRoute {
   mutates?: boolean;
   /** Makes the concrete path from the signed-in guest's API. */
   resolve?: (api: GuestApi) => Promise<string>;
+  /**
+   * A step of a flow, reached only through the screen before it (opened directly it sends the
+   * guest back there): the way there, in words that hold in both languages.
+   */
+  through?: { path: string; steps: (page: Page) => Promise<void> };
 }
 
 export interface GuestApi {
@@ -87,7 +92,17 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { pattern: '/my-activities', story: 'arrived' },
   { pattern: '/my-favorites', story: 'arrived' },
   { pattern: '/check-out', story: 'departsToday' },
-  { pattern: '/check-out-balance-bill', story: 'departsToday' },
+  {
+    pattern: '/check-out-balance-bill',
+    story: 'departsToday',
+    through: {
+      path: '/check-out',
+      steps: async (page) => {
+        await page.getByRole('radiogroup', { name: /mini-?bar/i }).getByRole('radio').nth(1).check();
+        await page.locator('main form button[type="submit"]').last().click();
+      },
+    },
+  },
   { pattern: '/check-out-success', story: 'departsToday' },
   { pattern: '/in-room-service', story: 'arrived' },
   { pattern: '/food-detail/:id', story: 'arrived', resolve: async (api) => `/food-detail/${await firstMenuItem(api)}` },
