@@ -107,10 +107,15 @@ function credentials(): fc.Arbitrary<{ hotel?: string; authorization?: string }>
   );
 }
 
+/** Any generated value as request text; objects (some without a prototype) as JSON. */
+function asText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 /** A path value: usually a demo id (or the schema's own value), sometimes anything at all. */
 function pathValue(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 12, arbitrary: conforming(schema).map((value) => encode(String(value))) },
+    { weight: 12, arbitrary: conforming(schema).map((value) => encode(asText(value))) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
     {
       weight: 3,
@@ -229,7 +234,7 @@ function requestsFor(method: string, path: string, operation: Operation): fc.Arb
 
   const params = fc.tuple(...pathParams.map((p) => pathValue(p.schema)));
   const query = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(...queryParams.map((p) => fc.option(fuzzValue(p.schema).map(String), { nil: undefined }))).map((values) =>
+    { weight: 4, arbitrary: fc.tuple(...queryParams.map((p) => fc.option(fuzzValue(p.schema).map(asText), { nil: undefined }))).map((values) =>
       queryParams.flatMap((p, i) => (values[i] === undefined ? [] : [`${encode(p.name)}=${encode(values[i] ?? '')}`])),
     ) },
     { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom('filter', 'kind', '__proto__', 'constructor[prototype]', 'id', 'x'), nastyString), { maxLength: 3 }).map((pairs) =>
@@ -237,8 +242,8 @@ function requestsFor(method: string, path: string, operation: Operation): fc.Arb
     ) },
   );
   const extraHeaders = fc.tuple(...headerParams.map((p) => fc.oneof(
-    { weight: 10, arbitrary: conforming(p.schema).map(String) },
-    { weight: 2, arbitrary: fuzzValue(p.schema).map(String) },
+    { weight: 10, arbitrary: conforming(p.schema).map(asText) },
+    { weight: 2, arbitrary: fuzzValue(p.schema).map(asText) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   )));
   const body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> = multipartSchema
