@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 
 const VIRTUAL_ID = 'virtual:portal-tenant';
@@ -10,6 +10,37 @@ function escapeHtml(text: string): string {
 
 function iconSvg(tenant: TenantConfig): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 192 192"><rect width="192" height="192" rx="40" fill="${tenant.themeColor}"/><text x="96" y="116" font-family="system-ui, sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#FFFFFF">${escapeHtml(tenant.hotelCode)}</text></svg>`;
+}
+
+/**
+ * The API client (axios, zod, the contract) is imported on the first call, not by the sign-in
+ * screen; a modulepreload lets the browser fetch it while the page loads, so a guest whose network
+ * drops right after the page opened can still sign in when it returns (a failed dynamic import is
+ * not retried by the browser).
+ */
+function apiClientPreloads(bundle: Rollup.OutputBundle | undefined): HtmlTagDescriptor[] {
+  if (!bundle) return [];
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) add(imported);
+  };
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId ?? '';
+    if (chunk.isDynamicEntry && (id.includes('/api-client/src/client/') || /\/zod\/(v4\/classic\/external|index)\.js$/.test(id))) {
+      add(chunk.fileName);
+    }
+  }
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  for (const alreadyLoaded of entry ? [entry.fileName, ...entry.imports] : []) files.delete(alreadyLoaded);
+  return [...files].map((fileName) => ({
+    tag: 'link',
+    attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+    injectTo: 'head',
+  }));
 }
 
 /**
@@ -25,11 +56,15 @@ export function tenantPlugin(tenant: TenantConfig): Plugin {
     load(id) {
       return id === RESOLVED_ID ? `export default ${JSON.stringify(tenant)};` : null;
     },
-    transformIndexHtml(html) {
-      return html
-        .replaceAll('%HOTEL_NAME%', escapeHtml(tenant.displayName))
-        .replaceAll('%THEME_COLOR%', tenant.themeColor)
-        .replaceAll('%LANG%', tenant.defaultLanguage);
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const branded = html
+          .replaceAll('%HOTEL_NAME%', escapeHtml(tenant.displayName))
+          .replaceAll('%THEME_COLOR%', tenant.themeColor)
+          .replaceAll('%LANG%', tenant.defaultLanguage);
+        return { html: branded, tags: apiClientPreloads(context.bundle) };
+      },
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'icon.svg', source: iconSvg(tenant) });

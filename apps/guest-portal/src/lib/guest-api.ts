@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { GuestApi } from '@portal/api-client/guest-api';
 import { tenant } from '../config/tenant.ts';
 import { readAccessToken } from './access-token.ts';
@@ -7,20 +8,27 @@ import { readAccessToken } from './access-token.ts';
 let client: Promise<GuestApi> | undefined;
 
 function loadClient(): Promise<GuestApi> {
-  client ??= Promise.all([
-    import('@portal/api-client/http-client'),
-    import('@portal/api-client/guest-api'),
-    import('zod'),
-  ]).then(([{ createHttpClient }, { createGuestApi }, { z }]) => {
-    // zod probes `new Function` to compile parsers; the portal's CSP forbids it, so do not ask.
-    z.config({ jitless: true });
-    return createGuestApi(
-      createHttpClient({
-        baseURL: tenant.apiBaseUrl,
-        hotelKey: tenant.hotelKey,
-        getAccessToken: readAccessToken,
-      }),
+  // zod probes `new Function` while its schemas are built unless told not to; the portal's CSP
+  // forbids eval, so jitless is set before the contract's modules are evaluated.
+  client ??= import('zod')
+    .then(({ z }) => {
+      z.config({ jitless: true });
+      return Promise.all([import('@portal/api-client/http-client'), import('@portal/api-client/guest-api')]);
+    })
+    .then(([{ createHttpClient }, { createGuestApi }]) =>
+      createGuestApi(
+        createHttpClient({
+          baseURL: tenant.apiBaseUrl,
+          hotelKey: tenant.hotelKey,
+          getAccessToken: readAccessToken,
+        }),
+      ),
     );
+  // Offline, the client's own code cannot load: that is a network failure, and the next call retries.
+  client = client.catch((failure: unknown) => {
+    client = undefined;
+    console.warn(failure);
+    throw new ApiRequestError(0, 'NETWORK', 'Network error');
   });
   return client;
 }
@@ -37,5 +45,5 @@ export const guestApi = new Proxy({} as GuestApi, {
 
 /** Starts loading the client early, e.g. once the first screen has painted. */
 export function preloadGuestApi(): void {
-  void loadClient();
+  loadClient().catch(() => undefined);
 }

@@ -17,6 +17,8 @@ export interface ListRowProps {
 const Row = styled.li`
   position: relative;
   display: flex;
+  /* With large text the value moves under its title instead of running off the screen. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-height: 56px;
@@ -36,7 +38,7 @@ const Row = styled.li`
 `;
 
 const Text = styled.div`
-  flex: 1;
+  flex: 1 1 8rem;
   min-width: 0;
 `;
 
@@ -63,7 +65,9 @@ const Description = styled.div`
 const Trailing = styled.div`
   position: relative;
   z-index: 1;
-  flex: none;
+  flex: 0 1 auto;
+  max-width: 100%;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
