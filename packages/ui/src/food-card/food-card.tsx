@@ -20,6 +20,8 @@ export interface FoodCardProps {
 
 const Row = styled.div`
   display: flex;
+  /* With large text the button moves under the price rather than being squeezed. */
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
