@@ -8,13 +8,8 @@ import { readAccessToken } from './access-token.ts';
 let client: Promise<GuestApi> | undefined;
 
 function loadClient(): Promise<GuestApi> {
-  // zod probes `new Function` while its schemas are built unless told not to; the portal's CSP
-  // forbids eval, so jitless is set before the contract's modules are evaluated.
-  client ??= import('zod')
-    .then(({ z }) => {
-      z.config({ jitless: true });
-      return Promise.all([import('@portal/api-client/http-client'), import('@portal/api-client/guest-api')]);
-    })
+  // (zod is told not to probe eval under the CSP by the contract itself: contract/zod-setup.ts.)
+  client ??= Promise.all([import('@portal/api-client/http-client'), import('@portal/api-client/guest-api')])
     .then(([{ createHttpClient }, { createGuestApi }]) =>
       createGuestApi(
         createHttpClient({

@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import { z } from 'zod';
 import { BillingInfo } from './session.ts';
 import { IsoDate, LocalizedText, Vnd } from './common.ts';

@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import { z } from 'zod';
 import { IsoDateTime } from './common.ts';
 import { RatingRequest } from './rating.ts';

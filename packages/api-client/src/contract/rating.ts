@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import { z } from 'zod';
 import { IsoDateTime } from './common.ts';
 import { defineRoute } from './route.ts';

@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from './errors.ts';
 import { Id, IdParams, ImageRef, IsoDate, IsoDateTime, LocalizedText, TimeOfDay, Vnd } from './common.ts';
