@@ -118,8 +118,9 @@ async function measure(tenant: TenantId, port: number, debuggingPort: number): P
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
       let run = await measureOnce();
-      // A page that never painted (another engineer's rebuild of dist/ mid-run) is measured again once.
-      if (run?.lhr.runtimeError?.code === 'NO_FCP') {
+      // A run that failed (a page that never painted while dist/ was rebuilt, a trace lost on a busy
+      // machine) is measured again once.
+      if (run?.lhr.runtimeError) {
         await prepare(debuggingPort, api.url, route, token);
         run = await measureOnce();
       }
