@@ -3,4 +3,4 @@ import { z } from 'zod';
 // zod probes `new Function` when it builds an object schema, to compile fast parsers. In a browser
 // under the portal's CSP (no eval) the probe is reported as a violation: there, ask for the
 // interpreted parsers before any schema is built. Servers keep the compiled ones.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
