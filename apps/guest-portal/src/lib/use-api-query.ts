@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface CacheEntry {
   data: unknown;
@@ -26,12 +26,15 @@ export function useApiQuery<T>(key: string, load: () => Promise<T>): ApiQuery<T>
   const [data, setData] = useState<T | undefined>(cached?.data as T | undefined);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(!cached);
+  // `load` is a new function every render; the key names what it loads, so reloads follow the key.
+  const loadRef = useRef(load);
+  loadRef.current = load;
 
   const reload = useCallback(async () => {
     setLoading(true);
     setError(null);
     try {
-      const fresh = await load();
+      const fresh = await loadRef.current();
       cache.set(key, { data: fresh, at: Date.now() });
       setData(fresh);
     } catch (failure) {
@@ -39,8 +42,6 @@ export function useApiQuery<T>(key: string, load: () => Promise<T>): ApiQuery<T>
     } finally {
       setLoading(false);
     }
-    // `load` is recreated every render; the key names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   useEffect(() => {

@@ -16,7 +16,7 @@ import { PROGRAMS_KEY, programIdFrom, useProgram } from '../api/program-queries.
 import { ProgramBadge } from '../components/program-badge.tsx';
 import { ProgramFacts } from '../components/program-facts.tsx';
 import { ProgramLoadState } from '../components/program-load-state.tsx';
-import { ProgramPicture } from '../components/program-picture.tsx';
+import { LazyPicture } from '../../../components/lazy-picture.tsx';
 import { programAvailability } from '../program-rules.ts';
 import { useProgramFormat } from '../use-program-format.ts';
 
@@ -87,7 +87,7 @@ function ProgramDetail({ program }: { program: Program }) {
       <Stack $gap={3}>
         <ProgramBadge program={program} />
         <PageTitle>{format.text(program.title)}</PageTitle>
-        <ProgramPicture image={program.image} />
+        <LazyPicture image={program.image} />
         <ProgramFacts program={program} />
         <Paragraph>{format.text(program.description)}</Paragraph>
         <Button

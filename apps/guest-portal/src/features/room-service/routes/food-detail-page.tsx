@@ -22,7 +22,7 @@ import { MAX_LINE_NOTES, MAX_LINE_QUANTITY } from '../../../stores/cart-store.ts
 import { useMenuItem } from '../api/room-service-queries.ts';
 import { useAddToCart } from '../api/use-add-to-cart.ts';
 import { CartLink } from '../components/cart-link.tsx';
-import { DishPicture } from '../components/dish-picture.tsx';
+import { LazyPicture } from '../../../components/lazy-picture.tsx';
 
 const TitleRow = styled.div`
   display: flex;
@@ -95,7 +95,7 @@ function DishOrderForm({ item }: { item: LoadedItem }) {
           <PageTitle>{text(item.name)}</PageTitle>
           <CartLink />
         </TitleRow>
-        <DishPicture image={item.image} />
+        <LazyPicture image={item.image} />
         <Paragraph>{text(item.description)}</Paragraph>
         <Paragraph>
           <strong>{t('food.price')}: </strong>

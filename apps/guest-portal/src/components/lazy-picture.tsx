@@ -9,8 +9,8 @@ const Picture = styled.img`
   background: ${({ theme }) => theme.color.skeleton};
 `;
 
-/** A program's picture: its size reserved before it loads, loaded only when near the screen. */
-export function ProgramPicture({ image }: { image: ImageRef }) {
+/** A picture of a program, dish or tip: its size reserved before it loads, loaded only when near the screen. */
+export function LazyPicture({ image }: { image: ImageRef }) {
   return (
     <Picture
       src={image.url}
