@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { errorStatus, HOTEL_KEY_HEADER, type ErrorCode } from '@portal/api-client/contract/errors';
 import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import type { Database } from './db/database.ts';
@@ -97,6 +97,17 @@ const PORTAL_CSP = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * An API call by the route Fastify matched, or for an unmatched address by its path, so a request
+ * line in absolute form (`GET http://host/api/… HTTP/1.1`) gets the API's checks like any other.
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const matched = request.routeOptions.url;
+  if (matched !== undefined) return matched.startsWith('/api/');
+  const pathname = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/[^?#]*)?/i.exec(request.url)?.[1] ?? request.url;
+  return pathname.startsWith('/api/');
+}
+
 async function loadPreferenceCodes(): Promise<Map<string, readonly string[]>> {
   const tenants = await Promise.all(TENANT_IDS.map((id) => loadTenant(id)));
   return new Map(tenants.map((tenant) => [tenant.hotelCode, tenant.preferenceCodes]));
@@ -168,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     reply.header('Cache-Control', 'no-store');
     const key = request.headers[HOTEL_KEY_HEADER];
     request.hotel = (typeof key === 'string' && hotels.get(key)) || null;
@@ -252,21 +263,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       index: false,
       // The portal build writes .br/.gz beside each asset.
       preCompressed: true,
+      // Called after the file's own headers, so it decides Cache-Control.
       setHeaders: (response, filePath) => {
-        // File names under assets/ carry a content hash: they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        // File names under assets/ carry a content hash: they never change. The rest (the page, its
+        // manifest and icons) name the current build and are revalidated on every visit.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !staticRoot || request.method !== 'GET') {
+    if (isApiRequest(request) || !staticRoot || request.method !== 'GET') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
     // The portal is a single-page app: every other path is one of its routes.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticRoot);
+    return reply.sendFile('index.html', staticRoot);
   });
 
   return app;
