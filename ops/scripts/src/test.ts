@@ -46,6 +46,7 @@ function countPlaywright(file: string) {
 
 const chromium = ensureChromium();
 await step('lint', () => turbo('lint'));
+await step('format (prettier --check)', () => run('node', ['ops/scripts/src/format-check.ts']));
 await step('typecheck', () => turbo('typecheck'));
 await step('unit and component tests (vitest)', () =>
   turbo('test', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'),
