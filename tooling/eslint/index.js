@@ -101,6 +101,8 @@ export const apiClient = [
 export const tenant = [...node, restrict([...noApps, { group: ['@portal/ui', '@portal/ui/*', '@portal/api-client', '@portal/api-client/*'], message: 'A tenant is data: it depends on nothing but zod.' }])];
 
 const sharedFolders = ['src/components', 'src/hooks', 'src/lib', 'src/stores', 'src/config'];
+const sharedBelowMessage =
+  'Shared folders sit below features and the app: importing up would make every feature depend on the others.';
 
 /**
  * The portal's layers, in the style of bulletproof-react: shared folders → features → src/app.
@@ -122,6 +124,20 @@ export const portal = (root) => {
       },
     ]),
     {
+      // A glob is not an import, so the zones below cannot see it.
+      files: sharedFolders.flatMap((folder) => [`${folder}/**/*.ts`, `${folder}/**/*.tsx`]),
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              "CallExpression[callee.object.type='MetaProperty'][callee.property.name='glob'] Literal[value=/features\\W/]",
+            message: `${sharedBelowMessage} Load feature files (import.meta.glob) in src/app.`,
+          },
+        ],
+      },
+    },
+    {
       files: ['src/**/*.ts', 'src/**/*.tsx'],
       plugins: { 'import-x': importX },
       settings: { 'import-x/resolver-next': [createNodeResolver()] },
@@ -141,8 +157,7 @@ export const portal = (root) => {
               {
                 target: sharedFolders,
                 from: ['src/features', 'src/app'],
-                message:
-                  'Shared folders sit below features and the app: importing up would make every feature depend on the others.',
+                message: sharedBelowMessage,
               },
               {
                 target: 'src/features',

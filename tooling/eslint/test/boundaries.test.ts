@@ -21,7 +21,7 @@ function linterFor(workspace: string): ESLint {
 async function boundaryProblems(workspace: string, file: string, code: string): Promise<Linter.LintMessage[]> {
   const [result] = await linterFor(workspace).lintText(code, { filePath: path.join(ROOT, workspace, file) });
   if (!result) throw new Error(`ESLint linted nothing at ${file}`);
-  const ruleIds = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+  const ruleIds = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax'];
   return result.messages.filter((message) => message.fatal === true || ruleIds.includes(message.ruleId ?? ''));
 }
 
@@ -31,7 +31,9 @@ interface Refused {
   name: string;
   workspace: string;
   file: string;
-  from: string;
+  /** The module imported; `code` instead for a probe that is not one import. */
+  from?: string;
+  code?: string;
   rule: string;
   why: string;
 }
@@ -95,6 +97,14 @@ const refused: Refused[] = [
       why: SHARED_BELOW,
     },
   ]),
+  ...sharedFolders.map((folder) => ({
+    name: `src/${folder} loads feature files with import.meta.glob`,
+    workspace: PORTAL,
+    file: `src/${folder}/probe.ts`,
+    code: "export const texts = import.meta.glob(['../features/*/locales/*.json'], { import: 'default' });\n",
+    rule: 'no-restricted-syntax',
+    why: SHARED_BELOW,
+  })),
   {
     name: 'the portal imports the API',
     workspace: PORTAL,
@@ -164,7 +174,8 @@ interface Allowed {
   name: string;
   workspace: string;
   file: string;
-  from: string;
+  from?: string;
+  code?: string;
 }
 
 const allowed: Allowed[] = [
@@ -183,6 +194,18 @@ const allowed: Allowed[] = [
   })),
   { name: 'a shared folder imports another', workspace: PORTAL, file: 'src/lib/probe.ts', from: '../stores/language-store.ts' },
   { name: 'src/app composes features', workspace: PORTAL, file: 'src/app/probe.tsx', from: '../features/bills/routes/balance-and-bills-page.tsx' },
+  {
+    name: 'src/app loads every feature\'s texts',
+    workspace: PORTAL,
+    file: 'src/app/probe.ts',
+    code: "export const texts = import.meta.glob(['../features/*/locales/*.json'], { import: 'default' });\n",
+  },
+  {
+    name: 'a shared folder loads the common texts',
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    code: "export const texts = import.meta.glob('../locales/*.json', { import: 'default' });\n",
+  },
   { name: 'the portal uses the contract', workspace: PORTAL, file: 'src/lib/probe.ts', from: '@portal/api-client/contract' },
   { name: 'the UI kit uses React', workspace: 'packages/ui', file: 'src/button/probe.tsx', from: 'react' },
   { name: 'the api-client uses zod', workspace: 'packages/api-client', file: 'src/client/probe.ts', from: 'zod' },
@@ -190,14 +213,14 @@ const allowed: Allowed[] = [
 ];
 
 describe('boundary rules fire with their reason', () => {
-  it.each(refused)('$name', async ({ workspace, file, from, rule, why }) => {
-    const problems = await boundaryProblems(workspace, file, use(from));
+  it.each(refused)('$name', async ({ workspace, file, from = '', code = use(from), rule, why }) => {
+    const problems = await boundaryProblems(workspace, file, code);
     expect(problems).toEqual([expect.objectContaining({ ruleId: rule, message: expect.stringContaining(why) })]);
   });
 });
 
 describe('imports that keep the direction pass', () => {
-  it.each(allowed)('$name', async ({ workspace, file, from }) => {
-    expect(await boundaryProblems(workspace, file, use(from))).toEqual([]);
+  it.each(allowed)('$name', async ({ workspace, file, from = '', code = use(from) }) => {
+    expect(await boundaryProblems(workspace, file, code)).toEqual([]);
   });
 });
