@@ -1,19 +1,24 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // `npm run format:check` as the root script runs it, on probe files written inside the repo so
 // Prettier reads the repo's own config and ignore files.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const probeDir = mkdtempSync(path.join(import.meta.dirname, 'format-probe-'));
 afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
+// Each check starts Node and Prettier: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 function formatCheck(...paths: string[]) {
   const result = spawnSync(process.execPath, ['ops/scripts/src/format-check.ts', ...paths], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` },
+    env: {
+      ...process.env,
+      PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    },
     stdio: 'pipe',
   });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
@@ -35,7 +40,10 @@ describe('format:check', () => {
   });
 
   it('passes a file in the repo style (single quotes, semicolons, 100 columns)', () => {
-    const file = probe('stay-length.ts', "export const stayLength = (nights: number): string => `${nights} nights`;\n");
+    const file = probe(
+      'stay-length.ts',
+      'export const stayLength = (nights: number): string => `${nights} nights`;\n',
+    );
     expect(formatCheck(file)).toMatchObject({ code: 0 });
   });
 

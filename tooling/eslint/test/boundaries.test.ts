@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 // workspace with that workspace's own eslint.config.js. Import targets are real files, because
 // the portal's zones judge the resolved file, not the text of the import.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+// A workspace's first lint loads its config and plugins: seconds on a busy machine.
+const LINT_TIMEOUT_MS = 30_000;
 
 const linters = new Map<string, ESLint>();
 function linterFor(workspace: string): ESLint {
@@ -18,11 +20,19 @@ function linterFor(workspace: string): ESLint {
   return eslint;
 }
 
-async function boundaryProblems(workspace: string, file: string, code: string): Promise<Linter.LintMessage[]> {
-  const [result] = await linterFor(workspace).lintText(code, { filePath: path.join(ROOT, workspace, file) });
+async function boundaryProblems(
+  workspace: string,
+  file: string,
+  code: string,
+): Promise<Linter.LintMessage[]> {
+  const [result] = await linterFor(workspace).lintText(code, {
+    filePath: path.join(ROOT, workspace, file),
+  });
   if (!result) throw new Error(`ESLint linted nothing at ${file}`);
   const ruleIds = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax'];
-  return result.messages.filter((message) => message.fatal === true || ruleIds.includes(message.ruleId ?? ''));
+  return result.messages.filter(
+    (message) => message.fatal === true || ruleIds.includes(message.ruleId ?? ''),
+  );
 }
 
 const use = (from: string) => `import * as probe from '${from}';\nexport const used = probe;\n`;
@@ -179,7 +189,12 @@ interface Allowed {
 }
 
 const allowed: Allowed[] = [
-  { name: 'a feature imports itself', workspace: PORTAL, file: 'src/features/bills/routes/probe.tsx', from: '../components/bill-view.tsx' },
+  {
+    name: 'a feature imports itself',
+    workspace: PORTAL,
+    file: 'src/features/bills/routes/probe.tsx',
+    from: '../components/bill-view.tsx',
+  },
   ...[
     'components/brand-heading.tsx',
     'hooks/use-sign-out.ts',
@@ -192,10 +207,20 @@ const allowed: Allowed[] = [
     file: 'src/features/bills/routes/probe.tsx',
     from: `../../../${shared}`,
   })),
-  { name: 'a shared folder imports another', workspace: PORTAL, file: 'src/lib/probe.ts', from: '../stores/language-store.ts' },
-  { name: 'src/app composes features', workspace: PORTAL, file: 'src/app/probe.tsx', from: '../features/bills/routes/balance-and-bills-page.tsx' },
   {
-    name: 'src/app loads every feature\'s texts',
+    name: 'a shared folder imports another',
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    from: '../stores/language-store.ts',
+  },
+  {
+    name: 'src/app composes features',
+    workspace: PORTAL,
+    file: 'src/app/probe.tsx',
+    from: '../features/bills/routes/balance-and-bills-page.tsx',
+  },
+  {
+    name: "src/app loads every feature's texts",
     workspace: PORTAL,
     file: 'src/app/probe.ts',
     code: "export const texts = import.meta.glob(['../features/*/locales/*.json'], { import: 'default' });\n",
@@ -206,21 +231,51 @@ const allowed: Allowed[] = [
     file: 'src/lib/probe.ts',
     code: "export const texts = import.meta.glob('../locales/*.json', { import: 'default' });\n",
   },
-  { name: 'the portal uses the contract', workspace: PORTAL, file: 'src/lib/probe.ts', from: '@portal/api-client/contract' },
-  { name: 'the UI kit uses React', workspace: 'packages/ui', file: 'src/button/probe.tsx', from: 'react' },
-  { name: 'the api-client uses zod', workspace: 'packages/api-client', file: 'src/client/probe.ts', from: 'zod' },
-  { name: 'the tooling configs use each other', workspace: 'tooling/eslint', file: 'probe.js', from: '@portal/prettier-config' },
+  {
+    name: 'the portal uses the contract',
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    from: '@portal/api-client/contract',
+  },
+  {
+    name: 'the UI kit uses React',
+    workspace: 'packages/ui',
+    file: 'src/button/probe.tsx',
+    from: 'react',
+  },
+  {
+    name: 'the api-client uses zod',
+    workspace: 'packages/api-client',
+    file: 'src/client/probe.ts',
+    from: 'zod',
+  },
+  {
+    name: 'the tooling configs use each other',
+    workspace: 'tooling/eslint',
+    file: 'probe.js',
+    from: '@portal/prettier-config',
+  },
 ];
 
 describe('boundary rules fire with their reason', () => {
-  it.each(refused)('$name', async ({ workspace, file, from = '', code = use(from), rule, why }) => {
-    const problems = await boundaryProblems(workspace, file, code);
-    expect(problems).toEqual([expect.objectContaining({ ruleId: rule, message: expect.stringContaining(why) })]);
-  });
+  it.each(refused)(
+    '$name',
+    async ({ workspace, file, from = '', code = use(from), rule, why }) => {
+      const problems = await boundaryProblems(workspace, file, code);
+      expect(problems).toEqual([
+        expect.objectContaining({ ruleId: rule, message: expect.stringContaining(why) }),
+      ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
 });
 
 describe('imports that keep the direction pass', () => {
-  it.each(allowed)('$name', async ({ workspace, file, from = '', code = use(from) }) => {
-    expect(await boundaryProblems(workspace, file, code)).toEqual([]);
-  });
+  it.each(allowed)(
+    '$name',
+    async ({ workspace, file, from = '', code = use(from) }) => {
+      expect(await boundaryProblems(workspace, file, code)).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
 });
