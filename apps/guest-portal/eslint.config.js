@@ -1,7 +1,7 @@
 import { portal } from '@portal/eslint-config';
 
 export default [
-  ...portal,
+  ...portal(import.meta.dirname),
   {
     // Playwright journeys run in Node beside the servers: they may read the API's demo seed,
     // and Playwright's fixture `use` is not a React hook.

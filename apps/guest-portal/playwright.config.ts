@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_TENANTS } from './e2e/support/e2e-tenants.ts';
 
@@ -42,7 +43,7 @@ export default defineConfig({
     use: { ...chromium, baseURL: `http://127.0.0.1:${tenant.port}` },
   })),
   webServer: E2E_TENANTS.map((tenant) => ({
-    command: 'node src/main.ts',
+    command: `node ${fileURLToPath(import.meta.resolve('@portal/guest-api/main'))}`,
     cwd: path.resolve(import.meta.dirname, '../guest-api'),
     url: `http://127.0.0.1:${tenant.port}/api/health`,
     reuseExistingServer: false,

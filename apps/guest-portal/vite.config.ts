@@ -15,7 +15,7 @@ export default defineConfig(async ({ mode }) => {
       outDir: path.resolve(import.meta.dirname, 'dist', tenant.id),
       emptyOutDir: true,
       sourcemap: false,
-      // Read by tooling/scripts/src/bundle-budget.ts to size what each route loads.
+      // Read by ops/scripts/src/bundle-budget.ts to size what each route loads.
       manifest: true,
       target: 'es2022',
     },

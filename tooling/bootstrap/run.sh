@@ -1,7 +1,7 @@
 #!/bin/sh
 # Entry point of `npm start` / `npm test` and every root script: makes sure the pinned Node 24
 # and pnpm are in <repo>/.toolchain (fetched from the npm registry, never touching the system
-# Node), installs the workspace when needed, then runs a tooling script with that Node.
+# Node), installs the workspace when needed, then runs an ops/scripts command with that Node.
 set -e
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 TC="$ROOT/.toolchain"
@@ -29,4 +29,4 @@ if [ ! -f "$STAMP" ] || [ pnpm-lock.yaml -nt "$STAMP" ] || [ package.json -nt "$
 fi
 
 script="$1"; shift
-exec node "tooling/scripts/src/$script.ts" "$@"
+exec node "ops/scripts/src/$script.ts" "$@"

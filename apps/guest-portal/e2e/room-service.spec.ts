@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, hotelToday } from '@portal/guest-api/src/hotel-time/hotel-date.ts';
+import { addDays, hotelToday } from '@portal/guest-api/hotel-date';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadGuestApi } from './lib/guest-api.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n } from './app/i18n.ts';
 
 await initI18n();
 const root = document.getElementById('root');

@@ -60,12 +60,11 @@ function toFastifyPath(path: string): string {
  */
 export function registerContract(
   app: FastifyInstance,
-  handlers: Partial<Handlers>,
+  handlers: Handlers,
   routeConfig: Partial<Record<RouteName, Record<string, unknown>>> = {},
 ): void {
   for (const [name, route] of Object.entries(contract) as [RouteName, RouteDefinition][]) {
-    const handler = handlers[name] as Handler<RouteDefinition> | undefined;
-    if (!handler) continue;
+    const handler = handlers[name] as Handler<RouteDefinition>;
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),

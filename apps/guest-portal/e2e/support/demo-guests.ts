@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { hotelToday } from '@portal/guest-api/src/hotel-time/hotel-date.ts';
-import { arrivalDateOf, demoReservations } from '@portal/guest-api/src/seed/demo-reservations.ts';
+import { hotelToday } from '@portal/guest-api/hotel-date';
+import { arrivalDateOf, demoReservations } from '@portal/guest-api/demo-reservations';
 import type { E2eTenant } from './e2e-tenants.ts';
 
 /** The demo stories every hotel is seeded with (see apps/guest-api/src/seed). */

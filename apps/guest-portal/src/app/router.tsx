@@ -4,7 +4,7 @@ import { SignInPage } from '../features/auth/routes/sign-in-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
-import { loadFeatureTexts } from '../lib/i18n.ts';
+import { loadFeatureTexts } from './i18n.ts';
 import type { ShellBackground } from '@portal/ui/page-shell';
 
 /** Shell A (tall curved background). Each screen is its own chunk. */

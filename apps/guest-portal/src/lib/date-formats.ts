@@ -20,7 +20,7 @@ export type DateForm = keyof typeof DATE_FORMATS;
 
 /**
  * A calendar date of the hotel (YYYY-MM-DD) in one of the spec's forms, in the current language
- * (dayjs's global locale follows the language store, see lib/i18n.ts).
+ * (dayjs's global locale follows the language store, see app/i18n.ts).
  */
 export function formatDate(date: string, form: DateForm): string {
   return dayjs(date).format(DATE_FORMATS[form]);

@@ -2,12 +2,15 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { ERROR_CODES } from '@portal/api-client/contract/errors';
+import en from '../locales/en.json' with { type: 'json' };
+import vi from '../locales/vi.json' with { type: 'json' };
 import { errorMessage } from './error-message.ts';
-import { buildAllResources } from './i18n.ts';
 
+// The refusal texts are common texts (src/locales), the default namespace.
 async function translator(language: 'en' | 'vi') {
   const instance = i18next.createInstance();
-  await instance.init({ resources: await buildAllResources(), lng: language, fallbackLng: false, interpolation: { escapeValue: false } });
+  const resources = { en: { translation: en }, vi: { translation: vi } };
+  await instance.init({ resources, lng: language, fallbackLng: false, interpolation: { escapeValue: false } });
   return instance.t;
 }
 

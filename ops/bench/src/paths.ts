@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const API_MAIN = path.join(ROOT, 'apps/guest-api/src/main.ts');
+export const API_MAIN = fileURLToPath(import.meta.resolve('@portal/guest-api/main'));
 export const PORTAL_DIST = path.join(ROOT, 'apps/guest-portal/dist');
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

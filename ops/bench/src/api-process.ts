@@ -51,7 +51,7 @@ async function waitForHealth(url: string, exited: Promise<string>, timeoutMs: nu
   throw new Error(`The API did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
-/** The real API (`node apps/guest-api/src/main.ts`) as a child process, on its own data folder. */
+/** The real API (the `@portal/guest-api/main` entry) as a child process, on its own data folder. */
 export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   const dataDir = options.dataDir ?? newDataDir('api');
   const child = spawn(process.execPath, [API_MAIN], {

@@ -24,7 +24,7 @@ const turbo = (task: string, ...passThrough: string[]) =>
   run('turbo', ['run', task, '--output-logs=errors-only', '--continue', ...(passThrough.length ? ['--', ...passThrough] : [])]);
 
 function countVitest() {
-  for (const dir of ['apps', 'packages', 'tenants', 'tooling']) {
+  for (const dir of ['apps', 'packages', 'tenants', 'tooling', 'ops']) {
     for (const name of readdirSync(path.join(ROOT, dir))) {
       const file = path.join(ROOT, dir, name, 'test-results/vitest.json');
       if (!existsSync(file)) continue;
@@ -46,6 +46,7 @@ function countPlaywright(file: string) {
 
 const chromium = ensureChromium();
 await step('lint', () => turbo('lint'));
+await step('format (prettier --check)', () => run('node', ['ops/scripts/src/format-check.ts']));
 await step('typecheck', () => turbo('typecheck'));
 await step('unit and component tests (vitest)', () =>
   turbo('test', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'),
@@ -54,7 +55,7 @@ countVitest();
 await step('Storybook static build', () => turbo('build-storybook'));
 await step('tenant bundles (esg, vct, ehh)', () => buildPortal('all'));
 await step('bundle budgets and contents (no other tenant, no secret)', () =>
-  run('node', ['tooling/scripts/src/bundle-budget.ts']),
+  run('node', ['ops/scripts/src/bundle-budget.ts']),
 );
 if (chromium) {
   const report = path.join(ROOT, 'apps/guest-portal/test-results/results.json');

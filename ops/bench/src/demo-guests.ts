@@ -1,5 +1,5 @@
-import { hotelToday } from '@portal/guest-api/src/hotel-time/hotel-date.ts';
-import { arrivalDateOf, demoReservations } from '@portal/guest-api/src/seed/demo-reservations.ts';
+import { hotelToday } from '@portal/guest-api/hotel-date';
+import { arrivalDateOf, demoReservations } from '@portal/guest-api/demo-reservations';
 import { loadTenant, type TenantId } from '@portal/tenant-schema/load-tenant';
 
 /** The demo stories every hotel is seeded with (apps/guest-api/src/seed). */

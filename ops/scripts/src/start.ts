@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadTenant } from '@portal/tenant-schema/load-tenant';
 import { buildPortal } from './build-portal.ts';
 import { ROOT, flag, run } from './run-command.ts';
@@ -12,7 +13,7 @@ const tenant = await loadTenant(tenantId);
 const port = process.env.PORT ?? '8080';
 const url = `http://localhost:${port}/`;
 
-const code = await run('node', ['src/main.ts'], {
+const code = await run('node', [fileURLToPath(import.meta.resolve('@portal/guest-api/main'))], {
   cwd: path.join(ROOT, 'apps/guest-api'),
   env: {
     ...process.env,

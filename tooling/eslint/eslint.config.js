@@ -1,0 +1,2 @@
+import { tooling } from './index.js';
+export default tooling;

@@ -1,0 +1,281 @@
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Every boundary rule, proven to fire: a small source is linted at a virtual path inside the
+// workspace with that workspace's own eslint.config.js. Import targets are real files, because
+// the portal's zones judge the resolved file, not the text of the import.
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+// A workspace's first lint loads its config and plugins: seconds on a busy machine.
+const LINT_TIMEOUT_MS = 30_000;
+
+const linters = new Map<string, ESLint>();
+function linterFor(workspace: string): ESLint {
+  let eslint = linters.get(workspace);
+  if (!eslint) {
+    const cwd = path.join(ROOT, workspace);
+    eslint = new ESLint({ cwd, overrideConfigFile: path.join(cwd, 'eslint.config.js') });
+    linters.set(workspace, eslint);
+  }
+  return eslint;
+}
+
+async function boundaryProblems(
+  workspace: string,
+  file: string,
+  code: string,
+): Promise<Linter.LintMessage[]> {
+  const [result] = await linterFor(workspace).lintText(code, {
+    filePath: path.join(ROOT, workspace, file),
+  });
+  if (!result) throw new Error(`ESLint linted nothing at ${file}`);
+  const ruleIds = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax'];
+  return result.messages.filter(
+    (message) => message.fatal === true || ruleIds.includes(message.ruleId ?? ''),
+  );
+}
+
+const use = (from: string) => `import * as probe from '${from}';\nexport const used = probe;\n`;
+
+interface Refused {
+  name: string;
+  workspace: string;
+  file: string;
+  /** The module imported; `code` instead for a probe that is not one import. */
+  from?: string;
+  code?: string;
+  rule: string;
+  why: string;
+}
+
+const FEATURES_APART = 'Features never import each other';
+const SHARED_BELOW = 'Shared folders sit below features and the app';
+const APP_ON_TOP = 'Features never import src/app';
+const NO_SERVER_IN_PORTAL = 'Server code never ships in a portal bundle';
+const NO_APPS = 'Packages never import an app';
+const UI_KIT_PURE = 'The UI kit knows nothing of the API, the router or stores';
+const CLIENT_FRAMEWORK_FREE = 'The api-client is framework-free';
+const TENANT_IS_DATA = 'A tenant is data';
+const TOOLING_AT_THE_BOTTOM = 'tooling/ holds the configs every workspace imports';
+
+const PORTAL = 'apps/guest-portal';
+const paths = 'import-x/no-restricted-paths';
+const names = 'no-restricted-imports';
+
+const sharedFolders = ['components', 'hooks', 'lib', 'stores', 'config'];
+
+const refused: Refused[] = [
+  {
+    name: 'a feature imports another feature by a sibling path',
+    workspace: PORTAL,
+    file: 'src/features/bills/components/probe.tsx',
+    from: '../../home/routes/home-page.tsx',
+    rule: paths,
+    why: FEATURES_APART,
+  },
+  {
+    name: 'a feature imports another feature through the features folder',
+    workspace: PORTAL,
+    file: 'src/features/bills/probe.ts',
+    from: '../../features/contact/components/hotel-contact-buttons.tsx',
+    rule: paths,
+    why: FEATURES_APART,
+  },
+  {
+    name: 'a feature imports src/app',
+    workspace: PORTAL,
+    file: 'src/features/bills/routes/probe.tsx',
+    from: '../../../app/router.tsx',
+    rule: paths,
+    why: APP_ON_TOP,
+  },
+  ...sharedFolders.flatMap((folder) => [
+    {
+      name: `src/${folder} imports a feature`,
+      workspace: PORTAL,
+      file: `src/${folder}/probe.ts`,
+      from: '../features/bills/bill-query.ts',
+      rule: paths,
+      why: SHARED_BELOW,
+    },
+    {
+      name: `src/${folder} imports src/app`,
+      workspace: PORTAL,
+      file: `src/${folder}/probe.ts`,
+      from: '../app/shells/menu-entries.ts',
+      rule: paths,
+      why: SHARED_BELOW,
+    },
+  ]),
+  ...sharedFolders.map((folder) => ({
+    name: `src/${folder} loads feature files with import.meta.glob`,
+    workspace: PORTAL,
+    file: `src/${folder}/probe.ts`,
+    code: "export const texts = import.meta.glob(['../features/*/locales/*.json'], { import: 'default' });\n",
+    rule: 'no-restricted-syntax',
+    why: SHARED_BELOW,
+  })),
+  {
+    name: 'the portal imports the API',
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    from: '@portal/guest-api/hotel-date',
+    rule: names,
+    why: NO_SERVER_IN_PORTAL,
+  },
+  ...['@portal/api-client/contract', 'axios', 'react-router', 'zustand'].map((from) => ({
+    name: `the UI kit imports ${from}`,
+    workspace: 'packages/ui',
+    file: 'src/button/probe.tsx',
+    from,
+    rule: names,
+    why: UI_KIT_PURE,
+  })),
+  ...['react', 'styled-components', '@portal/ui/button'].map((from) => ({
+    name: `the api-client imports ${from}`,
+    workspace: 'packages/api-client',
+    file: 'src/client/probe.ts',
+    from,
+    rule: names,
+    why: CLIENT_FRAMEWORK_FREE,
+  })),
+  ...['@portal/ui/button', '@portal/api-client/contract'].map((from) => ({
+    name: `the tenant schema imports ${from}`,
+    workspace: 'tenants/schema',
+    file: 'src/probe.ts',
+    from,
+    rule: names,
+    why: TENANT_IS_DATA,
+  })),
+  ...[
+    ['packages/ui', 'src/button/probe.tsx', '@portal/guest-portal/src/lib/guest-api.ts'],
+    ['packages/ui', 'src/button/probe.tsx', '../../../../apps/guest-portal/src/lib/money.ts'],
+    ['packages/api-client', 'src/client/probe.ts', '@portal/guest-api/main'],
+    ['packages/api-client', 'src/client/probe.ts', '../../../../apps/guest-api/src/main.ts'],
+    ['tenants/schema', 'src/probe.ts', '@portal/guest-api/demo-reservations'],
+  ].map(([workspace = '', file = '', from = '']) => ({
+    name: `${workspace} imports an app (${from})`,
+    workspace,
+    file,
+    from,
+    rule: names,
+    why: NO_APPS,
+  })),
+  ...[
+    ['tooling/eslint', '@portal/guest-api/main'],
+    ['tooling/eslint', '@portal/scripts/src/run-command.ts'],
+    ['tooling/eslint', '@portal/ui/button'],
+    ['tooling/eslint', '@portal/tenant-schema/load-tenant'],
+    ['tooling/eslint', '../../apps/guest-portal/vite.config.ts'],
+    ['tooling/eslint', '../../ops/scripts/src/run-command.ts'],
+    ['tooling/prettier', '../../packages/ui/src/button/button.tsx'],
+    ['tooling/prettier', '@portal/guest-portal/vite.config.ts'],
+  ].map(([workspace = '', from = '']) => ({
+    name: `${workspace} imports ${from}`,
+    workspace,
+    file: 'probe.js',
+    from,
+    rule: names,
+    why: TOOLING_AT_THE_BOTTOM,
+  })),
+];
+
+interface Allowed {
+  name: string;
+  workspace: string;
+  file: string;
+  from?: string;
+  code?: string;
+}
+
+const allowed: Allowed[] = [
+  {
+    name: 'a feature imports itself',
+    workspace: PORTAL,
+    file: 'src/features/bills/routes/probe.tsx',
+    from: '../components/bill-view.tsx',
+  },
+  ...[
+    'components/brand-heading.tsx',
+    'hooks/use-sign-out.ts',
+    'lib/money.ts',
+    'stores/language-store.ts',
+    'config/tenant.ts',
+  ].map((shared) => ({
+    name: `a feature imports src/${shared}`,
+    workspace: PORTAL,
+    file: 'src/features/bills/routes/probe.tsx',
+    from: `../../../${shared}`,
+  })),
+  {
+    name: 'a shared folder imports another',
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    from: '../stores/language-store.ts',
+  },
+  {
+    name: 'src/app composes features',
+    workspace: PORTAL,
+    file: 'src/app/probe.tsx',
+    from: '../features/bills/routes/balance-and-bills-page.tsx',
+  },
+  {
+    name: "src/app loads every feature's texts",
+    workspace: PORTAL,
+    file: 'src/app/probe.ts',
+    code: "export const texts = import.meta.glob(['../features/*/locales/*.json'], { import: 'default' });\n",
+  },
+  {
+    name: 'a shared folder loads the common texts',
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    code: "export const texts = import.meta.glob('../locales/*.json', { import: 'default' });\n",
+  },
+  {
+    name: 'the portal uses the contract',
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    from: '@portal/api-client/contract',
+  },
+  {
+    name: 'the UI kit uses React',
+    workspace: 'packages/ui',
+    file: 'src/button/probe.tsx',
+    from: 'react',
+  },
+  {
+    name: 'the api-client uses zod',
+    workspace: 'packages/api-client',
+    file: 'src/client/probe.ts',
+    from: 'zod',
+  },
+  {
+    name: 'the tooling configs use each other',
+    workspace: 'tooling/eslint',
+    file: 'probe.js',
+    from: '@portal/prettier-config',
+  },
+];
+
+describe('boundary rules fire with their reason', () => {
+  it.each(refused)(
+    '$name',
+    async ({ workspace, file, from = '', code = use(from), rule, why }) => {
+      const problems = await boundaryProblems(workspace, file, code);
+      expect(problems).toEqual([
+        expect.objectContaining({ ruleId: rule, message: expect.stringContaining(why) }),
+      ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});
+
+describe('imports that keep the direction pass', () => {
+  it.each(allowed)(
+    '$name',
+    async ({ workspace, file, from = '', code = use(from) }) => {
+      expect(await boundaryProblems(workspace, file, code)).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});
