@@ -193,6 +193,14 @@ describe('sessions', () => {
   });
 });
 
+describe('metrics', () => {
+  it('has no metrics endpoint unless METRICS_TOKEN is set', async () => {
+    const answer = await server.call('GET', '/api/metrics', { hotel: null });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
 describe('per-IP limit', () => {
   it('answers 429 TOO_MANY_ATTEMPTS past the per-minute sign-in budget of a client', async () => {
     const limited = await startTestServer({ signInRatePerMinute: 3 });

@@ -220,6 +220,26 @@ describe('behind a proxy', () => {
       await proof.close();
     }
   });
+  it("with the proxies' addresses, believes X-Forwarded-For from them only", async () => {
+    const proof = await startProofApp({ trustProxy: readEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY, signInFailuresPerClient: 1_000_000 });
+    try {
+      const attempt = attemptOn(proof);
+      const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        // A client reaching the API directly, claiming a new address each time.
+        const response = await attempt('203.0.113.90', `ESG${randomInt(100_000, 999_999)}`, 'Guess', arrivalDate, {
+          'x-forwarded-for': `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((status) => status === 429).length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(10);
+      const throughProxy = await attempt('10.1.2.3', 'ESG1004', 'Pham', arrivalDate, { 'x-forwarded-for': '203.0.113.91' });
+      expect(throughProxy.statusCode).toBe(200);
+    } finally {
+      await proof.close();
+    }
+  });
 });
 
 describe('tokens in the log', () => {
