@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { Registry } from 'prom-client';
 import { errorStatus, HOTEL_KEY_HEADER, type ErrorCode } from '@portal/api-client/contract/errors';
 import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import type { Database } from './db/database.ts';
@@ -25,6 +27,8 @@ import { createSqliteFavoritesRepository } from './features/favorites/favorites-
 import { localTipsHandlers } from './features/local-tips/local-tips-routes.ts';
 import { createSqliteLocalTipsRepository } from './features/local-tips/local-tips-repository.ts';
 import { registerMediaRoutes } from './features/media/media-routes.ts';
+import { registerMetricsRoute } from './features/metrics/metrics-routes.ts';
+import { createSignInMetrics } from './features/metrics/sign-in-metrics.ts';
 import { offersHandlers } from './features/offers/offers-routes.ts';
 import { createSqliteOffersRepository } from './features/offers/offers-repository.ts';
 import { programsHandlers } from './features/programs/programs-routes.ts';
@@ -41,6 +45,7 @@ import { createSessionRepository } from './features/session/session-repository.t
 import { sessionHandlers } from './features/session/session-routes.ts';
 import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.ts';
 import { HttpError } from './http/http-error.ts';
+import { requestLogEntry } from './http/log-redaction.ts';
 import { registerContract } from './http/register-contract.ts';
 import type { Hotel } from './http/request-context.ts';
 import { createSqliteStayRepository } from './stay/stay.ts';
@@ -53,10 +58,21 @@ export interface AppOptions {
   staticRoot?: string;
   logLevel?: string;
   tokenTtlHours?: number;
+  /** Where log lines go (standard output when absent); tests read them. */
+  logStream?: DestinationStream;
   /** Sign-in and token-exchange calls per client IP and minute. */
   signInRatePerMinute?: number;
-  /** Trust X-Forwarded-* from a proxy in front (client IP for rate limits, https for HSTS). */
-  trustProxy?: boolean;
+  /** Failed sign-ins per client address in 15 minutes before it is refused (default 10). */
+  signInFailuresPerClient?: number;
+  /** Failed sign-ins per hotel in 15 minutes before sign-in slows down for it (default 100). */
+  signInFailuresPerHotel?: number;
+  /** Bearer token of GET /api/metrics; absent: no metrics endpoint. */
+  metricsToken?: string;
+  /**
+   * Which X-Forwarded-* to believe (client IP for limits, https for HSTS): a number of proxy hops
+   * or the proxies' addresses (IPs, CIDR ranges). Never every value: a client writes the left-most.
+   */
+  trustProxy?: false | number | string[];
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
 }
@@ -108,6 +124,16 @@ function isApiRequest(request: FastifyRequest): boolean {
   return pathname.startsWith('/api/');
 }
 
+/**
+ * Fastify treats a bare hop count as "trust nobody" (it cannot tell the proxy from a client that
+ * reaches the API directly), so hops are counted here: the API must be reachable only through
+ * its proxies. A list of the proxies' addresses needs no such promise.
+ */
+function trustedProxies(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust;
+}
+
 async function loadPreferenceCodes(): Promise<Map<string, readonly string[]>> {
   const tenants = await Promise.all(TENANT_IDS.map((id) => loadTenant(id)));
   return new Map(tenants.map((tenant) => [tenant.hotelCode, tenant.preferenceCodes]));
@@ -117,10 +143,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', `req.headers["${HOTEL_KEY_HEADER}"]`] },
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization', `req.headers["${HOTEL_KEY_HEADER}"]`],
+      // The portal's /auth?token=… carries a one-time sign-in token.
+      serializers: { req: requestLogEntry },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     // Fastify's router refuses some addresses (a broken %-escape, an over-long path parameter)
     // before the error handler runs; answer them in the contract's error shape too.
     frameworkErrors: (error, _request, frameworkReply) => {
@@ -223,6 +255,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerMediaRoutes(app);
 
+  const metricsRegistry = new Registry();
+  registerMetricsRoute(app, metricsRegistry, options.metricsToken ?? '');
+
   const signInLimit = { rateLimit: { max: options.signInRatePerMinute ?? 30, timeWindow: '1 minute' } };
   registerContract(
     app,
@@ -231,6 +266,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sessions,
         profiles: createProfileRepository(db),
         throttle: createSqliteSignInThrottle(db),
+        budgets: {
+          failuresPerClient: options.signInFailuresPerClient ?? 10,
+          failuresPerHotel: options.signInFailuresPerHotel ?? 100,
+        },
+        metrics: createSignInMetrics(metricsRegistry),
         tokenTtlMs: (options.tokenTtlHours ?? 72) * 3_600_000,
         now,
       }),

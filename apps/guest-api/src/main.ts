@@ -19,6 +19,9 @@ const app = await buildApp({
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   trustProxy: env.TRUST_PROXY,
   signInRatePerMinute: env.SIGN_IN_RATE_PER_MINUTE,
+  signInFailuresPerClient: env.SIGN_IN_FAILURES_PER_CLIENT,
+  signInFailuresPerHotel: env.SIGN_IN_FAILURES_PER_HOTEL,
+  metricsToken: env.METRICS_TOKEN,
 });
 
 let closing = false;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionRepository } from '../src/features/session/session-repository.ts';
+import { demoGuestLines } from '../src/seed/announce-demo-guests.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -55,7 +56,7 @@ describe('sign-in', () => {
     expect(answer.body.code).toBe('SIGN_IN_FAILED');
   });
 
-  it('locks a reservation after five failures in 15 minutes, even with the right details', async () => {
+  it('makes a reservation wait a short, growing, capped time after five failures, then lets the right guest in', async () => {
     const arrivalDate = arrivalOf('ESG1005');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const failed = await server.call('POST', '/api/auth/sign-in', {
@@ -63,12 +64,15 @@ describe('sign-in', () => {
       });
       expect(failed.body.code).toBe('SIGN_IN_FAILED');
     }
-    const locked = await server.call('POST', '/api/auth/sign-in', {
+    const waiting = await server.call('POST', '/api/auth/sign-in', {
       body: { reservation: 'ESG1005', arrivalDate, surname: 'Miller' },
     });
-    expect(locked.status).toBe(429);
-    expect(locked.body.code).toBe('TOO_MANY_ATTEMPTS');
-    server.clock.now = new Date(Date.now() + 16 * 60_000);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.code).toBe('TOO_MANY_ATTEMPTS');
+    const retryAfter = Number(waiting.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    server.clock.now = new Date(Date.now() + retryAfter * 1000);
     try {
       const later = await server.call('POST', '/api/auth/sign-in', {
         body: { reservation: 'ESG1005', arrivalDate, surname: 'Miller' },
@@ -92,6 +96,65 @@ describe('sign-in', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_FAILED');
     expect(answer.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.surname' })]));
+  });
+});
+
+describe('who signs in', () => {
+  const schmidt = () => ({ reservation: 'ESG1003', arrivalDate: arrivalOf('ESG1003'), surname: 'Schmidt' });
+  const profileOf = async (answer: { body: Record<string, unknown> }) =>
+    (await server.call('GET', '/api/customer-flow/me', { token: String(answer.body.accessToken) })).body;
+
+  it('asks for the given name when several guests of the reservation share the surname', async () => {
+    const answer = await server.call('POST', '/api/auth/sign-in', { body: schmidt() });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: 'GIVEN_NAME_REQUIRED', message: 'Please enter your given name too' });
+  });
+
+  it('signs the companion in as herself: her own name, no right to cancel', async () => {
+    const answer = await server.call('POST', '/api/auth/sign-in', { body: { ...schmidt(), givenName: ' anna ' } });
+    expect(answer.status).toBe(200);
+    expect(await profileOf(answer)).toMatchObject({ firstName: 'Anna', lastName: 'Schmidt', isPrimary: false });
+    const cancel = await server.call('POST', '/api/reservation/cancel', {
+      token: String(answer.body.accessToken),
+      body: { reason: 'Plans changed', policyAgreed: true },
+    });
+    expect(cancel.status).toBe(403);
+    expect(cancel.body.code).toBe('PRIMARY_GUEST_ONLY');
+  });
+
+  it('signs the primary guest in with their given name, and by their own e-mail without it', async () => {
+    const byName = await server.call('POST', '/api/auth/sign-in', { body: { ...schmidt(), givenName: 'Lukas' } });
+    expect(await profileOf(byName)).toMatchObject({ firstName: 'Lukas', isPrimary: true });
+    const byEmail = await server.call('POST', '/api/auth/sign-in', {
+      body: { ...schmidt(), reservation: 'lukas.schmidt@example.com' },
+    });
+    expect(byEmail.status).toBe(200);
+    expect(await profileOf(byEmail)).toMatchObject({ firstName: 'Lukas', isPrimary: true });
+  });
+
+  it('refuses a given name that is not on the reservation as any other wrong detail', async () => {
+    const answer = await server.call('POST', '/api/auth/sign-in', { body: { ...schmidt(), givenName: 'Nobody' } });
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe('SIGN_IN_FAILED');
+  });
+
+  it('lets every demo guest npm start prints sign in with the details printed, as the primary guest', async () => {
+    const printed = demoGuestLines(server.db, 'http://localhost:8080/', 'ESG')
+      .map((line) => /• (\S+)\s+(\d{4}-\d{2}-\d{2})\s+(.+?)(?: \(given name (.+?)\))?\s+</.exec(line))
+      .filter((match) => match !== null);
+    expect(printed.map((match) => match[1])).toEqual(['ESG1001', 'ESG1002', 'ESG1003', 'ESG1004', 'ESG1005']);
+    for (const [, reservation, arrivalDate, surname, givenName] of printed) {
+      const answer = await server.call('POST', '/api/auth/sign-in', { body: { reservation, arrivalDate, surname, givenName } });
+      expect(answer.status, `${reservation}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expect(await profileOf(answer)).toMatchObject({ isPrimary: true, lastName: surname });
+    }
+  });
+
+  it('still signs a guest whose surname is theirs alone in without a given name', async () => {
+    const answer = await server.call('POST', '/api/auth/sign-in', {
+      body: { reservation: 'ESG1001', arrivalDate: arrivalOf('ESG1001'), surname: 'Tran' },
+    });
+    expect(await profileOf(answer)).toMatchObject({ firstName: 'Quang', isPrimary: false });
   });
 });
 
@@ -127,6 +190,14 @@ describe('sessions', () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const answer = await server.call('POST', '/api/auth/token-exchange', { body: { token } });
     expect(answer.body.code).toBe('SIGN_IN_LINK_INVALID');
+  });
+});
+
+describe('metrics', () => {
+  it('has no metrics endpoint unless METRICS_TOKEN is set', async () => {
+    const answer = await server.call('GET', '/api/metrics', { hotel: null });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

@@ -55,6 +55,9 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     logLevel: 'silent',
     now: () => clock.now,
     signInRatePerMinute: 1000,
+    // Tests sign in and fail often from 127.0.0.1; the budgets are proven in test/proof/sign-in.test.ts.
+    signInFailuresPerClient: 1000,
+    signInFailuresPerHotel: 100_000,
     ...overrides,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -86,12 +89,12 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   function reservationRow(hotel: HotelCode, number: string) {
     const row = db
       .prepare(
-        `SELECT r.arrival_date, g.last_name FROM reservations r JOIN hotels h ON h.id = r.hotel_id
+        `SELECT r.arrival_date, g.first_name, g.last_name FROM reservations r JOIN hotels h ON h.id = r.hotel_id
          JOIN guests g ON g.reservation_id = r.id AND g.is_primary = 1 WHERE h.code = ? AND r.reservation_number = ?`,
       )
       .get(hotel, number);
     if (!row) throw new Error(`No demo reservation ${number}`);
-    return { arrivalDate: String(row.arrival_date), surname: String(row.last_name) };
+    return { arrivalDate: String(row.arrival_date), givenName: String(row.first_name), surname: String(row.last_name) };
   }
 
   return {
@@ -105,7 +108,10 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
       const row = reservationRow(hotel, reservationNumber);
       const answer = await call<{ accessToken: string }>('POST', '/api/auth/sign-in', {
         hotel,
-        body: { reservation: reservationNumber, arrivalDate: row.arrivalDate, surname: surname ?? row.surname },
+        // The primary guest by their full name (a family shares the surname); a sharer by their surname.
+        body: surname
+          ? { reservation: reservationNumber, arrivalDate: row.arrivalDate, surname }
+          : { reservation: reservationNumber, arrivalDate: row.arrivalDate, surname: row.surname, givenName: row.givenName },
       });
       if (answer.status !== 200) throw new Error(`Sign-in of ${reservationNumber} failed: ${JSON.stringify(answer.body)}`);
       return answer.body.accessToken;

@@ -1,5 +1,6 @@
-import { demoGuest } from './support/demo-guests.ts';
+import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { useVietnamese } from './support/stay.ts';
 
 test.describe('sign-in @all-tenants', () => {
   test('a demo guest signs in and lands on a branded home that greets them', async ({ page, tenant }) => {
@@ -33,6 +34,54 @@ test.describe('sign-in @all-tenants', () => {
     await expect(entries.nth(1)).toHaveText('Check-out');
     await expect(entries.filter({ hasText: 'Check-in' })).toHaveCount(0);
     await screenshot(page, tenant, 'menu-arrived-en');
+  });
+});
+
+test.describe('a family sharing a surname', () => {
+  test('the companion signs in with her given name and gets her own session: her name, no cancelling', async ({ page, tenant }) => {
+    const family = freshGuest(tenant, 'confirmedNoRoom');
+    await page.goto('/login');
+    await page.getByLabel('Reservation number or email').fill(family.reservation);
+    await page.getByLabel('Arrival date').fill(family.arrivalDate);
+    await page.getByLabel('Surname').fill('Schmidt');
+    await expect(page.getByLabel('Given name')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Several guests on this reservation share this surname. Please enter your given name too.',
+    );
+    // Nothing typed is lost; the given name is asked for, labelled, as a field of its own.
+    await expect(page.getByLabel('Surname')).toHaveValue('Schmidt');
+    await expect(page.getByLabel('Reservation number or email')).toHaveValue(family.reservation);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Missing given name')).toBeVisible();
+    await page.getByLabel('Given name').fill('Anna');
+    await screenshot(page, tenant, 'login-given-name-en');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Hello, Anna' })).toBeVisible();
+
+    // Her session is hers: the reservation is not hers to cancel.
+    await page.goto('/cancel-reservation');
+    await expect(page.getByText('Only the guest who made the reservation can cancel it.')).toBeVisible();
+    await expect(page.getByLabel('Reason for cancelling')).toHaveCount(0);
+  });
+
+  test('the primary guest signs in with theirs, and the form asks in Vietnamese too', async ({ page, tenant }) => {
+    const family = freshGuest(tenant, 'confirmedNoRoom');
+    await page.goto('/login');
+    await useVietnamese(page);
+    await page.getByLabel('Mã đặt phòng hoặc email').fill(family.reservation);
+    await page.getByLabel('Ngày đến').fill(family.arrivalDate);
+    await page.getByLabel('Họ', { exact: true }).fill('Schmidt');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Có nhiều khách cùng họ trong đặt phòng này. Vui lòng nhập cả tên của bạn.');
+    await page.getByLabel('Tên', { exact: true }).fill('Lukas');
+    await screenshot(page, tenant, 'login-given-name-vi');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: /Lukas/ })).toBeVisible();
+    await page.goto('/cancel-reservation');
+    await expect(page.getByRole('checkbox')).toBeVisible();
   });
 });
 

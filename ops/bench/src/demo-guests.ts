@@ -8,7 +8,7 @@ export type Story = keyof typeof STORIES;
 
 export interface DemoSignIn {
   hotelKey: string;
-  body: { reservation: string; arrivalDate: string; surname: string };
+  body: { reservation: string; arrivalDate: string; surname: string; givenName: string };
 }
 
 export async function demoSignIn(tenantId: TenantId, story: Story): Promise<DemoSignIn> {
@@ -19,7 +19,13 @@ export async function demoSignIn(tenantId: TenantId, story: Story): Promise<Demo
   if (!demo || !primary) throw new Error(`No demo reservation ${number}`);
   return {
     hotelKey: tenant.hotelKey,
-    body: { reservation: number, arrivalDate: arrivalDateOf(demo, hotelToday(tenant.timeZone)), surname: primary.lastName },
+    // The given name tells a family sharing the surname apart (the 1003 story).
+    body: {
+      reservation: number,
+      arrivalDate: arrivalDateOf(demo, hotelToday(tenant.timeZone)),
+      surname: primary.lastName,
+      givenName: primary.firstName,
+    },
   };
 }
 

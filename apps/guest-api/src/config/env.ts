@@ -1,6 +1,33 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const TRUST_PROXY_HELP =
+  'set TRUST_PROXY to the number of proxies in front of the API (TRUST_PROXY=1 for one load balancer) ' +
+  'or to their addresses, comma-separated IPs or CIDR ranges (TRUST_PROXY=10.0.0.0/8,192.168.1.7)';
+
+const ProxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * Which X-Forwarded-* values to believe: `false`, a number of proxy hops, or the proxies' addresses.
+ * `true` would take the left-most X-Forwarded-For, which the client writes itself.
+ */
+const TrustProxy = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim();
+    if (text === 'false' || text === '' || text === '0') return false;
+    if (text === 'true') {
+      context.addIssue({ code: 'custom', message: `TRUST_PROXY=true trusts any client's X-Forwarded-For; ${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) return Number(text);
+    const addresses = text.split(',').map((address) => address.trim());
+    if (addresses.every((address) => ProxyAddress.safeParse(address).success)) return addresses;
+    context.addIssue({ code: 'custom', message: `TRUST_PROXY=${text} is not understood; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  });
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -15,8 +42,16 @@ const Env = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(72),
   /** Sign-in and token-exchange calls per client IP and minute (raise it for end-to-end test runs). */
   SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-For/-Proto (client IP, HSTS). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Failed sign-ins per client address in 15 minutes before it is refused (delays from half of it). */
+  SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins per hotel in 15 minutes before every sign-in slows down and each address gets 3 tries. */
+  SIGN_IN_FAILURES_PER_HOTEL: z.coerce.number().int().positive().default(100),
+  /** Bearer token for GET /api/metrics (Prometheus); empty: no metrics endpoint. */
+  METRICS_TOKEN: z
+    .union([z.literal(''), z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'METRICS_TOKEN: 16 to 200 of A-Z a-z 0-9 _ -')])
+    .default(''),
+  /** Behind a TLS-terminating proxy: which X-Forwarded-For/-Proto to trust (client IP, HSTS). */
+  TRUST_PROXY: TrustProxy,
 });
 export type Env = z.infer<typeof Env>;
 

@@ -15,17 +15,20 @@ export function demoGuestLines(db: Database, url: string, hotelCode: string): st
   const stories = new Map(demoReservations(hotelCode).map((demo) => [demo.number, demo.story]));
   const rows = db
     .prepare(
-      `SELECT r.reservation_number AS number, r.arrival_date AS arrival, g.id AS guest_id, g.last_name AS surname, g.email AS email
+      `SELECT r.reservation_number AS number, r.arrival_date AS arrival, g.id AS guest_id, g.first_name AS given_name,
+              g.last_name AS surname, g.email AS email,
+              (SELECT COUNT(*) FROM guests o WHERE o.reservation_id = r.id AND o.last_name = g.last_name) AS same_surname
        FROM reservations r JOIN guests g ON g.reservation_id = r.id AND g.is_primary = 1
        WHERE r.hotel_id = ? ORDER BY r.reservation_number`,
     )
     .all(Number(hotel.id));
   return [
-    `  ${String(hotel.name)} demo guests (reservation number or e-mail, arrival date, surname):`,
+    `  ${String(hotel.name)} demo guests (reservation number or e-mail, arrival date, surname; the given name where a family shares it):`,
     ...rows.flatMap((row) => {
       const { token } = sessions.open(Number(row.guest_id), Number(hotel.id), 'sign-in-link', LINK_TTL_MS);
+      const name = Number(row.same_surname) > 1 ? `${String(row.surname)} (given name ${String(row.given_name)})` : String(row.surname);
       return [
-        `  • ${String(row.number)}  ${String(row.arrival)}  ${String(row.surname)}  <${String(row.email)}>  ${stories.get(String(row.number)) ?? ''}`,
+        `  • ${String(row.number)}  ${String(row.arrival)}  ${name}  <${String(row.email)}>  ${stories.get(String(row.number)) ?? ''}`,
         `      one-time link: ${url}auth?token=${token}`,
       ];
     }),

@@ -51,7 +51,8 @@ const activityExamples: unknown[] = [];
 const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  proof = await startProofApp({ signInRatePerMinute: 1_000_000 });
+  // Only the answers are judged here; the sign-in budgets are proven in sign-in.test.ts.
+  proof = await startProofApp({ signInRatePerMinute: 1_000_000, signInFailuresPerClient: 1_000_000, signInFailuresPerHotel: 1_000_000 });
   const document = (await proof.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
   };

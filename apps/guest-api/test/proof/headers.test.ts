@@ -72,7 +72,7 @@ describe('the portal pages', () => {
   });
 
   it('sends Strict-Transport-Security for a year when a trusted TLS proxy forwards the request', async () => {
-    const behindProxy = await startProofApp({ trustProxy: true });
+    const behindProxy = await startProofApp({ trustProxy: 1 });
     try {
       const overTls = await behindProxy.inject({ method: 'GET', url: '/login', headers: { 'x-forwarded-proto': 'https' } });
       const maxAge = Number(/max-age=(\d+)/.exec(String(overTls.headers['strict-transport-security']))?.[1]);

@@ -1,27 +1,176 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readEnv } from '../../src/config/env.ts';
+import { createSessionRepository } from '../../src/features/session/session-repository.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
 
+/** Every log line the API writes, parsed. */
+function logCapture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, stream, text: () => lines.map((line) => JSON.stringify(line)).join('\n') };
+}
+
+const attemptOn = (proof: ProofApp) => (remoteAddress: string, reservation: string, surname: string, arrivalDate: string, headers: Record<string, string> = {}) =>
+  proof.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    remoteAddress,
+    headers: { 'x-hotel-key': HOTEL_KEYS.ESG, ...headers },
+    payload: { reservation, arrivalDate, surname },
+  });
+
 /** Brute force against the sign-in, and what a wrong guess tells an attacker. */
-describe('sign-in under brute force', () => {
+// Guessing is slowed by seconds before it is refused: these stories take longer than a test's default 5 s.
+describe('sign-in under brute force', { timeout: 30_000 }, () => {
   let proof: ProofApp;
+  let attempt: ReturnType<typeof attemptOn>;
+  const log = logCapture();
   beforeAll(async () => {
     // The API's own default limits, as in production.
-    proof = await startProofApp();
+    proof = await startProofApp({ logLevel: 'info', logStream: log.stream, metricsToken: 'proof-metrics-token-0123456789' });
+    attempt = attemptOn(proof);
+  });
+  // Each story starts with the failures of the one before out of the 15-minute window.
+  beforeEach(() => {
+    proof.clock.now = new Date(proof.clock.now.getTime() + 16 * 60_000);
   });
   afterAll(() => proof.close());
 
-  const attempt = (remoteAddress: string, reservation: string, surname: string, arrivalDate: string) =>
-    proof.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      remoteAddress,
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG },
-      payload: { reservation, arrivalDate, surname },
-    });
+  it('slows one address walking reservation numbers down, then refuses it with 429 and Retry-After; another address signs in', async () => {
+    const arrivalDate = proof.arrivalOf('ESG', 'ESG1001');
+    const statuses: number[] = [];
+    const took: number[] = [];
+    let refusal: Awaited<ReturnType<typeof attempt>> | undefined;
+    // A common surname and a likely arrival date: no reservation is tried twice.
+    for (let number = 990; number <= 1001; number += 1) {
+      const started = performance.now();
+      const response = await attempt('203.0.113.7', `ESG${number}`, 'Nguyen', arrivalDate);
+      took.push(performance.now() - started);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) refusal ??= response;
+    }
+    expect(statuses.slice(0, 10), JSON.stringify(statuses)).toEqual(Array(10).fill(401));
+    // The real ESG1001 is refused to this address too: it is the client that is stopped.
+    expect(statuses.slice(10), JSON.stringify(statuses)).toEqual([429, 429]);
+    expect(refusal?.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, please try again later' });
+    expect(Number(refusal?.headers['retry-after'])).toBeGreaterThan(60);
+    // Progressively slower before the refusal: the 9th and 10th guesses wait seconds.
+    expect(took[8]).toBeGreaterThanOrEqual(1_900);
+    expect(took[9]).toBeGreaterThanOrEqual(1_900);
+    expect(took[0]).toBeLessThan(1_000);
+    // The guest at the next table is not locked out by the attacker.
+    const guest = await attempt('203.0.113.8', 'ESG1001', 'Nguyen', arrivalDate);
+    expect(guest.statusCode).toBe(200);
+  });
 
-  it('slows one address to a few tries a minute, then refuses it with 429 and Retry-After; other addresses go on', async () => {
-    const arrivalDate = proof.arrivalOf('ESG', 'ESG1003');
+  it("makes one client's guessing visible in the log (address, hotel, counts; never the surname typed) and in metrics", async () => {
+    const arrivalDate = proof.arrivalOf('ESG', 'ESG1002');
+    for (let i = 0; i < 11; i += 1) await attempt('203.0.113.40', `ESG${randomInt(100_000, 999_999)}`, 'Secretsurname', arrivalDate);
+    const warnings = log.lines.filter((line) => line.level === 40 && line.client === '203.0.113.40');
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.at(-1)).toMatchObject({ hotel: 'ESG', clientFailures: 10, hotelFailures: expect.any(Number) });
+    expect(log.text()).not.toMatch(/Secretsurname/i);
+
+    const metrics = await proof.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer proof-metrics-token-0123456789' } });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+    expect(metrics.body).toMatch(/^guest_api_sign_in_failures_total\{hotel="ESG"\} [1-9]\d*$/m);
+    expect(metrics.body).toMatch(/^guest_api_sign_in_refusals_total\{hotel="ESG",reason="client"\} [1-9]\d*$/m);
+    // The counters are the hotel's, not anyone's to read.
+    const anonymous = await proof.inject({ method: 'GET', url: '/api/metrics' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const wrong = await proof.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer proof-metrics-token-0123456788' } });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('counts failures per reservation whichever way it is named: its e-mail gets no fresh tries after its number', async () => {
+    const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt(`198.51.100.${i + 1}`, 'ESG1004', `Wrong${i}`, arrivalDate)).statusCode).toBe(401);
+    }
+    const byEmail = await attempt('198.51.100.50', 'thuha.pham@example.com', 'Wrong5', arrivalDate);
+    expect(byEmail.statusCode).toBe(429);
+    expect(byEmail.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('costs a reservation under attack only a short, capped wait; the real guest gets in after it, and by link at once', async () => {
+    const arrivalDate = proof.arrivalOf('ESG', 'ESG1005');
+    const waits: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const response = await attempt(`192.0.2.${i + 1}`, 'ESG1005', `Wrong${i}`, arrivalDate);
+      if (response.statusCode === 429) {
+        waits.push(Number(response.headers['retry-after']));
+        proof.clock.now = new Date(proof.clock.now.getTime() + Number(response.headers['retry-after']) * 1000);
+      }
+    }
+    expect(waits.length).toBeGreaterThan(0);
+    for (const wait of waits) {
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+    }
+    // The guest holding the hotel's e-mail link is never kept out.
+    const guestId = Number(proof.db.prepare("SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1005'").get()?.id);
+    const link = createSessionRepository(proof.db).open(guestId, 1, 'sign-in-link', 60_000, proof.clock.now);
+    const exchanged = await proof.inject({
+      method: 'POST',
+      url: '/api/auth/token-exchange',
+      remoteAddress: '192.0.2.200',
+      headers: { 'x-hotel-key': HOTEL_KEYS.ESG },
+      payload: { token: link.token },
+    });
+    expect(exchanged.statusCode).toBe(200);
+    // The guest typing their details waits at most the Retry-After they are told, then gets in.
+    const guest = await attempt('192.0.2.201', 'ESG1005', 'Miller', arrivalDate);
+    if (guest.statusCode === 429) {
+      const retryAfter = Number(guest.headers['retry-after']);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      proof.clock.now = new Date(proof.clock.now.getTime() + retryAfter * 1000);
+      expect((await attempt('192.0.2.201', 'ESG1005', 'Miller', arrivalDate)).statusCode).toBe(200);
+    } else {
+      expect(guest.statusCode).toBe(200);
+    }
+  });
+
+  it('under a spread-out attack on the hotel, every address gets fewer tries and sign-in slows down', async () => {
+    const arrivalDate = proof.arrivalOf('ESG', 'ESG1002');
+    for (let i = 0; i < 100; i += 1) {
+      await attempt(`100.64.${Math.floor(i / 200)}.${(i % 200) + 1}`, `ESG${randomInt(100_000, 999_999)}`, 'Nguyen', arrivalDate);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await attempt('100.64.9.9', `ESG${randomInt(100_000, 999_999)}`, 'Nguyen', arrivalDate)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const warning = log.lines.filter((line) => line.level === 40 && line.client === '100.64.9.9').at(-1);
+    expect(warning).toMatchObject({ hotel: 'ESG', hotelFailures: expect.any(Number) });
+    expect(Number(warning?.hotelFailures)).toBeGreaterThanOrEqual(100);
+    // Real guests still get in, a little slower.
+    const started = performance.now();
+    const guest = await attempt('100.64.9.10', 'ESG1002', 'Walker', arrivalDate);
+    expect(guest.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('the per-minute budget of an address', () => {
+  let proof: ProofApp;
+  beforeAll(async () => {
+    // Failures are budgeted separately (above); here only the number of calls counts.
+    proof = await startProofApp({ signInFailuresPerClient: 1_000_000 });
+  });
+  afterAll(() => proof.close());
+
+  it('limits one address to a few calls a minute, then refuses it with 429 and Retry-After; other addresses go on', async () => {
+    const attempt = attemptOn(proof);
+    const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
     const first = await attempt('203.0.113.7', `ESG${randomInt(100_000, 999_999)}`, 'Guess', arrivalDate);
     const limit = Number(first.headers['x-ratelimit-limit']);
     // A guess a second at most, per address: a 6-digit reservation space takes years.
@@ -38,22 +187,79 @@ describe('sign-in under brute force', () => {
     expect(statuses.slice(limit), JSON.stringify(statuses)).toEqual(Array(5).fill(429));
     expect(refusal?.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, please try again later' });
     expect(Number(refusal?.headers['retry-after'])).toBeGreaterThan(0);
-    // The guest at the next table is not locked out by the attacker.
-    const guest = await attempt('203.0.113.8', 'ESG1003', 'Schmidt', arrivalDate);
-    expect(guest.statusCode).toBe(200);
+    expect((await attempt('203.0.113.8', 'ESG1004', 'Pham', arrivalDate)).statusCode).toBe(200);
+  });
+});
+
+describe('behind a proxy', () => {
+  it('refuses TRUST_PROXY=true at start and says what to set instead', () => {
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1.*CIDR|CIDR.*TRUST_PROXY=1/s);
+    expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7']);
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(() => readEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('locks a reservation after 5 failures from any addresses, even with the right surname, for 15 minutes', async () => {
-    const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
-    for (let i = 0; i < 5; i += 1) {
-      expect((await attempt(`198.51.100.${i + 1}`, 'ESG1004', `Wrong${i}`, arrivalDate)).statusCode).toBe(401);
+  it('counts the address the proxy saw, whatever a client writes into X-Forwarded-For', async () => {
+    const proof = await startProofApp({ trustProxy: readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY, signInFailuresPerClient: 1_000_000 });
+    try {
+      const attempt = attemptOn(proof);
+      const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
+      const statuses: number[] = [];
+      for (let i = 0; i < 80; i += 1) {
+        // The client writes a new address each time; the proxy (10.0.0.2) appends the one it saw.
+        const forwarded = `${randomInt(1, 223)}.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}, 203.0.113.66`;
+        const response = await attempt('10.0.0.2', `ESG${randomInt(100_000, 999_999)}`, 'Guess', arrivalDate, { 'x-forwarded-for': forwarded });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((status) => status === 429).length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(40);
+      // Another guest behind the same proxy is a different client.
+      const guest = await attempt('10.0.0.2', 'ESG1004', 'Pham', arrivalDate, { 'x-forwarded-for': '203.0.113.67' });
+      expect(guest.statusCode, JSON.stringify([guest.headers, guest.body])).toBe(200);
+    } finally {
+      await proof.close();
     }
-    const locked = await attempt('198.51.100.99', 'ESG1004', 'Pham', arrivalDate);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
-    // The lock lifts when the 15-minute window has passed.
-    proof.clock.now = new Date(proof.clock.now.getTime() + 16 * 60_000);
-    expect((await attempt('198.51.100.100', 'ESG1004', 'Pham', arrivalDate)).statusCode).toBe(200);
+  });
+  it("with the proxies' addresses, believes X-Forwarded-For from them only", async () => {
+    const proof = await startProofApp({ trustProxy: readEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY, signInFailuresPerClient: 1_000_000 });
+    try {
+      const attempt = attemptOn(proof);
+      const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        // A client reaching the API directly, claiming a new address each time.
+        const response = await attempt('203.0.113.90', `ESG${randomInt(100_000, 999_999)}`, 'Guess', arrivalDate, {
+          'x-forwarded-for': `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((status) => status === 429).length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(10);
+      const throughProxy = await attempt('10.1.2.3', 'ESG1004', 'Pham', arrivalDate, { 'x-forwarded-for': '203.0.113.91' });
+      expect(throughProxy.statusCode).toBe(200);
+    } finally {
+      await proof.close();
+    }
+  });
+});
+
+describe('tokens in the log', () => {
+  it('never writes the one-time sign-in token of /auth?token= to the log', async () => {
+    const log = logCapture();
+    const proof = await startProofApp({ logLevel: 'info', logStream: log.stream });
+    try {
+      const secret = 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v';
+      expect((await proof.inject({ method: 'GET', url: `/auth?token=${secret}` })).statusCode).toBe(200);
+      await proof.inject({ method: 'GET', url: `/auth?lang=vi&token=${secret}&x=1` });
+      await proof.inject({ method: 'GET', url: `/api/health?token=${secret}` });
+      const requestLines = log.lines.filter((line) => typeof line.req === 'object');
+      expect(requestLines.length).toBeGreaterThanOrEqual(3);
+      expect(log.text()).not.toContain(secret);
+      expect(log.text()).not.toContain(secret.slice(0, 16));
+      expect(requestLines.map((line) => (line.req as { url?: string }).url)).toContain('/auth?token=[REDACTED]');
+      expect(requestLines.map((line) => (line.req as { url?: string }).url)).toContain('/auth?lang=vi&token=[REDACTED]&x=1');
+    } finally {
+      await proof.close();
+    }
   });
 });
 
@@ -87,6 +293,8 @@ describe('what a failed sign-in reveals', () => {
       await signInOverHttp({ ...known(), surname: 'Nobody' }),
       await signInOverHttp({ ...known(), surname: 'Nguyen', arrivalDate: '2020-01-01' }),
       await signInOverHttp({ ...known(), reservation: 'nobody@example.com', surname: 'Nguyen' }),
+      // A family sharing a surname: a wrong surname reveals nothing about it either.
+      await signInOverHttp({ reservation: 'ESG1003', arrivalDate: proof.arrivalOf('ESG', 'ESG1003'), surname: 'Nobody' }),
     ];
     for (const answer of answers) {
       expect(answer.status, answer.text).toBe(401);
@@ -107,7 +315,7 @@ describe('what a failed sign-in reveals', () => {
     const unknown: number[] = [];
     const wrongSurname: number[] = [];
     for (let i = 0; i < 35; i += 1) {
-      // The failure lock (5 in 15 minutes) would answer 429 sooner: each round is 16 minutes later.
+      // Failure budgets count 15 minutes: each round is 16 minutes later.
       proof.clock.now = new Date(proof.clock.now.getTime() + 16 * 60_000);
       const pair = [
         await signInOverHttp({ ...known(), reservation: `ESG${randomInt(100_000, 999_999)}`, surname: 'Nguyen' }),

@@ -9,7 +9,7 @@ const NETWORK_MESSAGE = 'We could not reach the hotel. Check your connection and
 /** The portal on a failing network: what the guest typed stays, and they can try again. */
 test.describe('a failing network @all-tenants', () => {
   test('sign-in: a request that fails keeps what was typed, says why, and the same button retries', async ({ page, tenant }) => {
-    const guest = demoGuest(tenant, 'confirmedNoRoom');
+    const guest = demoGuest(tenant, 'arrived');
     await page.goto('/login');
     await page.getByLabel('Reservation number or email').fill(guest.reservation);
     await page.getByLabel('Arrival date').fill(guest.arrivalDate);

@@ -42,11 +42,11 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 
 /**
  * 60 s of guests on 100 phones signing in, reading their profile and the menu, and ordering
- * with an Idempotency-Key. Each phone has its own address (X-Forwarded-For through a trusted
+ * with an Idempotency-Key. Each phone has its own address (X-Forwarded-For through one trusted
  * proxy, as in a deployment behind TLS), so the per-address sign-in limit applies as it would.
  */
 export async function mixedLoad(): Promise<Section> {
-  const api = await startApi({ port: PORTS.reliability, logLevel: 'warn', env: { TRUST_PROXY: 'true' } });
+  const api = await startApi({ port: PORTS.reliability, logLevel: 'warn', env: { TRUST_PROXY: '1' } });
   const samples: { second: number; rssMb: number }[] = [];
   try {
     const guests: LoadGuest[] = [];
@@ -146,7 +146,7 @@ export async function mixedLoad(): Promise<Section> {
 room in one of the three hotels, cycling through sign-in (POST /api/auth/sign-in; a phone signed in less than
 ${SESSION_MS / 1000} s ago reads GET /api/room-service/orders instead), profile (GET /api/customer-flow/me), menu
 (GET /api/room-service/menu) and an order (POST /api/room-service/orders, a new Idempotency-Key each). The API runs with
-TRUST_PROXY=true and every phone sends its own X-Forwarded-For, so the per-address sign-in limit applies as behind a
+TRUST_PROXY=1 (one proxy hop) and every phone sends its own X-Forwarded-For, so the per-address sign-in limit applies as behind a
 TLS proxy. The API's resident memory (VmRSS) is sampled every second. Targets: zero errors (connection errors,
 timeouts and non-2xx answers), memory flat (last 10 s within ${FLAT_GROWTH * 100}% of the ${warmFrom}-${warmFrom + 10} s average, after warm-up).
 

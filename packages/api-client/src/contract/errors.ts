@@ -10,6 +10,7 @@ export const ERROR_CATALOGUE = {
   UNKNOWN_HOTEL: { status: 400, message: 'Unknown or missing hotel key' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in again' },
   SIGN_IN_FAILED: { status: 401, message: 'We could not find a reservation with these details' },
+  GIVEN_NAME_REQUIRED: { status: 400, message: 'Please enter your given name too' },
   SIGN_IN_LINK_INVALID: { status: 401, message: 'This sign-in link is invalid or has expired' },
   FORBIDDEN: { status: 403, message: 'You may not do this' },
   PRIMARY_GUEST_ONLY: { status: 403, message: 'Only the guest who made the reservation can do this' },

@@ -13,6 +13,8 @@ export const SignInRequest = z
     reservation: z.string().trim().min(1, 'Missing reservation number or email').max(254),
     arrivalDate: IsoDate,
     surname: z.string().trim().min(1, 'Missing surname').max(100),
+    /** Needed only when several guests of the reservation share the surname (`GIVEN_NAME_REQUIRED`). */
+    givenName: z.string().trim().min(1, 'Missing given name').max(100).optional(),
   })
   .strict();
 export type SignInRequest = z.infer<typeof SignInRequest>;
@@ -79,11 +81,12 @@ export const sessionRoutes = {
     method: 'POST',
     path: '/auth/sign-in',
     tag: 'Session',
-    summary: 'Sign in with a reservation number or e-mail, the arrival date and the surname',
+    summary:
+      'Sign in with a reservation number or e-mail, the arrival date and the surname (and the given name when several guests share it)',
     auth: false,
     body: SignInRequest,
     response: Session,
-    errors: ['SIGN_IN_FAILED', 'TOO_MANY_ATTEMPTS'],
+    errors: ['SIGN_IN_FAILED', 'GIVEN_NAME_REQUIRED', 'TOO_MANY_ATTEMPTS'],
   }),
   exchangeToken: defineRoute({
     method: 'POST',

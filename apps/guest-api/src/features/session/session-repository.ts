@@ -9,7 +9,11 @@ export interface SignInLookup {
   reservation: string;
   arrivalDate: string;
   surname: string;
+  givenName?: string | undefined;
 }
+
+/** The guest who signs in; or several guests of the reservation share the surname typed. */
+export type SignInMatch = { guestId: number } | 'given-name-required' | null;
 
 /** Folds case and Vietnamese diacritics so "Nguyễn" and "nguyen" match. */
 export function foldName(name: string): string {
@@ -18,18 +22,26 @@ export function foldName(name: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .replace(/đ/gi, 'd')
     .trim()
+    .replace(/\s+/g, ' ')
     .toLowerCase();
 }
 
 export function createSessionRepository(db: Database) {
   const byNumber = db.prepare(`
-    SELECT g.id AS guestId, g.last_name AS lastName, r.id AS reservationId
+    SELECT g.id AS guestId, g.first_name AS firstName, g.last_name AS lastName, r.id AS reservationId
     FROM reservations r JOIN guests g ON g.reservation_id = r.id
-    WHERE r.hotel_id = ? AND r.reservation_number = ? COLLATE NOCASE AND r.arrival_date = ?`);
+    WHERE r.hotel_id = ? AND r.reservation_number = ? COLLATE NOCASE AND r.arrival_date = ? ORDER BY g.id`);
   const byEmail = db.prepare(`
-    SELECT g.id AS guestId, g.last_name AS lastName, r.id AS reservationId
+    SELECT g.id AS guestId, g.first_name AS firstName, g.last_name AS lastName, r.id AS reservationId
     FROM reservations r JOIN guests g ON g.reservation_id = r.id
-    WHERE r.hotel_id = ? AND g.email = ? COLLATE NOCASE AND r.arrival_date = ?`);
+    WHERE r.hotel_id = ? AND g.email = ? COLLATE NOCASE AND r.arrival_date = ? ORDER BY g.id`);
+  // Whatever the date typed: failures count against the reservation the number or e-mail names.
+  const reservationByNumber = db.prepare(
+    'SELECT id, arrival_date AS arrivalDate FROM reservations WHERE hotel_id = ? AND reservation_number = ? COLLATE NOCASE',
+  );
+  const reservationsByEmail = db.prepare(`
+    SELECT DISTINCT r.id, r.arrival_date AS arrivalDate FROM reservations r JOIN guests g ON g.reservation_id = r.id
+    WHERE r.hotel_id = ? AND g.email = ? COLLATE NOCASE ORDER BY r.id`);
   const insert = db.prepare(`
     INSERT INTO sessions (token_hash, guest_id, hotel_id, kind, created_at, expires_at)
     VALUES (?, ?, ?, ?, ?, ?)`);
@@ -41,13 +53,36 @@ export function createSessionRepository(db: Database) {
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
 
   return {
-    /** The guest whose reservation (number or e-mail), arrival date and surname all match. */
-    findGuestForSignIn(lookup: SignInLookup): { guestId: number } | null {
+    /**
+     * What failed sign-ins are counted against: the reservation the number or e-mail names (the
+     * one arriving that day when an e-mail has several), else what was typed, so an unknown
+     * reservation is throttled exactly like a real one.
+     */
+    failureKeyOf(hotelId: number, reservation: string, arrivalDate: string): string {
+      const typed = reservation.trim();
+      const rows = typed.includes('@') ? reservationsByEmail.all(hotelId, typed) : reservationByNumber.all(hotelId, typed);
+      const row = rows.find((candidate) => candidate.arrivalDate === arrivalDate) ?? rows[0];
+      return row ? `reservation:${Number(row.id)}` : `typed:${foldName(typed)}`;
+    },
+
+    /**
+     * The guest whose reservation (number, or their own e-mail), arrival date and surname match;
+     * when several guests of it share the surname, the one whose given name matches too.
+     */
+    findGuestForSignIn(lookup: SignInLookup): SignInMatch {
       const statement = lookup.reservation.includes('@') ? byEmail : byNumber;
       const rows = statement.all(lookup.hotelId, lookup.reservation.trim(), lookup.arrivalDate);
       const surname = foldName(lookup.surname);
-      const row = rows.find((candidate) => foldName(String(candidate.lastName)) === surname);
-      return row ? { guestId: Number(row.guestId) } : null;
+      const sameSurname = rows.filter((candidate) => foldName(String(candidate.lastName)) === surname);
+      const givenName = lookup.givenName === undefined ? undefined : foldName(lookup.givenName);
+      const matches =
+        givenName === undefined
+          ? sameSurname
+          : sameSurname.filter((candidate) => foldName(String(candidate.firstName)) === givenName);
+      const [first] = matches;
+      if (!first) return null;
+      if (matches.length > 1) return 'given-name-required';
+      return { guestId: Number(first.guestId) };
     },
 
     open(guestId: number, hotelId: number, kind: SessionKind, ttlMs: number, now = new Date()) {

@@ -1,32 +1,84 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
+import type { Hotel } from '../../http/request-context.ts';
+import type { SignInMetrics } from '../metrics/sign-in-metrics.ts';
 import type { createProfileRepository } from './profile-repository.ts';
 import type { SessionRepository } from './session-repository.ts';
-import type { SignInThrottle } from './sign-in-throttle.ts';
+import { clientLimitOf, judgeSignIn, type FailureHistory, type SignInBudgets } from './sign-in-budget.ts';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.ts';
 
 interface SessionDeps {
   sessions: SessionRepository;
   profiles: ReturnType<typeof createProfileRepository>;
   throttle: SignInThrottle;
+  budgets: SignInBudgets;
+  metrics: SignInMetrics;
   tokenTtlMs: number;
   now: () => Date;
 }
 
-export function sessionHandlers({ sessions, profiles, throttle, tokenTtlMs, now }: SessionDeps) {
+/** Failure counts of a client for the log: never what was typed. */
+function guessingReport(attempt: SignInAttempt, hotel: Hotel, history: FailureHistory) {
   return {
-    signIn: async ({ hotel, body }) => {
+    client: attempt.client,
+    hotel: hotel.code,
+    clientFailures: history.client.length,
+    hotelFailures: history.hotel,
+    reservationFailures: history.reservation.length,
+  };
+}
+
+function isGuessing(history: FailureHistory, budgets: SignInBudgets): boolean {
+  return history.client.length >= Math.floor(clientLimitOf(budgets, history.hotel) / 2) || history.hotel >= budgets.failuresPerHotel;
+}
+
+export function sessionHandlers({ sessions, profiles, throttle, budgets, metrics, tokenTtlMs, now }: SessionDeps) {
+  return {
+    signIn: async ({ hotel, body, request, reply }) => {
       const at = now();
-      if (await throttle.isLocked(hotel.id, body.reservation, at)) throw new HttpError('TOO_MANY_ATTEMPTS');
+      const attempt: SignInAttempt = {
+        hotelId: hotel.id,
+        client: request.ip,
+        reservationKey: sessions.failureKeyOf(hotel.id, body.reservation, body.arrivalDate),
+      };
+      const history = await throttle.historyOf(attempt, at);
+      const verdict = judgeSignIn(history, budgets, at);
+      if (verdict.kind === 'refused') {
+        metrics.refused(hotel.code, verdict.reason);
+        if (verdict.reason === 'client') {
+          request.log.warn(guessingReport(attempt, hotel, history), 'sign-in refused: too many failures from this client');
+        }
+        reply.header('Retry-After', String(verdict.retryAfterSeconds));
+        throw new HttpError('TOO_MANY_ATTEMPTS');
+      }
+      if (verdict.delayMs > 0) {
+        metrics.delayed(hotel.code);
+        await sleep(verdict.delayMs);
+      }
       const match = sessions.findGuestForSignIn({ hotelId: hotel.id, ...body });
+      // Only asked once reservation, date and surname all match: it reveals nothing before.
+      if (match === 'given-name-required') throw new HttpError('GIVEN_NAME_REQUIRED');
       // One answer for an unknown reservation and a wrong surname: nothing to probe with.
       if (!match) {
-        await throttle.recordFailure(hotel.id, body.reservation, at);
+        await throttle.recordFailure(attempt, at);
+        metrics.failed(hotel.code);
+        const after: FailureHistory = {
+          client: [...history.client, at.toISOString()],
+          hotel: history.hotel + 1,
+          reservation: [...history.reservation, at.toISOString()],
+        };
+        if (isGuessing(after, budgets)) {
+          request.log.warn(guessingReport(attempt, hotel, after), 'sign-in failures: a client is guessing');
+        }
         throw new HttpError('SIGN_IN_FAILED');
       }
-      await throttle.clear(hotel.id, body.reservation);
+      await throttle.clearReservation(hotel.id, attempt.reservationKey);
+      metrics.signedIn(hotel.code);
       const { token, expiresAt } = sessions.open(match.guestId, hotel.id, 'access', tokenTtlMs, at);
       return { accessToken: token, expiresAt };
     },
+    // A guest holding the hotel's link proves themselves by it: no failure budget applies.
     exchangeToken: ({ hotel, body }) => {
       const identity = sessions.resolve(body.token, hotel.id, 'sign-in-link', now());
       if (!identity) throw new HttpError('SIGN_IN_LINK_INVALID');

@@ -62,15 +62,15 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
     return String(row.arrival_date);
   }
 
-  function primarySurname(hotel: HotelCode, reservationNumber: string): string {
+  function primaryGuest(hotel: HotelCode, reservationNumber: string): { surname: string; givenName: string } {
     const row = db
       .prepare(
-        `SELECT g.last_name FROM guests g JOIN reservations r ON r.id = g.reservation_id JOIN hotels h ON h.id = r.hotel_id
+        `SELECT g.first_name, g.last_name FROM guests g JOIN reservations r ON r.id = g.reservation_id JOIN hotels h ON h.id = r.hotel_id
          WHERE h.code = ? AND r.reservation_number = ? AND g.is_primary = 1`,
       )
       .get(hotel, reservationNumber);
     if (!row) throw new Error(`No primary guest on ${reservationNumber}`);
-    return String(row.last_name);
+    return { surname: String(row.last_name), givenName: String(row.first_name) };
   }
 
   return {
@@ -86,10 +86,11 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
         method: 'POST',
         url: '/api/auth/sign-in',
         headers: { 'x-hotel-key': HOTEL_KEYS[hotel] },
+        // The primary guest by their full name (a family shares the surname); a sharer by their surname.
         payload: {
           reservation: reservationNumber,
           arrivalDate: arrivalOf(hotel, reservationNumber),
-          surname: surname ?? primarySurname(hotel, reservationNumber),
+          ...(surname ? { surname } : primaryGuest(hotel, reservationNumber)),
         },
       });
       if (response.statusCode !== 200) throw new Error(`Sign-in of ${reservationNumber} failed: ${response.body}`);

@@ -15,7 +15,8 @@ export async function apiSignIn(request: APIRequestContext, tenant: E2eTenant, g
   if (cached) return cached;
   const response = await request.post('/api/auth/sign-in', {
     headers: { 'x-hotel-key': tenantConfig(tenant).hotelKey },
-    data: { reservation: guest.reservation, arrivalDate: guest.arrivalDate, surname: guest.surname },
+    // The given name tells a family sharing the surname apart (ESG1003); for anyone else it just matches.
+    data: { reservation: guest.reservation, arrivalDate: guest.arrivalDate, surname: guest.surname, givenName: guest.firstName },
   });
   if (!response.ok()) throw new Error(`Sign-in of ${guest.reservation} answered ${response.status()}: ${await response.text()}`);
   const token = String(((await response.json()) as { accessToken: string }).accessToken);

@@ -1,18 +1,27 @@
+import type { SignInRequest } from '@portal/api-client/contract/session';
 import { EMAIL_PATTERN } from '@portal/api-client/contract/patterns';
 
 export interface SignInDraft {
   reservation: string;
   arrivalDate: string;
   surname: string;
+  /** Shown once the hotel answers GIVEN_NAME_REQUIRED: several guests share the surname. */
+  givenName: string;
 }
 
 export type SignInField = keyof SignInDraft;
 export type SignInProblem = 'missing' | 'invalidEmail';
 
 /** The form's own quick check; the server checks again. */
-export function checkSignIn(draft: SignInDraft): Partial<Record<SignInField, SignInProblem>> {
+export function checkSignIn(
+  draft: SignInDraft,
+  { askGivenName = false }: { askGivenName?: boolean } = {},
+): Partial<Record<SignInField, SignInProblem>> {
   const problems: Partial<Record<SignInField, SignInProblem>> = {};
-  for (const field of ['reservation', 'arrivalDate', 'surname'] as const) {
+  const required = askGivenName
+    ? (['reservation', 'arrivalDate', 'surname', 'givenName'] as const)
+    : (['reservation', 'arrivalDate', 'surname'] as const);
+  for (const field of required) {
     if (!draft[field].trim()) problems[field] = 'missing';
   }
   const reservation = draft.reservation.trim();
@@ -20,4 +29,15 @@ export function checkSignIn(draft: SignInDraft): Partial<Record<SignInField, Sig
     problems.reservation = 'invalidEmail';
   }
   return problems;
+}
+
+/** What the sign-in call sends: the given name only when one was typed. */
+export function signInBody(draft: SignInDraft): SignInRequest {
+  const givenName = draft.givenName.trim();
+  return {
+    reservation: draft.reservation.trim(),
+    arrivalDate: draft.arrivalDate,
+    surname: draft.surname.trim(),
+    ...(givenName ? { givenName } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { checkSignIn, type SignInDraft, type SignInField, type SignInProblem } from '../sign-in-rules.ts';
 
@@ -13,7 +14,9 @@ export interface SignInFormProps {
 
 export function SignInForm({ onSignIn }: SignInFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<SignInDraft>({ reservation: '', arrivalDate: '', surname: '' });
+  const [draft, setDraft] = useState<SignInDraft>({ reservation: '', arrivalDate: '', surname: '', givenName: '' });
+  // Several guests of the reservation share the surname: the hotel asks who is signing in.
+  const [askGivenName, setAskGivenName] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<SignInField, SignInProblem>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +36,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkSignIn(draft);
+    const found = checkSignIn(draft, { askGivenName });
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -41,6 +44,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     try {
       await onSignIn(draft);
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'GIVEN_NAME_REQUIRED') setAskGivenName(true);
       setFailure(errorMessage(t, error));
     } finally {
       setBusy(false);
@@ -76,6 +80,18 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
         onChange={update('surname')}
         error={problemText('surname')}
       />
+      {askGivenName && (
+        <TextField
+          label={t('auth:givenName')}
+          name="givenName"
+          autoComplete="given-name"
+          placeholder={t('validation.pleaseEnter', { value: fieldName('givenName') })}
+          hint={t('auth:givenNameHint')}
+          value={draft.givenName}
+          onChange={update('givenName')}
+          error={problemText('givenName')}
+        />
+      )}
       {failure && (
         <Alert tone="error" id="sign-in-failure">
           {failure}

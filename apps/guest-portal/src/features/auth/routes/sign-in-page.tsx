@@ -6,7 +6,7 @@ import { tenant } from '../../../config/tenant.ts';
 import { storeAccessToken } from '../../../lib/access-token.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { SignInForm } from '../components/sign-in-form.tsx';
-import type { SignInDraft } from '../sign-in-rules.ts';
+import { signInBody, type SignInDraft } from '../sign-in-rules.ts';
 
 /** `/login`, and `/hotel` (the variant opened from a QR code inside the hotel). */
 export function SignInPage({ variant }: { variant: 'login' | 'hotel' }) {
@@ -16,9 +16,7 @@ export function SignInPage({ variant }: { variant: 'login' | 'hotel' }) {
   const notice = (location.state as { notice?: string } | null)?.notice;
 
   async function signIn(draft: SignInDraft) {
-    const session = await guestApi.signIn({
-      body: { reservation: draft.reservation.trim(), arrivalDate: draft.arrivalDate, surname: draft.surname.trim() },
-    });
+    const session = await guestApi.signIn({ body: signInBody(draft) });
     storeAccessToken(session.accessToken);
     await navigate('/home', { replace: true });
   }
