@@ -1,5 +1,14 @@
 import { forgetSession, readAccessToken } from './access-token.ts';
 
+type SignInAgain = () => void;
+
+let signInAgain: SignInAgain | undefined;
+
+/** The app hands over how to reach /login with the reason (the router), once it has one. */
+export function onSessionEnded(go: SignInAgain): void {
+  signInAgain = go;
+}
+
 /**
  * The API refused the session (expired, signed out elsewhere, the guest removed from the
  * reservation): forget it with the cart and drafts, then sign in again with the reason shown.
@@ -8,8 +17,5 @@ import { forgetSession, readAccessToken } from './access-token.ts';
 export function endSession(): void {
   if (readAccessToken() === null) return;
   forgetSession();
-  // The router is loaded by then; importing it here at once would make a cycle through the screens.
-  void import('../app/router.tsx').then(({ router }) =>
-    router.navigate('/login', { replace: true, state: { notice: 'sessionEnded' } }),
-  );
+  signInAgain?.();
 }
