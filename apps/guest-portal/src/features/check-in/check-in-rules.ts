@@ -50,9 +50,8 @@ function checkGuest(guest: GuestDraft, documentCount: number, today: string): Pa
 
 /**
  * The portal's quick check of a pre check-in: at least one guest and one adult, the guest who made
- * the reservation never a child; names and nationality; an
- * identity document per adult; the residence declaration Vietnamese law asks for every foreign
- * guest. The server checks all of it again.
+ * the reservation never a child; names and nationality; an identity document per adult; the
+ * residence declaration Vietnamese law asks for every foreign guest. The server checks all of it again.
  */
 export function checkCheckIn(draft: CheckInDraft, picked: readonly PickedDocument[], today: string): CheckInProblems {
   const problems: CheckInProblems = { guests: {} };
