@@ -9,8 +9,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { Registry } from 'prom-client';
-import { errorStatus, HOTEL_KEY_HEADER, type ErrorCode } from '@portal/api-client/contract/errors';
+import { ERROR_CATALOGUE, errorStatus, HOTEL_KEY_HEADER, type ErrorCode } from '@portal/api-client/contract/errors';
 import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
+import { isConstraintFailure } from './db/constraint-failure.ts';
 import type { Database } from './db/database.ts';
 import { activitiesHandlers } from './features/activities/activities-routes.ts';
 import { createSqliteActivitiesRepository } from './features/activities/activities-repository.ts';
@@ -230,6 +231,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ code: error.code, message: error.message, details: error.details });
+    }
+    if (isConstraintFailure(error)) {
+      // The database held a rule the code did not check first: the request clashes with stored data.
+      request.log.warn({ err: error }, 'database constraint failed');
+      return reply.code(errorStatus('CONFLICT')).send({ code: 'CONFLICT', message: ERROR_CATALOGUE.CONFLICT.message });
     }
     const status = error.statusCode ?? 500;
     const known = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? CODE_BY_STATUS[status];

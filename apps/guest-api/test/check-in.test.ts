@@ -126,6 +126,28 @@ describe('pre check-in', () => {
     expect(answer.body.code).toBe('PRIMARY_GUEST_REQUIRED');
   });
 
+  it('needs an adult: refuses a submission where every guest is a child, on the primary guest', async () => {
+    const { token, fields } = await schmidtSubmission();
+    const allChildren = { ...fields, guests: fields.guests.map((guest) => ({ ...guest, isChild: true, newDocuments: [] })) };
+    const answer = await submit(token, allChildren);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'AT_LEAST_ONE_ADULT',
+      details: [{ path: 'fields.guests.0.isChild', message: expect.any(String) }],
+    });
+  });
+
+  it('never takes the guest who made the reservation as a child', async () => {
+    const { token, fields, files } = await schmidtSubmission();
+    const primaryChild = { ...fields, guests: fields.guests.map((guest, index) => (index === 0 ? { ...guest, isChild: true } : guest)) };
+    const answer = await submit(token, primaryChild, files);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'PRIMARY_GUEST_NOT_CHILD',
+      details: [{ path: 'fields.guests.0.isChild', message: expect.any(String) }],
+    });
+  });
+
   it('checks a file by its content: a .jpg that is really text is refused with 415', async () => {
     const { token, fields, files } = await schmidtSubmission();
     const fake = { name: 'passport.jpg', bytes: Buffer.from('this is not a picture at all'), type: 'image/jpeg' };
@@ -199,6 +221,22 @@ describe('pre check-in', () => {
     const reservation = await server.call('GET', '/api/reservation', { token });
     expect(reservation.body).toMatchObject({ arrivalTime: '15:30', adults: 2, children: 1 });
     expect((reservation.body.checkIn as { submittedAt: string | null }).submittedAt).toEqual(expect.any(String));
+  });
+
+  it("shows a companion only their own declaration and documents, not the other guests'", async () => {
+    const annaId = server.guestId('ESG', 'ESG1003', false);
+    const answer = await server.call<CheckIn>('GET', '/api/check-in', { token: server.tokenFor(annaId) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.guests.map((guest) => guest.id)).toEqual([annaId]);
+    expect(answer.body.guests[0]?.documents).toEqual([expect.objectContaining({ fileName: 'anna.pdf' })]);
+    expect(answer.body.guests[0]?.declaration).toMatchObject({ fullName: 'Anna Schmidt' });
+    const text = JSON.stringify(answer.body);
+    expect(text).not.toContain('Lukas');
+    expect(text).not.toContain('Mia');
+    expect(text).not.toContain('passport lukas');
+    // The primary guest still sees everyone.
+    const primary = await server.call<CheckIn>('GET', '/api/check-in', { token: await server.signIn('ESG', 'ESG1003') });
+    expect(primary.body.guests).toHaveLength(3);
   });
 
   it('edits sharers: keeps documents, removes a sharer and adds one', async () => {

@@ -63,6 +63,24 @@ describe('request check-out', () => {
     expect(again.body.code).toBe('CHECKOUT_ALREADY_REQUESTED');
   });
 
+  it("is the primary guest's: a companion is refused and told so, and nothing is recorded", async () => {
+    // ESG1001 departs in 3 days; on that day its companion (Tran) tries to check everyone out.
+    server.clock.now = new Date(Date.now() + 3 * 24 * 3_600_000);
+    try {
+      const companion = await server.signIn('ESG', 'ESG1001', 'Tran');
+      const view = await server.call('GET', '/api/reservation', { token: companion });
+      expect(view.body.checkOut).toMatchObject({ open: true, requestedAt: null, primaryGuestOnly: true });
+      const answer = await server.call('POST', '/api/check-out', { token: companion, body: { minibarUsed: false } });
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe('PRIMARY_GUEST_ONLY');
+      const primary = await server.signIn('ESG', 'ESG1001');
+      const primaryView = await server.call('GET', '/api/reservation', { token: primary });
+      expect(primaryView.body.checkOut).toMatchObject({ open: true, requestedAt: null, primaryGuestOnly: false });
+    } finally {
+      server.clock.now = new Date();
+    }
+  });
+
   it("judges the departure date in the hotel's time zone", async () => {
     // VCT1002 departs today in Vietnam; one day later (hotel time) it is no longer the day.
     const token = await server.signIn('VCT', 'VCT1002');

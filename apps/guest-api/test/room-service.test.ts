@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, Order } from '@portal/api-client/contract/room-service';
+import type { CheckIn } from '@portal/api-client/contract/check-in';
+import { blob, png } from './fixtures.ts';
 import { firstIdOf, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -169,6 +171,66 @@ describe('orders', () => {
       expect(delivered.body).toMatchObject({ status: 'Delivered', processing: false });
     } finally {
       server.clock.now = new Date();
+    }
+  });
+});
+
+describe('orders of a companion removed at pre check-in', () => {
+  function availableItem(hotel: string): number {
+    const row = server.db
+      .prepare('SELECT i.id FROM menu_items i JOIN hotels h ON h.id = i.hotel_id WHERE h.code = ? AND i.available = 1 ORDER BY i.id LIMIT 1')
+      .get(hotel);
+    return Number(row?.id);
+  }
+
+  it('move to the primary guest, keep who placed them, and never block the pre check-in', async () => {
+    // The Schmidts of EHH get a room before arriving, so both order with the same key.
+    server.db.prepare("UPDATE reservations SET room_number = '0704' WHERE reservation_number = 'EHH1003'").run();
+    const itemId = availableItem('EHH');
+    const primary = await server.signIn('EHH', 'EHH1003');
+    const anna = server.tokenFor(server.guestId('EHH', 'EHH1003', false));
+    const call = (token: string, lines: unknown) =>
+      server.call<Order>('POST', '/api/room-service/orders', { hotel: 'EHH', token, headers: { 'idempotency-key': 'same-key-in-two-phones' }, body: { lines } });
+    const own = await call(primary, [{ itemId, quantity: 1 }]);
+    const annas = await call(anna, [{ itemId, quantity: 2 }]);
+    expect([own.status, annas.status]).toEqual([201, 201]);
+
+    const current = await server.call<CheckIn>('GET', '/api/check-in', { hotel: 'EHH', token: primary });
+    const lukas = current.body.guests.find((guest) => guest.isPrimary);
+    if (!lukas) throw new Error('EHH1003 has a primary guest');
+    const fields = { guests: [{ id: lukas.id, firstName: 'Lukas', lastName: 'Schmidt', isChild: false, nationality: 'VN', newDocuments: [0] }] };
+    const submitOnce = () => {
+      const data = new FormData();
+      data.append('fields', JSON.stringify(fields));
+      data.append('documents', blob(png(), 'image/png'), 'id.png');
+      return server.call('POST', '/api/check-in', { hotel: 'EHH', token: primary, raw: data });
+    };
+    expect((await submitOnce()).status).toBe(200);
+    expect((await submitOnce()).status).toBe(200);
+
+    const list = await server.call<{ orders: Order[] }>('GET', '/api/room-service/orders', { hotel: 'EHH', token: primary });
+    expect(list.body.orders.map((entry) => entry.id).sort()).toEqual([own.body.id, annas.body.id].sort());
+    const placedBy = server.db.prepare('SELECT id, placed_by_name FROM orders WHERE id IN (?, ?) ORDER BY id').all(own.body.id, annas.body.id);
+    expect(placedBy.map((row) => row.placed_by_name)).toEqual(['Lukas Schmidt', 'Anna Schmidt']);
+    // The primary guest's key still answers the primary guest's own order.
+    const replay = await call(primary, [{ itemId, quantity: 1 }]);
+    expect(replay.body.id).toBe(own.body.id);
+  });
+});
+
+describe('a database constraint the request breaks', () => {
+  it('answers 409 CONFLICT with a message, never a 500', async () => {
+    // A rule the code does not know yet, held by the database alone: this note once.
+    server.db.exec("CREATE UNIQUE INDEX one_order_per_note ON orders(notes) WHERE notes = 'Only once please'");
+    try {
+      const token = await server.signIn('ESG', 'ESG1001');
+      const body = { lines: [{ itemId: 1, quantity: 1 }], notes: 'Only once please' };
+      expect((await order(token, 'conflict-key-0001', body)).status).toBe(201);
+      const second = await order(token, 'conflict-key-0002', body);
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/\w/) });
+    } finally {
+      server.db.exec('DROP INDEX one_order_per_note');
     }
   });
 });

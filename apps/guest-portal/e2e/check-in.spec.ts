@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoGuest, freshGuest } from './support/demo-guests.ts';
+import { addCompanion, demoGuest, freshGuest } from './support/demo-guests.ts';
 import { jpegSize, multipartParts, pdfDocument, pngImage, type MultipartPart } from './support/documents.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { apiResponse, tenantConfig, useVietnamese } from './support/stay.ts';
@@ -253,6 +253,43 @@ test('the server asks an identity document of every adult when the portal check 
   await expect(page.getByRole('alert').filter({ hasText: 'Please upload an identity document for every adult.' }).last()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mia Schmidt' }).getByText('Missing identity document')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByLabel('Passport number')).toHaveValue('C01X00T47');
+});
+
+test('the guest who made the reservation is offered no child control, and the server keeps them an adult', async ({ page, tenant }) => {
+  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await openCheckIn(page);
+  await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByLabel('Child under 14')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Anna Schmidt' }).getByLabel('Child under 14')).not.toBeChecked();
+  await fillGuests(page);
+  // The request says Lukas is a child: the server refuses, and the screen says why on his card.
+  await page.route('**/api/check-in', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const body = (request.postDataBuffer() ?? Buffer.alloc(0)).toString('latin1');
+    return route.continue({ postData: Buffer.from(body.replace('"firstName":"Lukas","lastName":"Schmidt","isChild":false', '"firstName":"Lukas","lastName":"Schmidt","isChild":true'), 'latin1') });
+  });
+  const answered = apiResponse(page, 'POST', '/api/check-in');
+  await page.getByRole('button', { name: 'Send my pre check-in' }).click();
+  expect(await (await answered).json()).toMatchObject({ code: 'PRIMARY_GUEST_NOT_CHILD' });
+  await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('The guest who made the reservation must be an adult.').first()).toBeVisible();
+  await screenshot(page, tenant, 'check-in-primary-adult-en');
+});
+
+test('a companion is told the primary guest checks in for everyone and reads only their own entry', async ({ page, tenant }) => {
+  const primary = freshGuest(tenant, 'confirmedNoRoom');
+  addCompanion(tenant, primary.reservation, 'Leo', 'Park');
+  await signIn(page, { ...primary, surname: 'Park' });
+  const loaded = apiResponse(page, 'GET', '/api/check-in');
+  await page.goto('/check-in');
+  const view = await (await loaded).json();
+  expect(view.guests.map((guest: { firstName: string }) => guest.firstName)).toEqual(['Leo']);
+  await expect(page.getByText('Lukas Schmidt, who made the reservation, checks in online for everyone.')).toBeVisible();
+  await expect(page.getByText('Your details have not been sent to the hotel yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send my pre check-in' })).toHaveCount(0);
+  await screenshot(page, tenant, 'check-in-companion-en');
+  await useVietnamese(page);
+  await expect(page.getByText('Lukas Schmidt, người đặt phòng, sẽ làm thủ tục nhận phòng trực tuyến cho cả đoàn.')).toBeVisible();
+  await screenshot(page, tenant, 'check-in-companion-vi');
 });
 
 test('pre check-in is closed once the guest has arrived', async ({ page, tenant }) => {

@@ -1,4 +1,4 @@
-import { demoGuest, freshGuest } from './support/demo-guests.ts';
+import { addCompanion, demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
@@ -114,4 +114,42 @@ test('the server refuses check-out off the departure date when the portal check 
   await expect(page.getByRole('alert').filter({ hasText: 'Only allow request check-out on the departure date' })).toBeVisible();
   await page.getByRole('link', { name: 'Change my answers' }).click();
   await expect(page.getByLabel('Store my luggage')).toBeChecked();
+});
+
+test('a companion is told plainly that the primary guest checks out, at home and on the check-out screen', async ({ page, tenant }) => {
+  const primary = freshGuest(tenant, 'departsToday');
+  addCompanion(tenant, primary.reservation, 'Leo', 'Park');
+  await signIn(page, { ...primary, surname: 'Park' });
+  const nextSteps = page.getByRole('region', { name: 'Next for you' });
+  await expect(nextSteps.getByRole('link', { name: 'Check-out day' })).toBeVisible();
+  await expect(nextSteps.getByText('Emma Walker, who made the reservation, requests check-out for everyone.')).toBeVisible();
+  await screenshot(page, tenant, 'home-companion-check-out-en');
+
+  await nextSteps.getByRole('link', { name: 'Check-out day' }).click();
+  await expect(page).toHaveURL(/\/check-out$/);
+  await expect(page.getByText('Emma Walker, who made the reservation, requests check-out for everyone.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to my bill' })).toHaveCount(0);
+  await screenshot(page, tenant, 'check-out-companion-en');
+  await useVietnamese(page);
+  await expect(page.getByText('Emma Walker, người đặt phòng, sẽ yêu cầu trả phòng cho cả đoàn.')).toBeVisible();
+  await screenshot(page, tenant, 'check-out-companion-vi');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+});
+
+test("the server refuses a companion's check-out when the portal's check is bypassed", async ({ page, tenant }) => {
+  const primary = freshGuest(tenant, 'departsToday');
+  addCompanion(tenant, primary.reservation, 'Leo', 'Park');
+  await signIn(page, { ...primary, surname: 'Park' });
+  await page.route('**/api/reservation', async (route) => {
+    const response = await route.fetch();
+    const reservation = await response.json();
+    await route.fulfill({ response, json: { ...reservation, checkOut: { ...reservation.checkOut, primaryGuestOnly: false } } });
+  });
+  await page.goto('/check-out');
+  await page.getByRole('radiogroup', { name: 'Did you use the mini-bar?' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Continue to my bill' }).click();
+  const refused = apiResponse(page, 'POST', '/api/check-out');
+  await page.getByRole('button', { name: 'Confirm check-out' }).click();
+  expect(await (await refused).json()).toMatchObject({ code: 'PRIMARY_GUEST_ONLY' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only the guest who made the reservation can do this' })).toBeVisible();
 });

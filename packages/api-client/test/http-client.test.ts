@@ -36,6 +36,25 @@ describe('the http client', () => {
     expect(onUnauthorized).toHaveBeenCalledWith(status);
   });
 
+  it('tells the portal once a call that carried the token is refused 401: the session has ended', async () => {
+    const onSessionEnded = vi.fn();
+    let token: string | null = 'revoked-token';
+    const http = createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => token, log: vi.fn(), onSessionEnded });
+    stub.answer = () => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' } });
+    await http.get('/reservation');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+
+    // Not for the sign-in calls' own refusals, nor a 403 rule of the hotel, nor a call without a token.
+    stub.answer = () => ({ status: 401, body: { code: 'SIGN_IN_FAILED', message: 'We could not find a reservation with these details' } });
+    await http.post('/auth/sign-in', {});
+    stub.answer = () => ({ status: 403, body: { code: 'PRIMARY_GUEST_ONLY', message: 'Only the guest who made the reservation can do this' } });
+    await http.post('/check-out', {});
+    token = null;
+    stub.answer = () => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' } });
+    await http.get('/reservation');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects any other failure with the response', async () => {
     const http = createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => null, log: vi.fn() });
     stub.answer = () => ({ status: 409, body: { code: 'CANCELLATION_CLOSED', message: 'Contact us for cancellation' } });

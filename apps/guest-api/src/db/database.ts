@@ -43,6 +43,7 @@ export function migrate(db: Database): void {
       .all()
       .map((row) => Number(row.version)),
   );
+  const foreignKeys = db.prepare('PRAGMA foreign_keys').get()?.foreign_keys === 1;
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
     .sort();
@@ -50,9 +51,14 @@ export function migrate(db: Database): void {
     const version = Number(file.slice(0, 3));
     if (applied.has(version)) continue;
     const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    // SQLite's way to rebuild a table: foreign keys off (only possible outside a transaction), so
+    // dropping the old table cascades nothing, then every reference checked before the commit.
+    db.exec('PRAGMA foreign_keys = OFF');
     db.exec('BEGIN');
     try {
       db.exec(sql);
+      const broken = db.prepare('PRAGMA foreign_key_check').all();
+      if (broken.length > 0) throw new Error(`Migration ${file} breaks ${broken.length} foreign key(s)`);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         version,
         file,
@@ -62,6 +68,8 @@ export function migrate(db: Database): void {
     } catch (error) {
       db.exec('ROLLBACK');
       throw error;
+    } finally {
+      db.exec(`PRAGMA foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
     }
   }
 }

@@ -203,6 +203,19 @@ describe("the sharer of A's reservation", () => {
     expect((await a.call('GET', '/api/reservation')).body).toMatchObject({ cancellation: { cancelledAt: null } });
   });
 
+  it('may not request check-out for the reservation, even on its departure date', async () => {
+    const realNow = proof.clock.now;
+    const departure = String((await a.call('GET', '/api/reservation')).body.departureDate);
+    proof.clock.now = new Date(`${departure}T05:00:00.000Z`);
+    try {
+      const checkOut = await sharer.call('POST', '/api/check-out', { minibarUsed: false });
+      expect(checkOut).toMatchObject({ status: 403, body: { code: 'PRIMARY_GUEST_ONLY' } });
+      expect((await a.call('GET', '/api/reservation')).body).toMatchObject({ checkOut: { requestedAt: null } });
+    } finally {
+      proof.clock.now = realNow;
+    }
+  });
+
   it("does not read A's billing information or rating", async () => {
     const text = JSON.stringify([(await sharer.call('GET', '/api/billing-info')).body, (await sharer.call('GET', '/api/rating')).body]);
     expect(text).not.toContain(tracesA.marker);

@@ -92,3 +92,19 @@ export function freshGuest(tenant: E2eTenant, story: Story): SignInDetails {
     surname,
   };
 }
+
+/** Adds a companion (an adult sharer) to a journey's own reservation; they sign in with their surname. */
+export function addCompanion(tenant: E2eTenant, reservationNumber: string, firstName: string, lastName: string): void {
+  const dataRoot = process.env.E2E_DATA_ROOT;
+  if (!dataRoot) throw new Error('E2E_DATA_ROOT is not set (run through playwright.config.ts)');
+  const db = new DatabaseSync(path.join(dataRoot, tenant.id, 'guest-portal.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  try {
+    db.prepare(
+      `INSERT INTO guests (reservation_id, is_primary, first_name, last_name)
+       SELECT r.id, 0, ?, ? FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?`,
+    ).run(firstName, lastName, tenant.hotelCode, reservationNumber);
+  } finally {
+    db.close();
+  }
+}

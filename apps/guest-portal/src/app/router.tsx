@@ -5,6 +5,7 @@ import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
 import { loadFeatureTexts } from './i18n.ts';
+import { onSessionEnded } from '../lib/session-ended.ts';
 import type { ShellBackground } from '@portal/ui/page-shell';
 
 /** Shell A (tall curved background). Each screen is its own chunk. */
@@ -83,3 +84,5 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+onSessionEnded(() => void router.navigate('/login', { replace: true, state: { notice: 'sessionEnded' } }));

@@ -2,6 +2,7 @@ import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { GuestApi } from '@portal/api-client/guest-api';
 import { tenant } from '../config/tenant.ts';
 import { readAccessToken } from './access-token.ts';
+import { endSession } from './session-ended.ts';
 
 // axios, zod and the contract's schemas load with the first call rather than with the first
 // screen: the sign-in form is interactive before they arrive.
@@ -16,6 +17,7 @@ function loadClient(): Promise<GuestApi> {
           baseURL: tenant.apiBaseUrl,
           hotelKey: tenant.hotelKey,
           getAccessToken: readAccessToken,
+          onSessionEnded: endSession,
         }),
       ),
     );

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
 import { HOTEL_KEY_HEADER } from '../contract/errors.ts';
 
 export interface HttpClientOptions {
@@ -8,8 +8,22 @@ export interface HttpClientOptions {
   getAccessToken: () => string | null;
   /** Told of a 401/403; the spec's client only logs these and does not reject. */
   onUnauthorized?: (status: 401 | 403) => void;
+  /**
+   * Told when a call that carried the access token is refused 401 `UNAUTHENTICATED`: the session
+   * has ended (expired, signed out elsewhere, the guest removed from the reservation). The sign-in
+   * calls' own refusals have codes of their own and a 403 is a rule of the hotel, so neither is.
+   */
+  onSessionEnded?: () => void;
   log?: (message: string) => void;
   timeoutMs?: number;
+}
+
+function sentToken(response: AxiosResponse): boolean {
+  return AxiosHeaders.from(response.config.headers).has('Authorization');
+}
+
+function refusalCode(data: unknown): unknown {
+  return typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined;
 }
 
 /**
@@ -40,6 +54,9 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       if (response && (response.status === 401 || response.status === 403)) {
         log(`Request to ${response.config.url ?? ''} answered ${response.status}`);
         options.onUnauthorized?.(response.status);
+        if (response.status === 401 && sentToken(response) && refusalCode(response.data) === 'UNAUTHENTICATED') {
+          options.onSessionEnded?.();
+        }
         return response;
       }
       return Promise.reject(response ?? { data: {} });

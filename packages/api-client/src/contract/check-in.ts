@@ -58,7 +58,10 @@ export const CheckInGuest = z.object({
 });
 export type CheckInGuest = z.infer<typeof CheckInGuest>;
 
-/** What the pre check-in form starts from, and what a submission answers. */
+/**
+ * What the pre check-in form starts from, and what a submission answers. The primary guest sees every
+ * guest; a companion sees only their own entry (declarations and documents are private).
+ */
 export const CheckIn = z.object({
   open: z.boolean(),
   submittedAt: IsoDateTime.nullable(),
@@ -136,6 +139,8 @@ export const checkInRoutes = {
     errors: [
       'AT_LEAST_ONE_GUEST',
       'PRIMARY_GUEST_REQUIRED',
+      'AT_LEAST_ONE_ADULT',
+      'PRIMARY_GUEST_NOT_CHILD',
       'IDENTITY_DOCUMENT_REQUIRED',
       'FOREIGN_DECLARATION_REQUIRED',
       'UNKNOWN_PREFERENCE_CODE',

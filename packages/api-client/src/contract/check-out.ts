@@ -39,7 +39,8 @@ export const checkOutRoutes = {
     method: 'POST',
     path: '/check-out',
     tag: 'Check-out',
-    summary: 'Request check-out (only on the departure date), with options, the mini-bar answer and a rating',
+    summary:
+      'Request check-out for the reservation (the primary guest, only on the departure date), with options, the mini-bar answer and a rating',
     auth: true,
     body: CheckOutRequest,
     response: CheckOut,
@@ -49,6 +50,7 @@ export const checkOutRoutes = {
       'CHECKOUT_NOT_ARRIVED',
       'CHECKOUT_ALREADY_REQUESTED',
       'RESERVATION_CANCELLED',
+      'PRIMARY_GUEST_ONLY',
     ],
   }),
 } as const;

@@ -29,6 +29,8 @@ export const ERROR_CATALOGUE = {
   CHECK_IN_CLOSED: { status: 409, message: 'Pre check-in is closed for this reservation' },
   AT_LEAST_ONE_GUEST: { status: 400, message: 'At least one guest is required' },
   PRIMARY_GUEST_REQUIRED: { status: 400, message: 'The guest who made the reservation cannot be removed' },
+  AT_LEAST_ONE_ADULT: { status: 400, message: 'At least one guest must be an adult' },
+  PRIMARY_GUEST_NOT_CHILD: { status: 400, message: 'The guest who made the reservation must be an adult' },
   IDENTITY_DOCUMENT_REQUIRED: { status: 400, message: 'Please upload an identity document for every adult' },
   FOREIGN_DECLARATION_REQUIRED: {
     status: 400,

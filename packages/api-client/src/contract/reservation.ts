@@ -45,6 +45,8 @@ export const Reservation = z.object({
     requestedAt: IsoDateTime.nullable(),
     /** Arrived, not requested yet, and today is the departure date. */
     open: z.boolean(),
+    /** The signed-in guest is a companion: the primary guest checks out for the reservation. */
+    primaryGuestOnly: z.boolean(),
   }),
 });
 export type Reservation = z.infer<typeof Reservation>;

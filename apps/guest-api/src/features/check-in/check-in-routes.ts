@@ -46,6 +46,10 @@ function checkRules(submission: Submission, stay: Stay, hotelCodes: readonly str
     seenIds.add(guest.id);
   }
   if (!seenIds.has(stay.guestId)) throw new HttpError('PRIMARY_GUEST_REQUIRED');
+  const primaryPosition = guests.findIndex((guest) => guest.id === stay.guestId);
+  const primaryIsChild = { path: `fields.guests.${primaryPosition}.isChild`, message: 'The primary guest is an adult' };
+  if (guests.every((guest) => guest.isChild)) throw new HttpError('AT_LEAST_ONE_ADULT', undefined, { details: [primaryIsChild] });
+  if (guests[primaryPosition]?.isChild) throw new HttpError('PRIMARY_GUEST_NOT_CHILD', undefined, { details: [primaryIsChild] });
   const unknownCode = submission.preferenceCodes.find((code) => !hotelCodes.includes(code));
   if (unknownCode) {
     throw new HttpError('UNKNOWN_PREFERENCE_CODE', undefined, {
@@ -87,12 +91,15 @@ export function checkInHandlers({ stays, checkIns, documents, preferenceCodes, n
   async function view(hotel: Hotel, guest: GuestIdentity): Promise<CheckIn> {
     const stay = await stays.stayOf(guest);
     const record = await checkIns.find(stay.reservationId);
+    // Declarations and documents are personal: a companion sees only their own.
+    const guests = stay.isPrimary ? record.guests : record.guests.filter((entry) => entry.id === stay.guestId);
     return {
       open: isCheckInOpen(stay, hotelToday(hotel.timeZone, now())),
       submittedAt: stay.checkInSubmittedAt,
       arrivalDate: stay.arrivalDate,
       departureDate: stay.departureDate,
       ...record,
+      guests,
       availablePreferenceCodes: [...(preferenceCodes.get(hotel.code) ?? [])],
       limits: {
         maxFileBytes: UPLOAD_LIMITS.maxFileBytes,

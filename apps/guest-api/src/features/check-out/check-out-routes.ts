@@ -1,7 +1,7 @@
 import { hotelToday } from '../../hotel-time/hotel-date.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
+import { assertNotCancelled, assertPrimaryGuest, type StayRepository } from '../../stay/stay.ts';
 import type { CheckOutRepository } from './check-out-repository.ts';
 
 interface CheckOutDeps {
@@ -14,6 +14,8 @@ export function checkOutHandlers({ stays, checkOuts, now }: CheckOutDeps) {
   return {
     requestCheckOut: async ({ hotel, guest, body }) => {
       const stay = await stays.stayOf(guest);
+      // Product's decision: pre check-in, cancellation and check-out are the primary guest's.
+      assertPrimaryGuest(stay);
       assertNotCancelled(stay);
       if (stay.status !== 'Arrived') throw new HttpError('CHECKOUT_NOT_ARRIVED');
       const at = now();

@@ -55,11 +55,13 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
   const items = db.prepare(`SELECT ${itemColumns} FROM menu_items i WHERE i.hotel_id = ? ORDER BY i.position, i.id`);
   const item = db.prepare(`SELECT ${itemColumns} FROM menu_items i WHERE i.hotel_id = ? AND i.id = ?`);
   const priced = db.prepare('SELECT id, name_en, name_vi, price, vat_percent FROM menu_items WHERE hotel_id = ? AND id = ? AND available = 1');
-  const byKey = db.prepare('SELECT id, request_fingerprint FROM orders WHERE guest_id = ? AND idempotency_key = ?');
+  const byKey = db.prepare(
+    'SELECT id, request_fingerprint FROM orders WHERE guest_id = ? AND placed_by_guest_id = guest_id AND idempotency_key = ?',
+  );
   const insertOrder = db.prepare(`
-    INSERT INTO orders (hotel_id, reservation_id, guest_id, number, placed_at, room_number, delivery_date,
-      delivery_time, notes, status, total, idempotency_key, request_fingerprint)
-    VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, 'Received', ?, ?, ?)`);
+    INSERT INTO orders (hotel_id, reservation_id, guest_id, placed_by_guest_id, placed_by_name, number, placed_at,
+      room_number, delivery_date, delivery_time, notes, status, total, idempotency_key, request_fingerprint)
+    VALUES (?, ?, ?, ?, (SELECT first_name || ' ' || last_name FROM guests WHERE id = ?), '', ?, ?, ?, ?, ?, 'Received', ?, ?, ?)`);
   const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
   const insertLine = db.prepare(
     'INSERT INTO order_lines (order_id, item_id, name_en, name_vi, quantity, unit_price) VALUES (?, ?, ?, ?, ?, ?)',
@@ -160,6 +162,8 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
           insertOrder.run(
             order.hotelId,
             order.reservationId,
+            order.guestId,
+            order.guestId,
             order.guestId,
             order.at.toISOString(),
             order.roomNumber,

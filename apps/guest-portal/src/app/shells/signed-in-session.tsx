@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import type { GuestProfile } from '@portal/api-client/contract/session';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { LoadingOverlay } from '@portal/ui/loading-overlay';
 import { GuestProfileContext } from '../../hooks/use-guest-profile.ts';
 import { forgetSession, readAccessToken } from '../../lib/access-token.ts';
@@ -28,6 +29,8 @@ export function SignedInSession() {
       setProfile(await guestApi.getProfile({}));
     } catch (error) {
       console.error(describeFailure(error));
+      // A refused session is ended centrally (lib/session-ended.ts), with the reason on /login.
+      if (error instanceof ApiRequestError && error.code === 'UNAUTHENTICATED') return;
       forgetSession();
       await navigate('/login', { replace: true });
     }

@@ -40,6 +40,11 @@ describe('draftFromCheckIn', () => {
     ]);
     expect(draft.guests[0]?.declaration).toMatchObject({ fullName: 'Lukas Schmidt', stayFrom: '2026-11-28', stayTo: '2026-12-02' });
   });
+
+  it('starts the guest who made the reservation as an adult (the form offers them no child control)', () => {
+    const earlier = { ...checkIn, guests: checkIn.guests.map((guest) => ({ ...guest, isChild: true })) };
+    expect(draftFromCheckIn(earlier).guests.map((guest) => guest.isChild)).toEqual([false, true]);
+  });
 });
 
 describe('toSubmission', () => {

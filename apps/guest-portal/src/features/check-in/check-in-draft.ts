@@ -74,7 +74,8 @@ export function draftFromCheckIn(checkIn: CheckIn): CheckInDraft {
       isPrimary: guest.isPrimary,
       firstName: guest.firstName,
       lastName: guest.lastName,
-      isChild: guest.isChild,
+      // The guest who made the reservation is never a child (the hotel's rule); the form offers no control.
+      isChild: guest.isPrimary ? false : guest.isChild,
       nationality: guest.nationality ?? '',
       declaration: guest.declaration
         ? { ...guest.declaration }

@@ -39,7 +39,15 @@ describe('checkCheckIn', () => {
     const adult = guest({ keptDocumentIds: [] });
     const picked = [{ id: 'p', guestKey: 'guest-1', file: new File(['x'], 'id.jpg'), kind: 'image' as const }];
     expect(checkCheckIn(draft([adult]), picked, TODAY).guests).toEqual({});
-    expect(checkCheckIn(draft([guest({ isChild: true, keptDocumentIds: [] })]), [], TODAY).guests).toEqual({});
+    const child = guest({ key: 'guest-2', id: 2, isPrimary: false, isChild: true, keptDocumentIds: [] });
+    expect(checkCheckIn(draft([guest(), child]), [], TODAY).guests).toEqual({});
+  });
+
+  it('never takes the guest who made the reservation as a child, and needs an adult', () => {
+    const primaryChild = checkCheckIn(draft([guest({ isChild: true })]), [], TODAY);
+    expect(primaryChild.guests['guest-1']).toEqual({ isChild: 'mustBeAdult' });
+    const children = [guest({ key: 'guest-2', id: 2, isPrimary: false, isChild: true }), guest({ key: 'guest-3', id: 3, isPrimary: false, isChild: true })];
+    expect(checkCheckIn(draft(children), [], TODAY).form).toBe('atLeastOneAdult');
   });
 
   it('asks a foreign guest for the residence declaration Vietnamese law requires', () => {
@@ -84,6 +92,17 @@ describe('problemsFromServer', () => {
       draft([guest(), sharer]),
     );
     expect(problems).toEqual({ guests: { 'new-1': { documents: 'missing' } } });
+  });
+
+  it('puts the adult rules back on the primary guest and the form', () => {
+    const issue = { path: 'fields.guests.0.isChild', message: 'The primary guest is an adult' };
+    expect(problemsFromServer({ code: 'PRIMARY_GUEST_NOT_CHILD', details: [issue] }, draft([guest()]))).toEqual({
+      guests: { 'guest-1': { isChild: 'mustBeAdult' } },
+    });
+    expect(problemsFromServer({ code: 'AT_LEAST_ONE_ADULT', details: [issue] }, draft([guest()]))).toEqual({
+      form: 'atLeastOneAdult',
+      guests: { 'guest-1': { isChild: 'mustBeAdult' } },
+    });
   });
 
   it('knows the rule of at least one guest and ignores paths it cannot place', () => {

@@ -3,6 +3,7 @@ import { isForeign } from './check-in-draft.ts';
 
 export type GuestField =
   | 'firstName'
+  | 'isChild'
   | 'lastName'
   | 'nationality'
   | 'documents'
@@ -13,11 +14,11 @@ export type GuestField =
   | 'stayFrom'
   | 'stayTo';
 
-export type GuestProblem = 'missing' | 'invalid' | 'endsBeforeStart' | 'inFuture';
+export type GuestProblem = 'missing' | 'invalid' | 'endsBeforeStart' | 'inFuture' | 'mustBeAdult';
 
 export interface CheckInProblems {
-  /** A rule of the whole form: at least one guest. */
-  form?: 'atLeastOneGuest';
+  /** A rule of the whole form: at least one guest, at least one of them an adult. */
+  form?: 'atLeastOneGuest' | 'atLeastOneAdult';
   guests: Record<string, Partial<Record<GuestField, GuestProblem>>>;
 }
 
@@ -28,6 +29,8 @@ function checkGuest(guest: GuestDraft, documentCount: number, today: string): Pa
   if (!guest.firstName.trim()) problems.firstName = 'missing';
   if (!guest.lastName.trim()) problems.lastName = 'missing';
   if (!guest.nationality) problems.nationality = 'missing';
+  // The guest who made the reservation answers for the room: never a child.
+  if (guest.isPrimary && guest.isChild) problems.isChild = 'mustBeAdult';
   // Every adult shows an identity document; children travel on a parent's.
   if (!guest.isChild && documentCount === 0) problems.documents = 'missing';
   if (isForeign(guest)) {
@@ -46,13 +49,14 @@ function checkGuest(guest: GuestDraft, documentCount: number, today: string): Pa
 }
 
 /**
- * The portal's quick check of a pre check-in: at least one guest; names and nationality; an
- * identity document per adult; the residence declaration Vietnamese law asks for every foreign
- * guest. The server checks all of it again.
+ * The portal's quick check of a pre check-in: at least one guest and one adult, the guest who made
+ * the reservation never a child; names and nationality; an identity document per adult; the
+ * residence declaration Vietnamese law asks for every foreign guest. The server checks all of it again.
  */
 export function checkCheckIn(draft: CheckInDraft, picked: readonly PickedDocument[], today: string): CheckInProblems {
   const problems: CheckInProblems = { guests: {} };
   if (draft.guests.length === 0) problems.form = 'atLeastOneGuest';
+  else if (draft.guests.every((guest) => guest.isChild)) problems.form = 'atLeastOneAdult';
   for (const guest of draft.guests) {
     const count = guest.keptDocumentIds.length + picked.filter((document) => document.guestKey === guest.key).length;
     const found = checkGuest(guest, count, today);
@@ -68,6 +72,7 @@ export function hasProblems(problems: CheckInProblems): boolean {
 const SERVER_FIELDS: Record<string, [GuestField, GuestProblem]> = {
   firstName: ['firstName', 'missing'],
   lastName: ['lastName', 'missing'],
+  isChild: ['isChild', 'mustBeAdult'],
   nationality: ['nationality', 'missing'],
   newDocuments: ['documents', 'missing'],
   declaration: ['gender', 'missing'],
@@ -89,6 +94,7 @@ export function problemsFromServer(
 ): CheckInProblems {
   const problems: CheckInProblems = { guests: {} };
   if (refusal.code === 'AT_LEAST_ONE_GUEST') problems.form = 'atLeastOneGuest';
+  if (refusal.code === 'AT_LEAST_ONE_ADULT') problems.form = 'atLeastOneAdult';
   for (const issue of refusal.details) {
     const match = /^fields\.guests\.(\d+)\.(.+)$/.exec(issue.path);
     const guest = match ? draft.guests[Number(match[1])] : undefined;

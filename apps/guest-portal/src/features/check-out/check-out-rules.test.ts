@@ -7,7 +7,7 @@ const departsToday = {
   hotelToday: '2026-11-25',
   departureDate: '2026-11-25',
   cancellation: { deadline: '2026-11-20T17:00:00Z', open: false, cancelledAt: null, reason: null },
-  checkOut: { requestedAt: null, open: true },
+  checkOut: { requestedAt: null, open: true, primaryGuestOnly: false },
 };
 
 describe('checkOutGate', () => {
@@ -22,10 +22,19 @@ describe('checkOutGate', () => {
 
   it('knows a guest who has not arrived, a request already made and a cancelled stay', () => {
     expect(checkOutGate({ ...departsToday, status: 'Confirmed' })).toBe('notArrived');
-    expect(checkOutGate({ ...departsToday, checkOut: { requestedAt: '2026-11-25T03:00:00Z', open: false } })).toBe('requested');
+    expect(checkOutGate({ ...departsToday, checkOut: { requestedAt: '2026-11-25T03:00:00Z', open: false, primaryGuestOnly: false } })).toBe('requested');
     expect(checkOutGate({ ...departsToday, cancellation: { ...departsToday.cancellation, cancelledAt: '2026-11-01T00:00:00Z' } })).toBe(
       'cancelled',
     );
+  });
+});
+
+describe('checkOutGate for a companion', () => {
+  it('leaves check-out to the primary guest, whatever the day, until it is requested', () => {
+    const companion = { ...departsToday, checkOut: { ...departsToday.checkOut, primaryGuestOnly: true } };
+    expect(checkOutGate(companion)).toBe('primaryGuestOnly');
+    expect(checkOutGate({ ...companion, hotelToday: '2026-11-24' })).toBe('primaryGuestOnly');
+    expect(checkOutGate({ ...companion, checkOut: { ...companion.checkOut, requestedAt: '2026-11-25T03:00:00Z' } })).toBe('requested');
   });
 });
 

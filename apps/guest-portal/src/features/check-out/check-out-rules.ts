@@ -14,14 +14,18 @@ export interface CheckOutDraft {
 
 export const EMPTY_CHECK_OUT: CheckOutDraft = { options: [], minibar: '', minibarNotes: '', notes: '', score: 0, experience: '' };
 
-export type CheckOutGate = 'open' | 'requested' | 'cancelled' | 'notArrived' | 'notDepartureDate';
+export type CheckOutGate = 'open' | 'requested' | 'cancelled' | 'primaryGuestOnly' | 'notArrived' | 'notDepartureDate';
 
-/** Whether check-out can be requested today: Arrived, not requested yet, and only on the departure date. */
+/**
+ * Whether check-out can be requested today: by the primary guest (a companion is told the primary
+ * guest checks out for everyone), Arrived, not requested yet, and only on the departure date.
+ */
 export function checkOutGate(
   reservation: Pick<Reservation, 'status' | 'hotelToday' | 'departureDate' | 'cancellation' | 'checkOut'>,
 ): CheckOutGate {
   if (reservation.cancellation.cancelledAt) return 'cancelled';
   if (reservation.checkOut.requestedAt) return 'requested';
+  if (reservation.checkOut.primaryGuestOnly) return 'primaryGuestOnly';
   if (reservation.status !== 'Arrived') return 'notArrived';
   if (reservation.hotelToday !== reservation.departureDate) return 'notDepartureDate';
   return 'open';

@@ -4,9 +4,10 @@ import { nextSteps } from './next-steps.ts';
 
 const TODAY = '2026-11-25';
 
-function guest(status: GuestProfile['status'], reservation: Partial<GuestProfile['reservation']> = {}) {
+function guest(status: GuestProfile['status'], reservation: Partial<GuestProfile['reservation']> = {}, isPrimary = true) {
   return {
     status,
+    isPrimary,
     reservation: {
       reservationNumber: 'ESG1001',
       arrivalDate: '2026-11-28',
@@ -31,13 +32,14 @@ const kinds = (steps: ReturnType<typeof nextSteps>) => steps.map((step) => step.
 
 describe('nextSteps', () => {
   it('asks a guest who has not arrived to check in online first', () => {
-    expect(nextSteps(guest('Confirmed'), TODAY)).toEqual([{ kind: 'checkIn', submitted: false }, { kind: 'programs' }]);
+    expect(nextSteps(guest('Confirmed'), TODAY)).toEqual([{ kind: 'checkIn', submitted: false, byPrimaryGuest: false }, { kind: 'programs' }]);
   });
 
   it('keeps pre check-in on the arrival day, marked as sent once submitted', () => {
     expect(nextSteps(guest('Unconfirmed', { arrivalDate: TODAY, checkInSubmitted: true }), TODAY)[0]).toEqual({
       kind: 'checkIn',
       submitted: true,
+      byPrimaryGuest: false,
     });
   });
 
@@ -51,8 +53,15 @@ describe('nextSteps', () => {
 
   it('offers check-out only on the departure date', () => {
     const departsToday = guest('Arrived', { arrivalDate: '2026-11-22', departureDate: TODAY, roomNumber: '905' });
-    expect(nextSteps(departsToday, TODAY)[0]).toEqual({ kind: 'checkOut', requested: false });
+    expect(nextSteps(departsToday, TODAY)[0]).toEqual({ kind: 'checkOut', requested: false, byPrimaryGuest: false });
     expect(kinds(nextSteps(departsToday, '2026-11-24'))).not.toContain('checkOut');
+  });
+
+  it('tells a companion that pre check-in and check-out are the primary guest’s', () => {
+    const companionArriving = guest('Confirmed', {}, false);
+    expect(nextSteps(companionArriving, TODAY)[0]).toEqual({ kind: 'checkIn', submitted: false, byPrimaryGuest: true });
+    const companionLeaving = guest('Arrived', { arrivalDate: '2026-11-22', departureDate: TODAY, roomNumber: '905' }, false);
+    expect(nextSteps(companionLeaving, TODAY)[0]).toEqual({ kind: 'checkOut', requested: false, byPrimaryGuest: true });
   });
 
   it('offers room service only with a room', () => {

@@ -1,8 +1,9 @@
 import type { GuestProfile } from '@portal/api-client/contract/session';
 
 export type NextStep =
-  | { kind: 'checkIn'; submitted: boolean }
-  | { kind: 'checkOut'; requested: boolean }
+  /** `byPrimaryGuest`: the signed-in guest is a companion; the primary guest does this for everyone. */
+  | { kind: 'checkIn'; submitted: boolean; byPrimaryGuest: boolean }
+  | { kind: 'checkOut'; requested: boolean; byPrimaryGuest: boolean }
   | { kind: 'roomService' }
   | { kind: 'programs' };
 
@@ -11,15 +12,16 @@ export type NextStep =
  * the departure date, room service once there is a room, and the hotel's programs.
  * `today` is the hotel's date (its time zone); the server judges again on every call.
  */
-export function nextSteps(profile: Pick<GuestProfile, 'status' | 'reservation'>, today: string): NextStep[] {
+export function nextSteps(profile: Pick<GuestProfile, 'status' | 'isPrimary' | 'reservation'>, today: string): NextStep[] {
   const { reservation, status } = profile;
+  const byPrimaryGuest = !profile.isPrimary;
   if (reservation.cancelled) return [];
   const steps: NextStep[] = [];
   if (status !== 'Arrived' && today <= reservation.arrivalDate) {
-    steps.push({ kind: 'checkIn', submitted: reservation.checkInSubmitted });
+    steps.push({ kind: 'checkIn', submitted: reservation.checkInSubmitted, byPrimaryGuest });
   }
   if (status === 'Arrived' && today === reservation.departureDate) {
-    steps.push({ kind: 'checkOut', requested: reservation.checkOutRequested });
+    steps.push({ kind: 'checkOut', requested: reservation.checkOutRequested, byPrimaryGuest });
   }
   if (reservation.roomNumber) steps.push({ kind: 'roomService' });
   steps.push({ kind: 'programs' });

@@ -31,6 +31,7 @@ export function SignInPage({ variant }: { variant: 'login' | 'hotel' }) {
             : t('auth:subtitle')}
         </p>
         {notice === 'linkInvalid' && <Alert tone="error">{t('auth:linkInvalid')}</Alert>}
+        {notice === 'sessionEnded' && <Alert tone="info">{t('auth:sessionEnded')}</Alert>}
         <SignInForm onSignIn={signIn} />
       </Card>
     </>

@@ -31,6 +31,11 @@ import type { UploadState } from './identity-documents.tsx';
 
 const MEGABYTE = 1024 * 1024;
 
+const FORM_RULE_TEXT = {
+  atLeastOneGuest: 'errors.AT_LEAST_ONE_GUEST',
+  atLeastOneAdult: 'errors.AT_LEAST_ONE_ADULT',
+} as const satisfies Record<NonNullable<CheckInProblems['form']>, string>;
+
 function newKey(): string {
   return `new-${crypto.randomUUID()}`;
 }
@@ -114,7 +119,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
     setProblems(found);
     setFailure(null);
     if (hasProblems(found)) {
-      setFailure(found.form === 'atLeastOneGuest' ? t('errors.AT_LEAST_ONE_GUEST') : t('check-in:fixProblems'));
+      setFailure(found.form ? t(FORM_RULE_TEXT[found.form]) : t('check-in:fixProblems'));
       return;
     }
     const { fields, documents } = toSubmission(draft, picked);

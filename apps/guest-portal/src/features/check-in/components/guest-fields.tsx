@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Gender, IdentityDocument } from '@portal/api-client/contract/check-in';
+import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { Checkbox } from '@portal/ui/checkbox';
@@ -78,7 +79,11 @@ export function GuestFields(props: GuestFieldsProps) {
         </div>
         {text('firstName', guest.isPrimary ? 'given-name' : 'off')}
         {text('lastName', guest.isPrimary ? 'family-name' : 'off')}
-        <Checkbox label={t('check-in:guests.child')} checked={guest.isChild} onChange={(event) => update({ isChild: event.target.checked })} />
+        {guest.isPrimary ? (
+          problems.isChild && <Alert tone="error">{t('errors.PRIMARY_GUEST_NOT_CHILD')}</Alert>
+        ) : (
+          <Checkbox label={t('check-in:guests.child')} checked={guest.isChild} onChange={(event) => update({ isChild: event.target.checked })} />
+        )}
         <SelectField
           label={t('check-in:guests.nationality')}
           required

@@ -21,9 +21,20 @@ export function CheckInPage() {
 
   let body;
   if (!profile.isPrimary) {
+    // A companion reads only their own entry: what the hotel holds about them.
+    const own = checkIn.data?.guests.find((guest) => guest.id === profile.guestId);
     body = (
       <Card>
-        <Alert tone="info">{t('check-in:primaryOnly')}</Alert>
+        <Stack $gap={2}>
+          <Alert tone="info">{t('check-in:primaryOnly', { name: profile.reservation.guestName })}</Alert>
+          {own && (
+            <p style={{ margin: 0 }}>
+              {checkIn.data?.submittedAt
+                ? t('check-in:companionSent', { count: own.documents.length })
+                : t('check-in:companionPending')}
+            </p>
+          )}
+        </Stack>
       </Card>
     );
   } else if (!checkIn.data) {

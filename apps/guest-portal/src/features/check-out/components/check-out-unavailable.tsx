@@ -17,6 +17,14 @@ export function CheckOutUnavailable({ gate, reservation }: { gate: Exclude<Check
       </Stack>
     );
   }
+  if (gate === 'primaryGuestOnly') {
+    return (
+      <Stack $gap={2}>
+        <Alert tone="info">{t('check-out:byPrimaryGuest', { name: reservation.guestName })}</Alert>
+        <p style={{ margin: 0 }}>{t('check-out:departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}</p>
+      </Stack>
+    );
+  }
   if (gate === 'cancelled') return <Alert tone="info">{t('errors.RESERVATION_CANCELLED')}</Alert>;
   if (gate === 'notArrived') return <Alert tone="info">{t('errors.CHECKOUT_NOT_ARRIVED')}</Alert>;
   return (

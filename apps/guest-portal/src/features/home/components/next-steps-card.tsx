@@ -9,11 +9,11 @@ import type { NextStep } from '../next-steps.ts';
 function stepLink(step: NextStep): { path: string; key: string } {
   switch (step.kind) {
     case 'checkIn':
+      if (step.byPrimaryGuest) return { path: '/check-in', key: 'checkInByPrimaryGuest' };
       return { path: '/check-in', key: step.submitted ? 'checkInSent' : 'checkIn' };
     case 'checkOut':
-      return step.requested
-        ? { path: '/balance-and-bills', key: 'checkOutRequested' }
-        : { path: '/check-out', key: 'checkOut' };
+      if (step.requested) return { path: '/balance-and-bills', key: 'checkOutRequested' };
+      return { path: '/check-out', key: step.byPrimaryGuest ? 'checkOutByPrimaryGuest' : 'checkOut' };
     case 'roomService':
       return { path: '/in-room-service', key: 'roomService' };
     case 'programs':
@@ -22,7 +22,16 @@ function stepLink(step: NextStep): { path: string; key: string } {
 }
 
 /** What to do next, each a link to the screen that does it. */
-export function NextStepsCard({ steps, roomNumber }: { steps: NextStep[]; roomNumber: string | null }) {
+export function NextStepsCard({
+  steps,
+  roomNumber,
+  primaryGuestName,
+}: {
+  steps: NextStep[];
+  roomNumber: string | null;
+  /** Named to a companion: the guest who checks in and out for everyone. */
+  primaryGuestName: string;
+}) {
   const { t } = useTranslation();
   if (steps.length === 0) return null;
   return (
@@ -35,7 +44,7 @@ export function NextStepsCard({ steps, roomNumber }: { steps: NextStep[]; roomNu
             <ListRow
               key={step.kind}
               title={<Link to={path}>{t(`home:next.${key}.title`)}</Link>}
-              description={t(`home:next.${key}.description`, { room: roomNumber ?? '' })}
+              description={t(`home:next.${key}.description`, { room: roomNumber ?? '', name: primaryGuestName })}
               chevron
             />
           );
