@@ -17,7 +17,9 @@ import { billsHandlers } from './features/bills/bills-routes.ts';
 import { createSqliteBillsRepository } from './features/bills/bills-repository.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
 import { createSqliteCheckInRepository } from './features/check-in/check-in-repository.ts';
-import { createFileDocumentStore, UPLOAD_LIMITS } from './features/check-in/identity-upload.ts';
+import { createFileDocumentStore } from './features/check-in/document-store.ts';
+import { UPLOAD_LIMITS } from './features/check-in/identity-upload.ts';
+import { createUploadSlots } from './features/check-in/upload-slots.ts';
 import { checkOutHandlers } from './features/check-out/check-out-routes.ts';
 import { createSqliteCheckOutRepository } from './features/check-out/check-out-repository.ts';
 import { favoritesHandlers } from './features/favorites/favorites-routes.ts';
@@ -55,6 +57,8 @@ export interface AppOptions {
   tokenTtlHours?: number;
   /** Sign-in and token-exchange calls per client IP and minute. */
   signInRatePerMinute?: number;
+  /** Pre check-in uploads taken at once server-wide (one per reservation); more wait with a 429. */
+  uploadsInFlight?: number;
   /** Trust X-Forwarded-* from a proxy in front (client IP for rate limits, https for HSTS). */
   trustProxy?: boolean;
   /** The clock every rule reads; tests move it. */
@@ -186,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ code: error.code, message: error.message, details: error.details });
     }
     const status = error.statusCode ?? 500;
@@ -228,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         stays,
         checkIns: createSqliteCheckInRepository(db),
         documents: createFileDocumentStore(path.join(options.dataDir, 'uploads')),
+        uploadSlots: createUploadSlots(options.uploadsInFlight ?? UPLOAD_LIMITS.maxInFlight),
         preferenceCodes: await loadPreferenceCodes(),
         now,
       }),

@@ -19,6 +19,7 @@ const app = await buildApp({
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   trustProxy: env.TRUST_PROXY,
   signInRatePerMinute: env.SIGN_IN_RATE_PER_MINUTE,
+  uploadsInFlight: env.UPLOADS_IN_FLIGHT,
 });
 
 let closing = false;

@@ -15,6 +15,7 @@ const Env = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(72),
   /** Sign-in and token-exchange calls per client IP and minute (raise it for end-to-end test runs). */
   SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
   /** Behind a TLS-terminating proxy: trust X-Forwarded-For/-Proto (client IP, HSTS). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
