@@ -59,6 +59,8 @@ export interface AppOptions {
   signInRatePerMinute?: number;
   /** Pre check-in uploads taken at once server-wide (one per reservation); more wait with a 429. */
   uploadsInFlight?: number;
+  /** A pre check-in upload that sends nothing for this long is cut off (tests shorten it). */
+  uploadIdleTimeoutMs?: number;
   /** Trust X-Forwarded-* from a proxy in front (client IP for rate limits, https for HSTS). */
   trustProxy?: boolean;
   /** The clock every rule reads; tests move it. */
@@ -234,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         checkIns: createSqliteCheckInRepository(db),
         documents: createFileDocumentStore(path.join(options.dataDir, 'uploads')),
         uploadSlots: createUploadSlots(options.uploadsInFlight ?? UPLOAD_LIMITS.maxInFlight),
+        uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_LIMITS.idleTimeoutMs,
         preferenceCodes: await loadPreferenceCodes(),
         now,
       }),

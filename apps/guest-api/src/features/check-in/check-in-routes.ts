@@ -21,6 +21,7 @@ interface CheckInDeps {
   checkIns: CheckInRepository;
   documents: DocumentStore;
   uploadSlots: UploadSlots;
+  uploadIdleTimeoutMs: number;
   /** Each hotel's preference codes (from its tenant config), by hotel code. */
   preferenceCodes: ReadonlyMap<string, readonly string[]>;
   now: () => Date;
@@ -81,7 +82,7 @@ function checkRules(submission: Submission, stay: Stay, hotelCodes: readonly str
   });
 }
 
-export function checkInHandlers({ stays, checkIns, documents, uploadSlots, preferenceCodes, now }: CheckInDeps) {
+export function checkInHandlers({ stays, checkIns, documents, uploadSlots, uploadIdleTimeoutMs, preferenceCodes, now }: CheckInDeps) {
   async function view(hotel: Hotel, guest: GuestIdentity): Promise<CheckIn> {
     const stay = await stays.stayOf(guest);
     const record = await checkIns.find(stay.reservationId);
@@ -111,7 +112,7 @@ export function checkInHandlers({ stays, checkIns, documents, uploadSlots, prefe
       try {
         const existing = await checkIns.find(stay.reservationId);
         // The fields are judged before any file is read: a refused submission costs no upload.
-        const { accepted, documents: stored } = await receiveCheckInUpload(request, documents, async (fields) => {
+        const { accepted, documents: stored } = await receiveCheckInUpload(request, { store: documents, idleTimeoutMs: uploadIdleTimeoutMs }, async (fields) => {
           const submission = validate(CheckInSubmission, fields, 'fields') as Submission;
           const documentCount = submission.guests.flatMap((input) => input.newDocuments).length;
           checkRules(submission, stay, preferenceCodes.get(hotel.code) ?? [], documentCount, existing.guests);

@@ -11,6 +11,8 @@ export const UPLOAD_LIMITS = {
   maxFieldsBytes: 64 * 1024,
   /** Pre check-in uploads the server takes at once (each reservation one at a time). */
   maxInFlight: 4,
+  /** An upload that sends nothing for this long is cut off, giving its place back. */
+  idleTimeoutMs: 30_000,
 };
 
 export interface ReceivedDocument {
@@ -49,13 +51,15 @@ export type FieldsJudge<T> = (fields: unknown) => Promise<{ accepted: T; documen
  */
 export async function receiveCheckInUpload<T>(
   request: FastifyRequest,
-  store: DocumentStore,
+  { store, idleTimeoutMs }: { store: DocumentStore; idleTimeoutMs: number },
   judgeFields: FieldsJudge<T>,
 ): Promise<{ accepted: T; documents: ReceivedDocument[] }> {
   if (!request.isMultipart()) {
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the pre check-in as multipart/form-data');
   }
   const received: ReceivedDocument[] = [];
+  // A stalled upload would hold its reservation's and a server-wide place for ever.
+  request.raw.setTimeout(idleTimeoutMs, () => request.raw.destroy());
   try {
     const accepted = await readParts(request, store, judgeFields, received);
     return { accepted, documents: received };
@@ -68,6 +72,8 @@ export async function receiveCheckInUpload<T>(
     // multipart parser throws (a body cut short, a broken boundary) is the client's malformed upload.
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
     throw new HttpError('VALIDATION_FAILED', 'The upload was cut short or is malformed; please send it again');
+  } finally {
+    request.raw.setTimeout(0);
   }
 }
 
