@@ -59,9 +59,9 @@ export async function receiveCheckInUpload<T>(
   }
   const received: ReceivedDocument[] = [];
   // A stalled upload would hold its reservation's and a server-wide place for ever.
-  request.raw.setTimeout(idleTimeoutMs, () => request.raw.destroy());
+  const watch = idleWatch(() => request.raw.destroy(), idleTimeoutMs);
   try {
-    const accepted = await readParts(request, store, judgeFields, received);
+    const accepted = await readParts(request, store, judgeFields, received, watch);
     return { accepted, documents: received };
   } catch (error) {
     await Promise.all(received.map((doc) => store.remove(doc.storedName)));
@@ -73,8 +73,27 @@ export async function receiveCheckInUpload<T>(
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
     throw new HttpError('VALIDATION_FAILED', 'The upload was cut short or is malformed; please send it again');
   } finally {
-    request.raw.setTimeout(0);
+    watch.stop();
   }
+}
+
+interface IdleWatch {
+  /** Bytes arrived, or the server is waiting for the client again: the idle time starts over. */
+  waiting(): void;
+  /** The server is busy (checking fields, re-encoding): the client is not idle. */
+  stop(): void;
+}
+
+function idleWatch(cutOff: () => void, idleTimeoutMs: number): IdleWatch {
+  let timer: NodeJS.Timeout | undefined;
+  const stop = () => clearTimeout(timer);
+  return {
+    waiting() {
+      stop();
+      timer = setTimeout(cutOff, idleTimeoutMs);
+    },
+    stop,
+  };
 }
 
 function parseFields(value: unknown): unknown {
@@ -86,25 +105,36 @@ function parseFields(value: unknown): unknown {
   }
 }
 
-async function readParts<T>(request: FastifyRequest, store: DocumentStore, judgeFields: FieldsJudge<T>, received: ReceivedDocument[]): Promise<T> {
+async function readParts<T>(
+  request: FastifyRequest,
+  store: DocumentStore,
+  judgeFields: FieldsJudge<T>,
+  received: ReceivedDocument[],
+  watch: IdleWatch,
+): Promise<T> {
   let judged: { accepted: T; documentCount: number } | undefined;
   const parts: AsyncIterableIterator<Multipart> = request.parts();
+  watch.waiting();
   for await (const part of parts) {
+    watch.stop();
     if (part.type === 'field') {
-      if (part.fieldname !== 'fields') continue;
-      if (judged) throw new HttpError('VALIDATION_FAILED', 'fields: Send one fields part');
-      if (part.valueTruncated) throw new HttpError('PAYLOAD_TOO_LARGE');
-      judged = await judgeFields(parseFields(part.value));
-      if (judged.documentCount > UPLOAD_LIMITS.maxFiles) throw new HttpError('PAYLOAD_TOO_LARGE', `Upload at most ${UPLOAD_LIMITS.maxFiles} files`);
-      continue;
+      if (part.fieldname === 'fields') {
+        if (judged) throw new HttpError('VALIDATION_FAILED', 'fields: Send one fields part');
+        if (part.valueTruncated) throw new HttpError('PAYLOAD_TOO_LARGE');
+        judged = await judgeFields(parseFields(part.value));
+        if (judged.documentCount > UPLOAD_LIMITS.maxFiles) throw new HttpError('PAYLOAD_TOO_LARGE', `Upload at most ${UPLOAD_LIMITS.maxFiles} files`);
+      }
+    } else {
+      if (part.fieldname !== 'documents') throw new HttpError('VALIDATION_FAILED', `Unexpected file part "${part.fieldname}"`);
+      if (!judged) throw new HttpError('VALIDATION_FAILED', 'fields: Send the fields part before the documents');
+      if (received.length >= judged.documentCount) {
+        throw new HttpError('UNKNOWN_DOCUMENT', 'Every uploaded document must belong to exactly one guest');
+      }
+      received.push(await receiveDocument(part, store, received.length, watch));
     }
-    if (part.fieldname !== 'documents') throw new HttpError('VALIDATION_FAILED', `Unexpected file part "${part.fieldname}"`);
-    if (!judged) throw new HttpError('VALIDATION_FAILED', 'fields: Send the fields part before the documents');
-    if (received.length >= judged.documentCount) {
-      throw new HttpError('UNKNOWN_DOCUMENT', 'Every uploaded document must belong to exactly one guest');
-    }
-    received.push(await receiveDocument(part, store, received.length));
+    watch.waiting();
   }
+  watch.stop();
   if (!judged) throw new HttpError('VALIDATION_FAILED', 'fields: Missing the fields part');
   if (received.length !== judged.documentCount) {
     throw new HttpError('UNKNOWN_DOCUMENT', 'Every uploaded document must belong to exactly one guest');
@@ -113,14 +143,16 @@ async function readParts<T>(request: FastifyRequest, store: DocumentStore, judge
 }
 
 /** Streams one file to a private incoming file, judging its type from its first bytes, then checks and keeps it. */
-async function receiveDocument(part: MultipartFile, store: DocumentStore, index: number): Promise<ReceivedDocument> {
+async function receiveDocument(part: MultipartFile, store: DocumentStore, index: number, watch: IdleWatch): Promise<ReceivedDocument> {
   const incomingPath = store.incomingPath();
   const file = await open(incomingPath, 'wx', 0o600);
   try {
     let head: Buffer[] = [];
     let headBytes = 0;
     let type: Awaited<ReturnType<typeof detectDocumentType>> | undefined;
+    watch.waiting();
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      watch.waiting();
       if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB');
       await file.write(chunk);
       if (!type) {
@@ -134,6 +166,7 @@ async function receiveDocument(part: MultipartFile, store: DocumentStore, index:
     }
     if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB');
     type ??= await detectDocumentType(Buffer.concat(head));
+    watch.stop();
     await file.close();
     const kept = await keepCheckedDocument(store, incomingPath, type.contentType, type.extension);
     return {
