@@ -228,6 +228,8 @@ test('a HEIC photo the browser cannot convert is refused before sending, saying 
   await lukas.getByLabel('Choose a photo or PDF').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
   await expect(lukas.getByText('IMG_0001.HEIC is a HEIC photo this browser cannot convert.', { exact: false })).toBeVisible();
   await expect(lukas.getByText('No document yet')).toBeVisible();
+  await lukas.getByText('IMG_0001.HEIC is a HEIC photo', { exact: false }).scrollIntoViewIfNeeded();
+  await screenshot(page, tenant, 'check-in-heic-refused-en');
   await expect(lukas.getByLabel('Passport number')).toHaveValue('C01X00T47');
 });
 
