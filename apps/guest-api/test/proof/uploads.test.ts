@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -6,6 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { repeated, startUpload, type UploadAnswer, type UploadPart } from './support/multipart-upload.ts';
 import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
 import { flateStream, PDF, pdfWith, png, pngBomb } from './support/sample-files.ts';
@@ -253,6 +254,19 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it.each([
+    ['encrypted (its object streams cannot be read)', pdfWith('<</Filter/Standard/V 2/R 3/O(x)/U(y)/P -4>>'), 'Encrypt'],
+    ['an object stream hidden behind ASCIIHex', pdfWith(`<</Type/ObjStm/Filter[/ASCIIHexDecode/FlateDecode]/Length 9>>stream\n789C030000>\nendstream`), 'ASCIIHexDecode'],
+  ])('refuses a PDF it cannot check, %s: 415, nothing kept', async (_what, bytes, name) => {
+    // The encryption dictionary is named by the trailer.
+    const sent = name === 'Encrypt' ? Buffer.from(bytes.toString('latin1').replace('trailer<<', 'trailer<</Encrypt 3 0 R'), 'latin1') : bytes;
+    const before = storedFiles();
+    const answer = await submit([{ name: 'passport.pdf', type: 'application/pdf', bytes: sent }]);
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: `This PDF could not be checked (/${name}); please send a plain scan or a photo` });
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('refuses a PDF whose compressed streams would inflate past what any scan holds (a zip bomb), fast', async () => {
     const zeros = deflateSync(Buffer.alloc(80 * 1024 * 1024), { level: 9 });
     const bomb = pdfWith(Buffer.concat([Buffer.from(`<</Filter/FlateDecode/Length ${zeros.length}>>stream\n`), zeros, Buffer.from('\nendstream')]));
@@ -264,6 +278,21 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
     expect(answer.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This PDF could not be checked; please send a plain scan or a photo' });
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(storedFiles()).toEqual(before);
+  });
+
+  it('removes documents left half-received by a stopped server when it starts again', async () => {
+    const restarted = await startProofApp();
+    try {
+      const uploads = path.join(restarted.dataDir, 'uploads');
+      writeFileSync(path.join(uploads, '.incoming-left-by-a-crash'), 'half a passport');
+      writeFileSync(path.join(uploads, 'kept.pdf'), PDF);
+      await restarted.app.close();
+      const again = await buildApp({ db: restarted.db, dataDir: restarted.dataDir, logLevel: 'silent' });
+      await again.close();
+      expect(readdirSync(uploads)).toEqual(['kept.pdf']);
+    } finally {
+      await restarted.close().catch(() => undefined);
+    }
   });
 
   it('keeps an ordinary PDF (a compressed page drawing, a font, links to its pages) as it is', async () => {

@@ -90,8 +90,9 @@ export async function keepCheckedDocument(
       if (verdict.kind === 'active') {
         throw new HttpError('UNSUPPORTED_MEDIA_TYPE', `This PDF contains active content (/${verdict.name}); please send a plain scan or a photo`);
       }
-      if (verdict.kind === 'too-complex') {
-        throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'This PDF could not be checked; please send a plain scan or a photo');
+      if (verdict.kind === 'uncheckable') {
+        const what = verdict.name ? ` (/${verdict.name})` : '';
+        throw new HttpError('UNSUPPORTED_MEDIA_TYPE', `This PDF could not be checked${what}; please send a plain scan or a photo`);
       }
       await rename(incomingPath, filePath);
     } else {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,6 +20,10 @@ export const INCOMING_PREFIX = '.incoming-';
 
 export function createFileDocumentStore(uploadsDir: string): DocumentStore {
   mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
+  // Documents a stopped server was still receiving or checking were never accepted.
+  for (const name of readdirSync(uploadsDir)) {
+    if (name.startsWith(INCOMING_PREFIX)) rmSync(path.join(uploadsDir, name), { force: true });
+  }
   const pathOf = (storedName: string) => path.join(uploadsDir, path.basename(storedName));
   return {
     incomingPath: () => pathOf(`${INCOMING_PREFIX}${randomUUID()}`),

@@ -16,10 +16,16 @@ const ACTIVE_NAMES = new Set([
   'ImportData',
 ]);
 
+/**
+ * Names that hide what a stream holds from this check: encryption (object streams unreadable without
+ * the key) and encodings other than Flate that an object stream could be wrapped in.
+ */
+const UNCHECKABLE_NAMES = new Set(['Encrypt', 'ASCIIHexDecode', 'ASCII85Decode', 'LZWDecode', 'RunLengthDecode']);
+
 /** What every compressed stream of one PDF may inflate to in all; a scan or a few photos stay far below. */
 export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
-export type PdfVerdict = { kind: 'clean' } | { kind: 'active'; name: string } | { kind: 'too-complex' };
+export type PdfVerdict = { kind: 'clean' } | { kind: 'active'; name: string } | { kind: 'uncheckable'; name?: string };
 
 /** A name token with `#xx` escapes decoded (`/J#61vaScript` is `/JavaScript`). */
 function decodeName(raw: string): string {
@@ -35,7 +41,7 @@ const ENDS_NAME = new Set(Buffer.from('\0\t\n\f\r ()<>[]{}/%', 'latin1'));
 /** Finds active names in bytes that arrive in chunks, names cut by a chunk boundary included. */
 class NameScanner {
   private tail: Buffer = Buffer.alloc(0);
-  found: string | undefined;
+  found: { name: string; active: boolean } | undefined;
 
   push(chunk: Buffer): void {
     if (this.found) return;
@@ -51,8 +57,8 @@ class NameScanner {
         return;
       }
       const name = decodeName(bytes.toString('latin1', at + 1, end));
-      if (ACTIVE_NAMES.has(name)) {
-        this.found = name;
+      if (ACTIVE_NAMES.has(name) || UNCHECKABLE_NAMES.has(name)) {
+        this.found = { name, active: ACTIVE_NAMES.has(name) };
         return;
       }
       at = bytes.indexOf(SLASH, end);
@@ -117,6 +123,10 @@ function streamDataStart(bytes: Buffer): number {
 const STREAM_END = Buffer.from('endstream');
 const STREAM_KEYWORD_LENGTH = 'stream\r\n'.length;
 
+function verdictOf(found: { name: string; active: boolean }): PdfVerdict {
+  return found.active ? { kind: 'active', name: found.name } : { kind: 'uncheckable', name: found.name };
+}
+
 /**
  * Reads a stored PDF once, in chunks, looking for active content in its objects and inside its
  * Flate-compressed streams (where object streams hide dictionaries), under an inflation budget.
@@ -156,15 +166,15 @@ export async function inspectPdf(filePath: string): Promise<PdfVerdict> {
         inflater = new StreamInflater(scanner, budget);
         pending = pending.subarray(dataStart);
       }
-      if (scanner.found) return { kind: 'active', name: scanner.found };
-      if (budget.left < 0) return { kind: 'too-complex' };
+      if (scanner.found) return verdictOf(scanner.found);
+      if (budget.left < 0) return { kind: 'uncheckable' };
     }
-    if (scanner.found) return { kind: 'active', name: scanner.found };
-    if (budget.left < 0) return { kind: 'too-complex' };
+    if (scanner.found) return verdictOf(scanner.found);
+    if (budget.left < 0) return { kind: 'uncheckable' };
   }
   if (inflater) await inflater.finish();
   else scanner.push(pending);
-  if (scanner.found) return { kind: 'active', name: scanner.found };
-  if (budget.left < 0) return { kind: 'too-complex' };
+  if (scanner.found) return verdictOf(scanner.found);
+  if (budget.left < 0) return { kind: 'uncheckable' };
   return { kind: 'clean' };
 }
