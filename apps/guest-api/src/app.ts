@@ -20,7 +20,9 @@ import { billsHandlers } from './features/bills/bills-routes.ts';
 import { createSqliteBillsRepository } from './features/bills/bills-repository.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
 import { createSqliteCheckInRepository } from './features/check-in/check-in-repository.ts';
-import { createFileDocumentStore, UPLOAD_LIMITS } from './features/check-in/identity-upload.ts';
+import { createFileDocumentStore } from './features/check-in/document-store.ts';
+import { UPLOAD_LIMITS } from './features/check-in/identity-upload.ts';
+import { createUploadSlots } from './features/check-in/upload-slots.ts';
 import { checkOutHandlers } from './features/check-out/check-out-routes.ts';
 import { createSqliteCheckOutRepository } from './features/check-out/check-out-repository.ts';
 import { favoritesHandlers } from './features/favorites/favorites-routes.ts';
@@ -63,6 +65,10 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Sign-in and token-exchange calls per client IP and minute. */
   signInRatePerMinute?: number;
+  /** Pre check-in uploads taken at once server-wide (one per reservation); more wait with a 429. */
+  uploadsInFlight?: number;
+  /** A pre check-in upload that sends nothing for this long is cut off (tests shorten it). */
+  uploadIdleTimeoutMs?: number;
   /** Failed sign-ins per client address in 15 minutes before it is refused (default 10). */
   signInFailuresPerClient?: number;
   /** Failed sign-ins per hotel in 15 minutes before sign-in slows down for it (default 100). */
@@ -230,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ code: error.code, message: error.message, details: error.details });
     }
     if (isConstraintFailure(error)) {
@@ -285,6 +292,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         stays,
         checkIns: createSqliteCheckInRepository(db),
         documents: createFileDocumentStore(path.join(options.dataDir, 'uploads')),
+        uploadSlots: createUploadSlots(options.uploadsInFlight ?? UPLOAD_LIMITS.maxInFlight),
+        uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_LIMITS.idleTimeoutMs,
         preferenceCodes: await loadPreferenceCodes(),
         now,
       }),

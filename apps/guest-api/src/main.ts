@@ -22,6 +22,7 @@ const app = await buildApp({
   signInFailuresPerClient: env.SIGN_IN_FAILURES_PER_CLIENT,
   signInFailuresPerHotel: env.SIGN_IN_FAILURES_PER_HOTEL,
   metricsToken: env.METRICS_TOKEN,
+  uploadsInFlight: env.UPLOADS_IN_FLIGHT,
 });
 
 let closing = false;

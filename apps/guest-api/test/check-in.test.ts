@@ -164,11 +164,15 @@ describe('pre check-in', () => {
     expect(answer.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('refuses more than six files with 413', async () => {
+  it('refuses more than six files with 413, judged from the fields before any file is read', async () => {
     const { token, fields } = await schmidtSubmission();
+    const [lukas, anna, mia] = fields.guests;
+    if (!lukas || !anna || !mia) throw new Error('The Schmidt submission has three guests');
+    const seven = { ...fields, guests: [{ ...lukas, newDocuments: [0, 1, 2, 3, 4, 5] }, { ...anna, newDocuments: [6] }, mia] };
     const many = Array.from({ length: 7 }, (_, index) => ({ name: `page-${index}.png`, bytes: png(), type: 'image/png' }));
-    const answer = await submit(token, fields, many);
+    const answer = await submit(token, seven, many);
     expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Upload at most 6 files' });
   });
 
   it('refuses an image whose header claims absurd dimensions (decompression bomb)', async () => {

@@ -17,7 +17,9 @@ export function png(width = 2, height = 2): Buffer {
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(0, 9); // greyscale
   const small = width * height <= 64;
-  const rows = small ? Buffer.alloc((width + 1) * height, 0x80) : Buffer.alloc(16);
+  // Each row starts with its filter type (0, none), then one grey byte per pixel.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]);
+  const rows = small ? Buffer.concat(Array.from({ length: height }, () => row)) : Buffer.alloc(16);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -64,7 +64,7 @@ describe('the guest API functions', () => {
     expect(JSON.parse(stub.seen[0]?.body.toString() ?? '')).toEqual({ lines: [{ itemId: 1, quantity: 2 }] });
   });
 
-  it('sends a multipart call as a `fields` JSON part and its files', async () => {
+  it('sends a multipart call as a `fields` JSON part first, then its files', async () => {
     stub.answer = () => ({ status: 400, body: { code: 'AT_LEAST_ONE_GUEST', message: 'At least one guest is required' } });
     const fields = { guests: [] };
     await expect(
@@ -77,6 +77,8 @@ describe('the guest API functions', () => {
     expect(body).toContain(JSON.stringify(fields));
     expect(body).toContain('name="documents"');
     expect(body).toContain('%PDF-1.4');
+    // The server judges the fields before reading any file, and refuses files sent before them.
+    expect(body.indexOf('name="fields"')).toBeLessThan(body.indexOf('name="documents"'));
   });
 
   it("turns a refusal into an ApiRequestError with the server's code, message and details", async () => {

@@ -42,6 +42,8 @@ const Env = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(72),
   /** Sign-in and token-exchange calls per client IP and minute (raise it for end-to-end test runs). */
   SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Pre check-in uploads taken at once server-wide (one per reservation); more get a 429. */
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
   /** Failed sign-ins per client address in 15 minutes before it is refused (delays from half of it). */
   SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().positive().default(10),
   /** Failed sign-ins per hotel in 15 minutes before every sign-in slows down and each address gets 3 tries. */

@@ -6,12 +6,15 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: FieldIssue[] | undefined;
+  /** Sent as `Retry-After` with a refusal that passes with time (a busy server, an upload under way). */
+  readonly retryAfterSeconds: number | undefined;
 
   /** The message defaults to the catalogue's English text for the code. */
-  constructor(code: ErrorCode, message: string = ERROR_CATALOGUE[code].message, options: { details?: FieldIssue[] } = {}) {
+  constructor(code: ErrorCode, message: string = ERROR_CATALOGUE[code].message, options: { details?: FieldIssue[]; retryAfterSeconds?: number } = {}) {
     super(message);
     this.statusCode = errorStatus(code);
     this.code = code;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

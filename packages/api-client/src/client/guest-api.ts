@@ -55,6 +55,7 @@ interface LooseInput {
 
 function multipartBody(input: LooseInput): FormData {
   const form = new FormData();
+  // The server judges `fields` before it reads any file and refuses files sent before it.
   form.append('fields', JSON.stringify(input.fields ?? {}));
   for (const [name, value] of Object.entries(input.files ?? {})) {
     for (const file of Array.isArray(value) ? value : [value]) form.append(name, file);

@@ -110,13 +110,8 @@ export const CheckInSubmission = z
   .strict();
 export type CheckInSubmission = z.input<typeof CheckInSubmission>;
 
-export const IDENTITY_DOCUMENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/heic',
-  'image/heif',
-  'application/pdf',
-] as const;
+/** What the hotel keeps: pictures it can re-encode and PDFs without active content (HEIC is converted in the browser). */
+export const IDENTITY_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
 export const checkInRoutes = {
   getCheckIn: defineRoute({
@@ -132,7 +127,7 @@ export const checkInRoutes = {
     path: '/check-in',
     tag: 'Check-in',
     summary:
-      'Submit pre check-in (multipart: a `fields` JSON part and `documents` files: JPEG, PNG, HEIC/HEIF or PDF)',
+      'Submit pre check-in (multipart: the `fields` JSON part first, then `documents` files: JPEG, PNG or PDF)',
     auth: true,
     multipart: { fields: CheckInSubmission, files: ['documents'] },
     response: CheckIn,
@@ -150,6 +145,7 @@ export const checkInRoutes = {
       'PAYLOAD_TOO_LARGE',
       'IMAGE_DIMENSIONS_TOO_LARGE',
       'UNSUPPORTED_MEDIA_TYPE',
+      'TOO_MANY_ATTEMPTS',
     ],
   }),
 } as const;

@@ -10,19 +10,18 @@ import {
   type Stay,
   type StayRepository,
 } from '../../stay/stay.ts';
-import type { CheckInRepository, GuestChange, StoredDocument } from './check-in-repository.ts';
-import {
-  ACCEPTED_CONTENT_TYPES,
-  readCheckInUpload,
-  UPLOAD_LIMITS,
-  type DocumentStore,
-  type UploadedDocument,
-} from './identity-upload.ts';
+import type { CheckInRepository, GuestChange } from './check-in-repository.ts';
+import { ACCEPTED_CONTENT_TYPES } from './document-content.ts';
+import type { DocumentStore } from './document-store.ts';
+import { receiveCheckInUpload, UPLOAD_LIMITS } from './identity-upload.ts';
+import type { UploadSlots } from './upload-slots.ts';
 
 interface CheckInDeps {
   stays: StayRepository;
   checkIns: CheckInRepository;
   documents: DocumentStore;
+  uploadSlots: UploadSlots;
+  uploadIdleTimeoutMs: number;
   /** Each hotel's preference codes (from its tenant config), by hotel code. */
   preferenceCodes: ReadonlyMap<string, readonly string[]>;
   now: () => Date;
@@ -87,7 +86,7 @@ function checkRules(submission: Submission, stay: Stay, hotelCodes: readonly str
   });
 }
 
-export function checkInHandlers({ stays, checkIns, documents, preferenceCodes, now }: CheckInDeps) {
+export function checkInHandlers({ stays, checkIns, documents, uploadSlots, uploadIdleTimeoutMs, preferenceCodes, now }: CheckInDeps) {
   async function view(hotel: Hotel, guest: GuestIdentity): Promise<CheckIn> {
     const stay = await stays.stayOf(guest);
     const record = await checkIns.find(stay.reservationId);
@@ -109,19 +108,6 @@ export function checkInHandlers({ stays, checkIns, documents, preferenceCodes, n
     };
   }
 
-  async function store(uploaded: UploadedDocument[]): Promise<StoredDocument[]> {
-    const stored: StoredDocument[] = [];
-    for (const doc of uploaded) {
-      stored.push({
-        fileName: doc.fileName,
-        contentType: doc.contentType,
-        sizeBytes: doc.bytes.length,
-        storedName: await documents.save(doc.bytes, doc.extension),
-      });
-    }
-    return stored;
-  }
-
   return {
     getCheckIn: ({ hotel, guest }) => view(hotel, guest),
     submitCheckIn: async ({ hotel, guest, request }) => {
@@ -129,38 +115,45 @@ export function checkInHandlers({ stays, checkIns, documents, preferenceCodes, n
       assertPrimaryGuest(stay);
       assertNotCancelled(stay);
       if (!isCheckInOpen(stay, hotelToday(hotel.timeZone, now()))) throw new HttpError('CHECK_IN_CLOSED');
-      const upload = await readCheckInUpload(request);
-      const submission = validate(CheckInSubmission, upload.fields, 'fields') as Submission;
-      const existing = await checkIns.find(stay.reservationId);
-      checkRules(submission, stay, preferenceCodes.get(hotel.code) ?? [], upload.documents.length, existing.guests);
-
-      const stored = await store(upload.documents);
-      const guests: GuestChange[] = submission.guests.map((input) => ({
-        id: input.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        isChild: input.isChild,
-        nationality: input.nationality,
-        declaration: input.declaration,
-        keptDocumentIds: input.keptDocumentIds,
-        newDocuments: input.newDocuments.flatMap((index) => stored[index] ?? []),
-      }));
-      let unusedFiles: string[];
+      const slot = uploadSlots.take(stay.reservationId);
       try {
-        ({ unusedFiles } = await checkIns.submit({
-          reservationId: stay.reservationId,
-          primaryGuestId: stay.guestId,
-          arrivalTime: submission.arrivalTime,
-          notes: submission.notes,
-          preferenceCodes: submission.preferenceCodes,
-          guests,
-          at: now(),
+        const existing = await checkIns.find(stay.reservationId);
+        // The fields are judged before any file is read: a refused submission costs no upload.
+        const { accepted, documents: stored } = await receiveCheckInUpload(request, { store: documents, idleTimeoutMs: uploadIdleTimeoutMs }, async (fields) => {
+          const submission = validate(CheckInSubmission, fields, 'fields') as Submission;
+          const documentCount = submission.guests.flatMap((input) => input.newDocuments).length;
+          checkRules(submission, stay, preferenceCodes.get(hotel.code) ?? [], documentCount, existing.guests);
+          return { accepted: submission, documentCount };
+        });
+        const guests: GuestChange[] = accepted.guests.map((input) => ({
+          id: input.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          isChild: input.isChild,
+          nationality: input.nationality,
+          declaration: input.declaration,
+          keptDocumentIds: input.keptDocumentIds,
+          newDocuments: input.newDocuments.flatMap((index) => stored[index] ?? []),
         }));
-      } catch (error) {
-        await Promise.all(stored.map((doc) => documents.remove(doc.storedName)));
-        throw error;
+        let unusedFiles: string[];
+        try {
+          ({ unusedFiles } = await checkIns.submit({
+            reservationId: stay.reservationId,
+            primaryGuestId: stay.guestId,
+            arrivalTime: accepted.arrivalTime,
+            notes: accepted.notes,
+            preferenceCodes: accepted.preferenceCodes,
+            guests,
+            at: now(),
+          }));
+        } catch (error) {
+          await Promise.all(stored.map((doc) => documents.remove(doc.storedName)));
+          throw error;
+        }
+        await Promise.all(unusedFiles.map((name) => documents.remove(name)));
+      } finally {
+        slot.release();
       }
-      await Promise.all(unusedFiles.map((name) => documents.remove(name)));
       return view(hotel, guest);
     },
   } satisfies Partial<Handlers>;

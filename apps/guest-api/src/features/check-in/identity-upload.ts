@@ -1,43 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Multipart } from '@fastify/multipart';
+import { open, rm } from 'node:fs/promises';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
 import { HttpError } from '../../http/http-error.ts';
+import { detectDocumentType, DOCUMENT_LIMITS, keepCheckedDocument, SNIFF_BYTES } from './document-content.ts';
+import type { DocumentStore } from './document-store.ts';
 
 export const UPLOAD_LIMITS = {
-  maxFileBytes: 8 * 1024 * 1024,
+  ...DOCUMENT_LIMITS,
   maxFiles: 6,
-  /** A decompression-bomb guard: no phone photo or scan comes near these. */
-  maxImageSide: 20_000,
-  maxImagePixels: 100_000_000,
   maxFieldsBytes: 64 * 1024,
+  /** Pre check-in uploads the server takes at once (each reservation one at a time). */
+  maxInFlight: 4,
+  /** An upload that sends nothing for this long is cut off, giving its place back. */
+  idleTimeoutMs: 30_000,
 };
 
-const ACCEPTED: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
-  'application/pdf': 'pdf',
-};
-
-export const ACCEPTED_CONTENT_TYPES = Object.keys(ACCEPTED);
-
-export interface UploadedDocument {
+export interface ReceivedDocument {
   /** Position among the uploaded `documents` parts. */
   index: number;
   fileName: string;
   contentType: string;
-  extension: string;
-  bytes: Buffer;
-}
-
-export interface CheckInUpload {
-  fields: unknown;
-  documents: UploadedDocument[];
+  sizeBytes: number;
+  storedName: string;
 }
 
 /** A name fit to show back to the guest: no folders, no control or odd characters. */
@@ -54,95 +38,145 @@ export function sanitizeFileName(raw: string, extension: string): string {
   return `${stem || 'document'}.${extension}`;
 }
 
-/** Checks what a file is by its bytes, never by its name or declared type. */
-export async function inspectDocument(bytes: Buffer): Promise<{ contentType: string; extension: string }> {
-  const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected ? ACCEPTED[detected.mime] : undefined;
-  if (!detected || !extension) {
-    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG, HEIC/HEIF image or a PDF');
-  }
-  if (detected.mime !== 'application/pdf') {
-    let size: { width: number; height: number };
-    try {
-      size = imageSize(bytes);
-    } catch {
-      throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read');
-    }
-    if (
-      size.width > UPLOAD_LIMITS.maxImageSide ||
-      size.height > UPLOAD_LIMITS.maxImageSide ||
-      size.width * size.height > UPLOAD_LIMITS.maxImagePixels
-    ) {
-      throw new HttpError('IMAGE_DIMENSIONS_TOO_LARGE');
-    }
-  }
-  return { contentType: detected.mime, extension };
-}
+/**
+ * Judges the `fields` part before any file is read: validates it and applies every rule that
+ * needs no file; answers the accepted submission and how many documents it names.
+ */
+export type FieldsJudge<T> = (fields: unknown) => Promise<{ accepted: T; documentCount: number }>;
 
-/** Reads the multipart pre check-in: one `fields` JSON part and up to six `documents` files. */
-export async function readCheckInUpload(request: FastifyRequest): Promise<CheckInUpload> {
+/**
+ * Reads the multipart pre check-in: the `fields` JSON part first, judged before any file is
+ * read, then up to six `documents` files, each streamed to a private file (never whole in memory),
+ * checked by its content and kept re-encoded or scanned. On any refusal nothing stays behind.
+ */
+export async function receiveCheckInUpload<T>(
+  request: FastifyRequest,
+  { store, idleTimeoutMs }: { store: DocumentStore; idleTimeoutMs: number },
+  judgeFields: FieldsJudge<T>,
+): Promise<{ accepted: T; documents: ReceivedDocument[] }> {
   if (!request.isMultipart()) {
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the pre check-in as multipart/form-data');
   }
+  const received: ReceivedDocument[] = [];
+  // A stalled upload would hold its reservation's and a server-wide place for ever.
+  const watch = idleWatch(() => request.raw.destroy(), idleTimeoutMs);
   try {
-    return await readParts(request);
+    const accepted = await readParts(request, store, judgeFields, received, watch);
+    return { accepted, documents: received };
   } catch (error) {
+    await Promise.all(received.map((doc) => store.remove(doc.storedName)));
+    // What the guest still sends after a refusal is read and dropped, never kept.
+    request.raw.unpipe();
+    request.raw.resume();
     // Limits come as Fastify errors with a 4xx status and are answered as such; anything else the
     // multipart parser throws (a body cut short, a broken boundary) is the client's malformed upload.
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
     throw new HttpError('VALIDATION_FAILED', 'The upload was cut short or is malformed; please send it again');
+  } finally {
+    watch.stop();
   }
 }
 
-async function readParts(request: FastifyRequest): Promise<CheckInUpload> {
-  let fields: unknown;
-  const documents: UploadedDocument[] = [];
+interface IdleWatch {
+  /** Bytes arrived, or the server is waiting for the client again: the idle time starts over. */
+  waiting(): void;
+  /** The server is busy (checking fields, re-encoding): the client is not idle. */
+  stop(): void;
+}
+
+function idleWatch(cutOff: () => void, idleTimeoutMs: number): IdleWatch {
+  let timer: NodeJS.Timeout | undefined;
+  const stop = () => clearTimeout(timer);
+  return {
+    waiting() {
+      stop();
+      timer = setTimeout(cutOff, idleTimeoutMs);
+    },
+    stop,
+  };
+}
+
+function parseFields(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new HttpError('VALIDATION_FAILED', 'fields: not valid JSON');
+  }
+}
+
+async function readParts<T>(
+  request: FastifyRequest,
+  store: DocumentStore,
+  judgeFields: FieldsJudge<T>,
+  received: ReceivedDocument[],
+  watch: IdleWatch,
+): Promise<T> {
+  let judged: { accepted: T; documentCount: number } | undefined;
   const parts: AsyncIterableIterator<Multipart> = request.parts();
+  watch.waiting();
   for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'documents') {
-        await part.toBuffer();
-        throw new HttpError('VALIDATION_FAILED', `Unexpected file part "${part.fieldname}"`);
+    watch.stop();
+    if (part.type === 'field') {
+      if (part.fieldname === 'fields') {
+        if (judged) throw new HttpError('VALIDATION_FAILED', 'fields: Send one fields part');
+        if (part.valueTruncated) throw new HttpError('PAYLOAD_TOO_LARGE');
+        judged = await judgeFields(parseFields(part.value));
+        if (judged.documentCount > UPLOAD_LIMITS.maxFiles) throw new HttpError('PAYLOAD_TOO_LARGE', `Upload at most ${UPLOAD_LIMITS.maxFiles} files`);
       }
-      const bytes = await part.toBuffer();
-      const { contentType, extension } = await inspectDocument(bytes);
-      documents.push({
-        index: documents.length,
-        fileName: sanitizeFileName(part.filename, extension),
-        contentType,
-        extension,
-        bytes,
-      });
-    } else if (part.fieldname === 'fields') {
-      if (part.valueTruncated) throw new HttpError('PAYLOAD_TOO_LARGE');
-      try {
-        fields = JSON.parse(String(part.value));
-      } catch {
-        throw new HttpError('VALIDATION_FAILED', 'fields: not valid JSON');
+    } else {
+      if (part.fieldname !== 'documents') throw new HttpError('VALIDATION_FAILED', `Unexpected file part "${part.fieldname}"`);
+      if (!judged) throw new HttpError('VALIDATION_FAILED', 'fields: Send the fields part before the documents');
+      if (received.length >= judged.documentCount) {
+        throw new HttpError('UNKNOWN_DOCUMENT', 'Every uploaded document must belong to exactly one guest');
+      }
+      received.push(await receiveDocument(part, store, received.length, watch));
+    }
+    watch.waiting();
+  }
+  watch.stop();
+  if (!judged) throw new HttpError('VALIDATION_FAILED', 'fields: Missing the fields part');
+  if (received.length !== judged.documentCount) {
+    throw new HttpError('UNKNOWN_DOCUMENT', 'Every uploaded document must belong to exactly one guest');
+  }
+  return judged.accepted;
+}
+
+/** Streams one file to a private incoming file, judging its type from its first bytes, then checks and keeps it. */
+async function receiveDocument(part: MultipartFile, store: DocumentStore, index: number, watch: IdleWatch): Promise<ReceivedDocument> {
+  const incomingPath = store.incomingPath();
+  const file = await open(incomingPath, 'wx', 0o600);
+  try {
+    let head: Buffer[] = [];
+    let headBytes = 0;
+    let type: Awaited<ReturnType<typeof detectDocumentType>> | undefined;
+    watch.waiting();
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      watch.waiting();
+      if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB');
+      await file.write(chunk);
+      if (!type) {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes >= SNIFF_BYTES) {
+          type = await detectDocumentType(Buffer.concat(head));
+          head = [];
+        }
       }
     }
+    if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB');
+    type ??= await detectDocumentType(Buffer.concat(head));
+    watch.stop();
+    await file.close();
+    const kept = await keepCheckedDocument(store, incomingPath, type.contentType, type.extension);
+    return {
+      index,
+      fileName: sanitizeFileName(part.filename, type.extension),
+      contentType: type.contentType,
+      ...kept,
+    };
+  } finally {
+    await file.close().catch(() => undefined);
+    await rm(incomingPath, { force: true });
   }
-  if (fields === undefined) throw new HttpError('VALIDATION_FAILED', 'fields: Missing the fields part');
-  return { fields, documents };
-}
-
-/** Identity documents live under DATA_DIR/uploads, never under the static root, never served. */
-export interface DocumentStore {
-  save(bytes: Buffer, extension: string): Promise<string>;
-  remove(storedName: string): Promise<void>;
-}
-
-export function createFileDocumentStore(uploadsDir: string): DocumentStore {
-  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
-  const pathOf = (storedName: string) => path.join(uploadsDir, path.basename(storedName));
-  return {
-    async save(bytes, extension) {
-      const storedName = `${randomUUID()}.${extension}`;
-      writeFileSync(pathOf(storedName), bytes, { mode: 0o600, flag: 'wx' });
-      return storedName;
-    },
-    async remove(storedName) {
-      rmSync(pathOf(storedName), { force: true });
-    },
-  };
 }

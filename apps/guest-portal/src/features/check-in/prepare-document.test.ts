@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { documentKind, fittedSize, isHeif, prepareDocument, shouldDownsize } from './prepare-document.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentKind, fittedSize, isHeif, isUnreadableByHotel, prepareDocument, shouldDownsize } from './prepare-document.ts';
 
 describe('fittedSize', () => {
   it('brings a camera photo down to 2000 px on its long side, keeping proportions', () => {
@@ -18,9 +18,8 @@ describe('which files are redrawn', () => {
     expect(shouldDownsize({ name: 'scan.png', type: 'image/png' })).toBe(true);
   });
 
-  it('lets HEIC and PDF pass as they are', () => {
+  it('lets a PDF pass as it is', () => {
     expect(isHeif({ name: 'IMG_0001.HEIC', type: '' })).toBe(true);
-    expect(shouldDownsize({ name: 'IMG_0001.heic', type: 'image/heic' })).toBe(false);
     expect(shouldDownsize({ name: 'passport.pdf', type: 'application/pdf' })).toBe(false);
     expect(documentKind({ name: 'IMG_0001.HEIC', type: '' })).toBe('image');
     expect(documentKind({ name: 'passport.pdf', type: '' })).toBe('pdf');
@@ -29,5 +28,40 @@ describe('which files are redrawn', () => {
   it('returns a PDF untouched', async () => {
     const pdf = new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' });
     expect(await prepareDocument(pdf)).toBe(pdf);
+  });
+});
+
+describe('HEIC photos, which the hotel cannot read', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('are redrawn as JPEG when the browser can decode them (Safari)', async () => {
+    const drawn: unknown[] = [];
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4032, height: 3024, close: () => undefined }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      fillStyle: '',
+      fillRect: () => undefined,
+      drawImage: (...args: unknown[]) => drawn.push(args),
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done, type) => done(new Blob(['jpeg bytes'], { type })));
+
+    const heic = new File(['heic bytes'], 'IMG_0001.HEIC', { type: 'image/heic' });
+    const sent = await prepareDocument(heic);
+    expect([sent.name, sent.type]).toEqual(['IMG_0001.jpg', 'image/jpeg']);
+    expect(drawn).toHaveLength(1);
+    expect(isUnreadableByHotel(sent, ['image/jpeg', 'image/png', 'application/pdf'])).toBe(false);
+  });
+
+  it('are refused before sending when the browser cannot decode them and the hotel does not take HEIC', async () => {
+    vi.stubGlobal('createImageBitmap', async () => {
+      throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    });
+    const heic = new File(['heic bytes'], 'IMG_0002.heic', { type: '' });
+    const sent = await prepareDocument(heic);
+    expect(isUnreadableByHotel(sent, ['image/jpeg', 'image/png', 'application/pdf'])).toBe(true);
+    expect(isUnreadableByHotel(sent, ['image/jpeg', 'image/heic'])).toBe(false);
+    expect(isUnreadableByHotel(new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }), ['application/pdf'])).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ export const JPEG_QUALITY = 0.85;
 
 const HEIF = /\.(heic|heif)$/i;
 
-/** HEIC/HEIF photos (iPhones) cannot be decoded by most browsers: they go as they are; the hotel accepts them. */
+/** HEIC/HEIF photos (iPhones): the hotel cannot read them, so the browser converts them to JPEG when it can decode them. */
 export function isHeif(file: Pick<File, 'name' | 'type'>): boolean {
   return file.type === 'image/heic' || file.type === 'image/heif' || HEIF.test(file.name);
 }
@@ -15,9 +15,17 @@ export function documentKind(file: Pick<File, 'name' | 'type'>): 'image' | 'pdf'
   return 'other';
 }
 
-/** Whether the browser should redraw this file smaller before it is sent. */
+/** Whether the browser should redraw this file (smaller, and HEIC as JPEG) before it is sent. */
 export function shouldDownsize(file: Pick<File, 'name' | 'type'>): boolean {
-  return documentKind(file) === 'image' && !isHeif(file);
+  return documentKind(file) === 'image';
+}
+
+/**
+ * A photo still in HEIC/HEIF after preparation (the browser could not decode it) when the hotel
+ * does not take that type: better said now, in the guest's language, than refused after the upload.
+ */
+export function isUnreadableByHotel(file: Pick<File, 'name' | 'type'>, contentTypes: readonly string[]): boolean {
+  return isHeif(file) && !contentTypes.some((type) => type === 'image/heic' || type === 'image/heif');
 }
 
 /** The size that fits `max` on the long side, keeping the proportions; never enlarged. */
@@ -33,15 +41,16 @@ function jpegName(name: string): string {
 
 /**
  * A photo redrawn in the browser at most 2000 px on its long side as a JPEG (quality 0.85), so a
- * 12-megapixel camera shot uploads in seconds on hotel Wi-Fi. PDFs and HEIC pass through as they
- * are, and so does any photo the browser cannot decode (the server judges it).
+ * 12-megapixel camera shot uploads in seconds on hotel Wi-Fi; HEIC photos become JPEG where the
+ * browser decodes them (Safari). PDFs pass through as they are, and so does any photo the browser
+ * cannot decode (see `isUnreadableByHotel`; the server judges the rest).
  */
 export async function prepareDocument(file: File): Promise<File> {
   if (!shouldDownsize(file) || typeof createImageBitmap !== 'function') return file;
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
     const size = fittedSize(bitmap.width, bitmap.height);
-    const alreadySmall = size.width === bitmap.width && file.type === 'image/jpeg';
+    const alreadySmall = size.width === bitmap.width && file.type === 'image/jpeg' && !isHeif(file);
     if (alreadySmall) {
       bitmap.close();
       return file;

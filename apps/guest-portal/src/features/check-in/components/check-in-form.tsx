@@ -23,7 +23,7 @@ import { guestApi } from '../../../lib/guest-api.ts';
 import { invalidateQueries } from '../../../lib/use-api-query.ts';
 import { draftFromCheckIn, newSharer, toSubmission, type GuestDraft, type PickedDocument } from '../check-in-draft.ts';
 import { checkCheckIn, hasProblems, problemsFromServer, type CheckInProblems } from '../check-in-rules.ts';
-import { documentKind, prepareDocument } from '../prepare-document.ts';
+import { documentKind, isUnreadableByHotel, prepareDocument } from '../prepare-document.ts';
 import { CHECK_IN_QUERY } from '../check-in-query.ts';
 import { GuestFields } from './guest-fields.tsx';
 import type { UploadState } from './identity-documents.tsx';
@@ -88,6 +88,10 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
         continue;
       }
       const file = await prepareDocument(original);
+      if (isUnreadableByHotel(file, checkIn.limits.contentTypes)) {
+        refused.push(t('check-in:documents.heicUnreadable', { name: original.name }));
+        continue;
+      }
       if (file.size > checkIn.limits.maxFileBytes) {
         refused.push(t('check-in:documents.tooLarge', { name: original.name, max: maxFileMegabytes }));
         continue;
