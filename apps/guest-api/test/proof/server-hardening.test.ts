@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
-import { createFileDocumentStore } from '../../src/features/check-in/identity-upload.ts';
+import { pdf, png } from '../fixtures.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
 
 /** Permission bits of a file or folder, e.g. 0o600. */
@@ -29,18 +29,38 @@ describe('the data folder (database, its WAL, identity documents)', () => {
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   it('is readable by the API user only: folders 700, files 600', async () => {
-    const dataDir = path.join(parent, 'fresh');
-    const db = openDatabase(dataDir);
-    db.exec('CREATE TABLE probe (value TEXT)');
-    db.prepare('INSERT INTO probe (value) VALUES (?)').run('a write that creates the WAL');
-    const documents = createFileDocumentStore(path.join(dataDir, 'uploads'));
-    await documents.save(Buffer.from('%PDF-1.4 probe'), 'pdf');
-    const entries = walk(dataDir);
-    expect(entries.some((entry) => entry.endsWith('-wal'))).toBe(true);
-    for (const entry of entries) {
-      expect(modeOf(entry).toString(8), entry).toBe(statSync(entry).isDirectory() ? '700' : '600');
+    const proof = await startProofApp();
+    try {
+      const baseUrl = await proof.listen();
+      // Lukas Schmidt (ESG1003) sends pre check-in with a photo and a scan.
+      const token = await proof.signIn('ESG', 'ESG1003');
+      const primary = proof.db
+        .prepare("SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1")
+        .get();
+      const form = new FormData();
+      form.append(
+        'fields',
+        JSON.stringify({
+          guests: [{ id: Number(primary?.id), firstName: 'Lukas', lastName: 'Schmidt', isChild: false, nationality: 'VN', newDocuments: [0, 1] }],
+        }),
+      );
+      form.append('documents', new Blob([new Uint8Array(png(8, 6))], { type: 'image/png' }), 'passport.png');
+      form.append('documents', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'visa.pdf');
+      const response = await fetch(`${baseUrl}/api/check-in`, {
+        method: 'POST',
+        headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const entries = walk(proof.dataDir);
+      expect(entries.some((entry) => entry.endsWith('-wal'))).toBe(true);
+      expect(entries.filter((entry) => /\.(png|pdf)$/.test(entry))).toHaveLength(2);
+      for (const entry of entries) {
+        expect(modeOf(entry).toString(8), entry).toBe(statSync(entry).isDirectory() ? '700' : '600');
+      }
+    } finally {
+      await proof.close();
     }
-    db.close();
   });
 
   it('tightens a data folder and database left readable by an earlier release', () => {
