@@ -7,7 +7,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ignores = {
-  ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', '**/test-results/**'],
+  ignores: [
+    '**/dist/**',
+    '**/storybook-static/**',
+    '**/node_modules/**',
+    '**/.turbo/**',
+    '**/test-results/**',
+  ],
 };
 
 const base = [
@@ -20,7 +26,10 @@ const base = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 ];
@@ -31,10 +40,16 @@ const restrict = (patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
-const noAppsMessage = 'Packages never import an app: apps depend on packages, not the other way round.';
+const noAppsMessage =
+  'Packages never import an app: apps depend on packages, not the other way round.';
 const noApps = [
   {
-    group: ['@portal/guest-portal', '@portal/guest-portal/*', '@portal/guest-api', '@portal/guest-api/*'],
+    group: [
+      '@portal/guest-portal',
+      '@portal/guest-portal/*',
+      '@portal/guest-api',
+      '@portal/guest-api/*',
+    ],
     message: noAppsMessage,
   },
   { regex: '(^|/)apps/', message: noAppsMessage },
@@ -55,7 +70,10 @@ export const tooling = [
         'error',
         {
           patterns: [
-            { group: ['@portal/*', '!@portal/eslint-config', '!@portal/prettier-config'], message: toolingMessage },
+            {
+              group: ['@portal/*', '!@portal/eslint-config', '!@portal/prettier-config'],
+              message: toolingMessage,
+            },
             { regex: '(^|/)(ops|apps|packages|tenants)/', message: toolingMessage },
           ],
         },
@@ -82,7 +100,8 @@ export const uiKit = [
     ...noApps,
     {
       group: ['@portal/api-client', '@portal/api-client/*', 'axios', 'react-router', 'zustand'],
-      message: 'The UI kit knows nothing of the API, the router or stores: take data and callbacks as props.',
+      message:
+        'The UI kit knows nothing of the API, the router or stores: take data and callbacks as props.',
     },
   ]),
 ];
@@ -98,7 +117,16 @@ export const apiClient = [
   ]),
 ];
 
-export const tenant = [...node, restrict([...noApps, { group: ['@portal/ui', '@portal/ui/*', '@portal/api-client', '@portal/api-client/*'], message: 'A tenant is data: it depends on nothing but zod.' }])];
+export const tenant = [
+  ...node,
+  restrict([
+    ...noApps,
+    {
+      group: ['@portal/ui', '@portal/ui/*', '@portal/api-client', '@portal/api-client/*'],
+      message: 'A tenant is data: it depends on nothing but zod.',
+    },
+  ]),
+];
 
 const sharedFolders = ['src/components', 'src/hooks', 'src/lib', 'src/stores', 'src/config'];
 const sharedBelowMessage =
@@ -120,7 +148,8 @@ export const portal = (root) => {
     restrict([
       {
         group: ['@portal/guest-api', '@portal/guest-api/*'],
-        message: 'Server code never ships in a portal bundle; talk to the API through @portal/api-client.',
+        message:
+          'Server code never ships in a portal bundle; talk to the API through @portal/api-client.',
       },
     ]),
     {
@@ -162,7 +191,8 @@ export const portal = (root) => {
               {
                 target: 'src/features',
                 from: 'src/app',
-                message: 'Features never import src/app: the app composes features (routes, shells), not the other way round.',
+                message:
+                  'Features never import src/app: the app composes features (routes, shells), not the other way round.',
               },
             ],
           },

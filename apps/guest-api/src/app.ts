@@ -6,10 +6,20 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import { Registry } from 'prom-client';
-import { ERROR_CATALOGUE, errorStatus, HOTEL_KEY_HEADER, type ErrorCode } from '@portal/api-client/contract/errors';
+import {
+  ERROR_CATALOGUE,
+  errorStatus,
+  HOTEL_KEY_HEADER,
+  type ErrorCode,
+} from '@portal/api-client/contract/errors';
 import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import { isConstraintFailure } from './db/constraint-failure.ts';
 import type { Database } from './db/database.ts';
@@ -127,7 +137,8 @@ const PORTAL_CSP = {
 function isApiRequest(request: FastifyRequest): boolean {
   const matched = request.routeOptions.url;
   if (matched !== undefined) return matched.startsWith('/api/');
-  const pathname = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/[^?#]*)?/i.exec(request.url)?.[1] ?? request.url;
+  const pathname =
+    /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/[^?#]*)?/i.exec(request.url)?.[1] ?? request.url;
   return pathname.startsWith('/api/');
 }
 
@@ -136,7 +147,9 @@ function isApiRequest(request: FastifyRequest): boolean {
  * reaches the API directly), so hops are counted here: the API must be reachable only through
  * its proxies. A list of the proxies' addresses needs no such promise.
  */
-function trustedProxies(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  trust: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
   return trust;
 }
@@ -236,13 +249,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ code: error.code, message: error.message, details: error.details });
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply
+        .code(error.statusCode)
+        .send({ code: error.code, message: error.message, details: error.details });
     }
     if (isConstraintFailure(error)) {
       // The database held a rule the code did not check first: the request clashes with stored data.
       request.log.warn({ err: error }, 'database constraint failed');
-      return reply.code(errorStatus('CONFLICT')).send({ code: 'CONFLICT', message: ERROR_CATALOGUE.CONFLICT.message });
+      return reply
+        .code(errorStatus('CONFLICT'))
+        .send({ code: 'CONFLICT', message: ERROR_CATALOGUE.CONFLICT.message });
     }
     const status = error.statusCode ?? 500;
     const known = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? CODE_BY_STATUS[status];
@@ -271,7 +289,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metricsRegistry = new Registry();
   registerMetricsRoute(app, metricsRegistry, options.metricsToken ?? '');
 
-  const signInLimit = { rateLimit: { max: options.signInRatePerMinute ?? 30, timeWindow: '1 minute' } };
+  const signInLimit = {
+    rateLimit: { max: options.signInRatePerMinute ?? 30, timeWindow: '1 minute' },
+  };
   registerContract(
     app,
     {
@@ -323,7 +343,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // File names under assets/ carry a content hash: they never change. The rest (the page, its
         // manifest and icons) name the current build and are revalidated on every visit.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.header(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

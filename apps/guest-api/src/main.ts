@@ -3,7 +3,13 @@ import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { announceDemoGuests } from './seed/announce-demo-guests.ts';
-import { clearDemoData, hasDemoData, isStaleUntouchedDemo, seedDemoData, syncHotels } from './seed/seed-demo-data.ts';
+import {
+  clearDemoData,
+  hasDemoData,
+  isStaleUntouchedDemo,
+  seedDemoData,
+  syncHotels,
+} from './seed/seed-demo-data.ts';
 
 const env = readEnv();
 const db = openDatabase(env.DATA_DIR);

@@ -13,8 +13,26 @@ describe('bill totals', () => {
   it('adds 5% service charge to the net and VAT per rate on net plus service charge', () => {
     const bill = billOf(
       [
-        { id: 1, group: 'room', date: '2026-01-01', description: { en: 'Room', vi: 'Phòng' }, quantity: 1, unitPrice: 1_000_000, amount: 1_000_000, vatPercent: 8 },
-        { id: 2, group: 'food-and-beverage', date: '2026-01-01', description: { en: 'Wine', vi: 'Rượu' }, quantity: 2, unitPrice: 100_000, amount: 200_000, vatPercent: 10 },
+        {
+          id: 1,
+          group: 'room',
+          date: '2026-01-01',
+          description: { en: 'Room', vi: 'Phòng' },
+          quantity: 1,
+          unitPrice: 1_000_000,
+          amount: 1_000_000,
+          vatPercent: 8,
+        },
+        {
+          id: 2,
+          group: 'food-and-beverage',
+          date: '2026-01-01',
+          description: { en: 'Wine', vi: 'Rượu' },
+          quantity: 2,
+          unitPrice: 100_000,
+          amount: 200_000,
+          vatPercent: 10,
+        },
       ],
       [{ number: 'R1', date: '2026-01-01', amount: 500_000, method: 'Card' }],
     );
@@ -26,7 +44,12 @@ describe('bill totals', () => {
     ]);
     expect(bill.total).toBe(1_200_000 + 60_000 + 105_000);
     expect(bill.balance).toBe(bill.total - 500_000);
-    expect(bill.groups.map((group) => group.group)).toEqual(['room', 'room-service', 'other-services', 'food-and-beverage']);
+    expect(bill.groups.map((group) => group.group)).toEqual([
+      'room',
+      'room-service',
+      'other-services',
+      'food-and-beverage',
+    ]);
   });
 });
 
@@ -38,7 +61,9 @@ describe('balance and bills', () => {
     const room = answer.body.groups.find((group) => group.group === 'room');
     expect(room?.lines).toHaveLength(2);
     expect(answer.body.receipts).toEqual([expect.objectContaining({ number: 'RC-ESG1001-01' })]);
-    expect(answer.body.total).toBe(answer.body.net + answer.body.serviceCharge + answer.body.vatTotal);
+    expect(answer.body.total).toBe(
+      answer.body.net + answer.body.serviceCharge + answer.body.vatTotal,
+    );
   });
 
   it('adds room-service lines when an order is placed', async () => {
@@ -66,7 +91,12 @@ describe('balance and bills', () => {
 describe('billing information', () => {
   it('updates and reads back the billing information', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const info = { taxCode: '0312345678', businessName: 'Acme Co.', address: '1 Le Loi, District 1', email: 'billing@acme.vn' };
+    const info = {
+      taxCode: '0312345678',
+      businessName: 'Acme Co.',
+      address: '1 Le Loi, District 1',
+      email: 'billing@acme.vn',
+    };
     const answer = await server.call('PUT', '/api/billing-info', { token, body: info });
     expect(answer.status).toBe(200);
     expect((await server.call('GET', '/api/billing-info', { token })).body).toEqual(info);
@@ -77,20 +107,32 @@ describe('billing information', () => {
   it('accepts an empty e-mail and refuses one without a letter-only suffix', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const base = { taxCode: '', businessName: '', address: '' };
-    expect((await server.call('PUT', '/api/billing-info', { token, body: { ...base, email: '' } })).status).toBe(200);
+    expect(
+      (await server.call('PUT', '/api/billing-info', { token, body: { ...base, email: '' } }))
+        .status,
+    ).toBe(200);
     for (const email of ['billing@acme', 'billing@acme.c0m', 'no at.vn', 'a@b.c']) {
-      const answer = await server.call('PUT', '/api/billing-info', { token, body: { ...base, email } });
+      const answer = await server.call('PUT', '/api/billing-info', {
+        token,
+        body: { ...base, email },
+      });
       expect(answer.status).toBe(400);
-      expect(answer.body.details).toEqual([expect.objectContaining({ path: 'body.email', message: 'Please input a valid email' })]);
+      expect(answer.body.details).toEqual([
+        expect.objectContaining({ path: 'body.email', message: 'Please input a valid email' }),
+      ]);
     }
   });
 
   it('refuses missing fields, too long ones and unknown ones', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    expect((await server.call('PUT', '/api/billing-info', { token, body: { taxCode: '1' } })).status).toBe(400);
+    expect(
+      (await server.call('PUT', '/api/billing-info', { token, body: { taxCode: '1' } })).status,
+    ).toBe(400);
     const long = { taxCode: '1'.repeat(21), businessName: '', address: '', email: '' };
     expect((await server.call('PUT', '/api/billing-info', { token, body: long })).status).toBe(400);
     const extra = { taxCode: '', businessName: '', address: '', email: '', vip: true };
-    expect((await server.call('PUT', '/api/billing-info', { token, body: extra })).status).toBe(400);
+    expect((await server.call('PUT', '/api/billing-info', { token, body: extra })).status).toBe(
+      400,
+    );
   });
 });

@@ -25,7 +25,10 @@ function form(fields: unknown, files: Upload[] = []): FormData {
 }
 
 async function submit(token: string, fields: unknown, files: Upload[] = []) {
-  return server.call<CheckIn & { code?: string }>('POST', '/api/check-in', { token, raw: form(fields, files) });
+  return server.call<CheckIn & { code?: string }>('POST', '/api/check-in', {
+    token,
+    raw: form(fields, files),
+  });
 }
 
 const declaration = (fullName: string, stayFrom: string, stayTo: string) => ({
@@ -39,7 +42,11 @@ const declaration = (fullName: string, stayFrom: string, stayTo: string) => ({
 });
 
 /** The Schmidt family: two adults with a document each, a child without. */
-async function schmidtSubmission(): Promise<{ token: string; fields: CheckInSubmission; files: Upload[] }> {
+async function schmidtSubmission(): Promise<{
+  token: string;
+  fields: CheckInSubmission;
+  files: Upload[];
+}> {
   const token = await server.signIn('ESG', 'ESG1003');
   const current = await server.call<CheckIn>('GET', '/api/check-in', { token });
   const [lukas, anna, mia] = current.body.guests;
@@ -52,9 +59,32 @@ async function schmidtSubmission(): Promise<{ token: string; fields: CheckInSubm
       preferenceCodes: ['CHECKIN_QUITE_ROOM', 'CHECKIN_BABY_COT'],
       notes: 'Arriving from the airport',
       guests: [
-        { id: lukas.id, firstName: 'Lukas', lastName: 'Schmidt', isChild: false, nationality: 'DE', declaration: declaration('Lukas Schmidt', arrivalDate, departureDate), newDocuments: [0] },
-        { id: anna.id, firstName: 'Anna', lastName: 'Schmidt', isChild: false, nationality: 'de', declaration: declaration('Anna Schmidt', arrivalDate, departureDate), newDocuments: [1] },
-        { id: mia.id, firstName: 'Mia', lastName: 'Schmidt', isChild: true, nationality: 'DE', declaration: declaration('Mia Schmidt', arrivalDate, departureDate) },
+        {
+          id: lukas.id,
+          firstName: 'Lukas',
+          lastName: 'Schmidt',
+          isChild: false,
+          nationality: 'DE',
+          declaration: declaration('Lukas Schmidt', arrivalDate, departureDate),
+          newDocuments: [0],
+        },
+        {
+          id: anna.id,
+          firstName: 'Anna',
+          lastName: 'Schmidt',
+          isChild: false,
+          nationality: 'de',
+          declaration: declaration('Anna Schmidt', arrivalDate, departureDate),
+          newDocuments: [1],
+        },
+        {
+          id: mia.id,
+          firstName: 'Mia',
+          lastName: 'Schmidt',
+          isChild: true,
+          nationality: 'DE',
+          declaration: declaration('Mia Schmidt', arrivalDate, departureDate),
+        },
       ],
     },
     files: [
@@ -88,7 +118,12 @@ describe('pre check-in', () => {
 
   it('needs an identity document for every adult (not for children)', async () => {
     const { token, fields, files } = await schmidtSubmission();
-    const withoutAnna = { ...fields, guests: fields.guests.map((guest, index) => (index === 1 ? { ...guest, newDocuments: [] } : guest)) };
+    const withoutAnna = {
+      ...fields,
+      guests: fields.guests.map((guest, index) =>
+        index === 1 ? { ...guest, newDocuments: [] } : guest,
+      ),
+    };
     const answer = await submit(token, withoutAnna, files.slice(0, 1));
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('IDENTITY_DOCUMENT_REQUIRED');
@@ -96,15 +131,24 @@ describe('pre check-in', () => {
 
   it('needs the residence declaration of every foreign guest', async () => {
     const { token, fields, files } = await schmidtSubmission();
-    const undeclared = { ...fields, guests: fields.guests.map((guest, index) => (index === 0 ? { ...guest, declaration: null } : guest)) };
+    const undeclared = {
+      ...fields,
+      guests: fields.guests.map((guest, index) =>
+        index === 0 ? { ...guest, declaration: null } : guest,
+      ),
+    };
     const answer = await submit(token, undeclared, files);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('FOREIGN_DECLARATION_REQUIRED');
   });
 
-  it("refuses a preference code the hotel does not offer, even one another hotel offers", async () => {
+  it('refuses a preference code the hotel does not offer, even one another hotel offers', async () => {
     const { token, fields, files } = await schmidtSubmission();
-    const answer = await submit(token, { ...fields, preferenceCodes: ['CHECKIN_ROOM_NEAR_LIFT'] }, files);
+    const answer = await submit(
+      token,
+      { ...fields, preferenceCodes: ['CHECKIN_ROOM_NEAR_LIFT'] },
+      files,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('UNKNOWN_PREFERENCE_CODE');
   });
@@ -119,7 +163,12 @@ describe('pre check-in', () => {
   it('refuses a guest of another reservation and removing the primary guest', async () => {
     const { token, fields, files } = await schmidtSubmission();
     const stranger = server.guestId('ESG', 'ESG1004');
-    const foreign = { ...fields, guests: fields.guests.map((guest, index) => (index === 1 ? { ...guest, id: stranger } : guest)) };
+    const foreign = {
+      ...fields,
+      guests: fields.guests.map((guest, index) =>
+        index === 1 ? { ...guest, id: stranger } : guest,
+      ),
+    };
     expect((await submit(token, foreign, files)).status).toBe(404);
     const withoutPrimary = { ...fields, guests: fields.guests.slice(1) };
     const answer = await submit(token, withoutPrimary, files.slice(1));
@@ -128,7 +177,10 @@ describe('pre check-in', () => {
 
   it('needs an adult: refuses a submission where every guest is a child, on the primary guest', async () => {
     const { token, fields } = await schmidtSubmission();
-    const allChildren = { ...fields, guests: fields.guests.map((guest) => ({ ...guest, isChild: true, newDocuments: [] })) };
+    const allChildren = {
+      ...fields,
+      guests: fields.guests.map((guest) => ({ ...guest, isChild: true, newDocuments: [] })),
+    };
     const answer = await submit(token, allChildren);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
@@ -139,7 +191,12 @@ describe('pre check-in', () => {
 
   it('never takes the guest who made the reservation as a child', async () => {
     const { token, fields, files } = await schmidtSubmission();
-    const primaryChild = { ...fields, guests: fields.guests.map((guest, index) => (index === 0 ? { ...guest, isChild: true } : guest)) };
+    const primaryChild = {
+      ...fields,
+      guests: fields.guests.map((guest, index) =>
+        index === 0 ? { ...guest, isChild: true } : guest,
+      ),
+    };
     const answer = await submit(token, primaryChild, files);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
@@ -150,7 +207,11 @@ describe('pre check-in', () => {
 
   it('checks a file by its content: a .jpg that is really text is refused with 415', async () => {
     const { token, fields, files } = await schmidtSubmission();
-    const fake = { name: 'passport.jpg', bytes: Buffer.from('this is not a picture at all'), type: 'image/jpeg' };
+    const fake = {
+      name: 'passport.jpg',
+      bytes: Buffer.from('this is not a picture at all'),
+      type: 'image/jpeg',
+    };
     const answer = await submit(token, fields, [fake, files[1] as Upload]);
     expect(answer.status).toBe(415);
     expect(answer.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -158,7 +219,11 @@ describe('pre check-in', () => {
 
   it('refuses a file over 8 MB with 413', async () => {
     const { token, fields, files } = await schmidtSubmission();
-    const huge = { name: 'scan.png', bytes: Buffer.concat([png(), Buffer.alloc(8 * 1024 * 1024)]), type: 'image/png' };
+    const huge = {
+      name: 'scan.png',
+      bytes: Buffer.concat([png(), Buffer.alloc(8 * 1024 * 1024)]),
+      type: 'image/png',
+    };
     const answer = await submit(token, fields, [huge, files[1] as Upload]);
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe('PAYLOAD_TOO_LARGE');
@@ -168,11 +233,21 @@ describe('pre check-in', () => {
     const { token, fields } = await schmidtSubmission();
     const [lukas, anna, mia] = fields.guests;
     if (!lukas || !anna || !mia) throw new Error('The Schmidt submission has three guests');
-    const seven = { ...fields, guests: [{ ...lukas, newDocuments: [0, 1, 2, 3, 4, 5] }, { ...anna, newDocuments: [6] }, mia] };
-    const many = Array.from({ length: 7 }, (_, index) => ({ name: `page-${index}.png`, bytes: png(), type: 'image/png' }));
+    const seven = {
+      ...fields,
+      guests: [{ ...lukas, newDocuments: [0, 1, 2, 3, 4, 5] }, { ...anna, newDocuments: [6] }, mia],
+    };
+    const many = Array.from({ length: 7 }, (_, index) => ({
+      name: `page-${index}.png`,
+      bytes: png(),
+      type: 'image/png',
+    }));
     const answer = await submit(token, seven, many);
     expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Upload at most 6 files' });
+    expect(answer.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Upload at most 6 files',
+    });
   });
 
   it('refuses an image whose header claims absurd dimensions (decompression bomb)', async () => {
@@ -185,7 +260,10 @@ describe('pre check-in', () => {
 
   it('refuses an uploaded file that belongs to no guest', async () => {
     const { token, fields, files } = await schmidtSubmission();
-    const answer = await submit(token, fields, [...files, { name: 'extra.png', bytes: png(), type: 'image/png' }]);
+    const answer = await submit(token, fields, [
+      ...files,
+      { name: 'extra.png', bytes: png(), type: 'image/png' },
+    ]);
     expect(answer.body.code).toBe('UNKNOWN_DOCUMENT');
   });
 
@@ -208,10 +286,17 @@ describe('pre check-in', () => {
     const answer = await submit(token, fields, files);
     expect(answer.status).toBe(200);
     expect(answer.body.submittedAt).toEqual(expect.any(String));
-    expect(answer.body).toMatchObject({ arrivalTime: '15:30', preferenceCodes: ['CHECKIN_QUITE_ROOM', 'CHECKIN_BABY_COT'] });
+    expect(answer.body).toMatchObject({
+      arrivalTime: '15:30',
+      preferenceCodes: ['CHECKIN_QUITE_ROOM', 'CHECKIN_BABY_COT'],
+    });
     const [lukas, anna, mia] = answer.body.guests;
-    expect(lukas?.documents).toEqual([expect.objectContaining({ fileName: 'passport lukas_.png', contentType: 'image/png' })]);
-    expect(anna?.documents).toEqual([expect.objectContaining({ fileName: 'anna.pdf', contentType: 'application/pdf' })]);
+    expect(lukas?.documents).toEqual([
+      expect.objectContaining({ fileName: 'passport lukas_.png', contentType: 'image/png' }),
+    ]);
+    expect(anna?.documents).toEqual([
+      expect.objectContaining({ fileName: 'anna.pdf', contentType: 'application/pdf' }),
+    ]);
     expect(anna?.nationality).toBe('DE');
     expect(mia?.documents).toEqual([]);
     expect(lukas?.declaration).toMatchObject({ passportNumber: 'C01X00T47' });
@@ -224,22 +309,30 @@ describe('pre check-in', () => {
 
     const reservation = await server.call('GET', '/api/reservation', { token });
     expect(reservation.body).toMatchObject({ arrivalTime: '15:30', adults: 2, children: 1 });
-    expect((reservation.body.checkIn as { submittedAt: string | null }).submittedAt).toEqual(expect.any(String));
+    expect((reservation.body.checkIn as { submittedAt: string | null }).submittedAt).toEqual(
+      expect.any(String),
+    );
   });
 
   it("shows a companion only their own declaration and documents, not the other guests'", async () => {
     const annaId = server.guestId('ESG', 'ESG1003', false);
-    const answer = await server.call<CheckIn>('GET', '/api/check-in', { token: server.tokenFor(annaId) });
+    const answer = await server.call<CheckIn>('GET', '/api/check-in', {
+      token: server.tokenFor(annaId),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.guests.map((guest) => guest.id)).toEqual([annaId]);
-    expect(answer.body.guests[0]?.documents).toEqual([expect.objectContaining({ fileName: 'anna.pdf' })]);
+    expect(answer.body.guests[0]?.documents).toEqual([
+      expect.objectContaining({ fileName: 'anna.pdf' }),
+    ]);
     expect(answer.body.guests[0]?.declaration).toMatchObject({ fullName: 'Anna Schmidt' });
     const text = JSON.stringify(answer.body);
     expect(text).not.toContain('Lukas');
     expect(text).not.toContain('Mia');
     expect(text).not.toContain('passport lukas');
     // The primary guest still sees everyone.
-    const primary = await server.call<CheckIn>('GET', '/api/check-in', { token: await server.signIn('ESG', 'ESG1003') });
+    const primary = await server.call<CheckIn>('GET', '/api/check-in', {
+      token: await server.signIn('ESG', 'ESG1003'),
+    });
     expect(primary.body.guests).toHaveLength(3);
   });
 
@@ -251,11 +344,21 @@ describe('pre check-in', () => {
     const annaSession = server.tokenFor(anna.id);
     const fields = {
       guests: [
-        { id: lukas.id, firstName: 'Lukas', lastName: 'Schmidt', isChild: false, nationality: 'DE', declaration: lukas.declaration, keptDocumentIds: lukas.documents.map((doc) => doc.id) },
+        {
+          id: lukas.id,
+          firstName: 'Lukas',
+          lastName: 'Schmidt',
+          isChild: false,
+          nationality: 'DE',
+          declaration: lukas.declaration,
+          keptDocumentIds: lukas.documents.map((doc) => doc.id),
+        },
         { firstName: 'Linh', lastName: 'Vo', isChild: false, nationality: 'VN', newDocuments: [0] },
       ],
     };
-    const answer = await submit(token, fields, [{ name: 'cccd.png', bytes: png(), type: 'image/png' }]);
+    const answer = await submit(token, fields, [
+      { name: 'cccd.png', bytes: png(), type: 'image/png' },
+    ]);
     expect(answer.status).toBe(200);
     expect(answer.body.guests.map((guest) => guest.firstName)).toEqual(['Lukas', 'Linh']);
     expect(answer.body.guests[0]?.documents).toHaveLength(1);

@@ -10,7 +10,10 @@ afterAll(() => server.close());
 describe('request check-out', () => {
   it('is refused before the departure date', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const answer = await server.call('POST', '/api/check-out', { token, body: { minibarUsed: false } });
+    const answer = await server.call('POST', '/api/check-out', {
+      token,
+      body: { minibarUsed: false },
+    });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({
       code: 'CHECKOUT_NOT_DEPARTURE_DATE',
@@ -20,7 +23,10 @@ describe('request check-out', () => {
 
   it('is refused to a guest who has not arrived', async () => {
     const token = await server.signIn('ESG', 'ESG1003');
-    const answer = await server.call('POST', '/api/check-out', { token, body: { minibarUsed: false } });
+    const answer = await server.call('POST', '/api/check-out', {
+      token,
+      body: { minibarUsed: false },
+    });
     expect(answer.body.code).toBe('CHECKOUT_NOT_ARRIVED');
   });
 
@@ -53,12 +59,21 @@ describe('request check-out', () => {
       },
     });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ options: ['CHECKOUT_LUGGAGE_STORE', 'CHECKOUT_TAXI_SERVICE'], minibarUsed: true });
+    expect(answer.body).toMatchObject({
+      options: ['CHECKOUT_LUGGAGE_STORE', 'CHECKOUT_TAXI_SERVICE'],
+      minibarUsed: true,
+    });
     const rating = await server.call('GET', '/api/rating', { token });
     expect(rating.body).toMatchObject({ rating: { score: 5, experience: 'Lovely stay' } });
     const reservation = await server.call('GET', '/api/reservation', { token });
-    expect(reservation.body.checkOut).toMatchObject({ open: false, requestedAt: expect.any(String) });
-    const again = await server.call('POST', '/api/check-out', { token, body: { minibarUsed: false } });
+    expect(reservation.body.checkOut).toMatchObject({
+      open: false,
+      requestedAt: expect.any(String),
+    });
+    const again = await server.call('POST', '/api/check-out', {
+      token,
+      body: { minibarUsed: false },
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('CHECKOUT_ALREADY_REQUESTED');
   });
@@ -69,13 +84,24 @@ describe('request check-out', () => {
     try {
       const companion = await server.signIn('ESG', 'ESG1001', 'Tran');
       const view = await server.call('GET', '/api/reservation', { token: companion });
-      expect(view.body.checkOut).toMatchObject({ open: true, requestedAt: null, primaryGuestOnly: true });
-      const answer = await server.call('POST', '/api/check-out', { token: companion, body: { minibarUsed: false } });
+      expect(view.body.checkOut).toMatchObject({
+        open: true,
+        requestedAt: null,
+        primaryGuestOnly: true,
+      });
+      const answer = await server.call('POST', '/api/check-out', {
+        token: companion,
+        body: { minibarUsed: false },
+      });
       expect(answer.status).toBe(403);
       expect(answer.body.code).toBe('PRIMARY_GUEST_ONLY');
       const primary = await server.signIn('ESG', 'ESG1001');
       const primaryView = await server.call('GET', '/api/reservation', { token: primary });
-      expect(primaryView.body.checkOut).toMatchObject({ open: true, requestedAt: null, primaryGuestOnly: false });
+      expect(primaryView.body.checkOut).toMatchObject({
+        open: true,
+        requestedAt: null,
+        primaryGuestOnly: false,
+      });
     } finally {
       server.clock.now = new Date();
     }
@@ -86,7 +112,11 @@ describe('request check-out', () => {
     const token = await server.signIn('VCT', 'VCT1002');
     server.clock.now = new Date(Date.now() + 24 * 3_600_000);
     try {
-      const answer = await server.call('POST', '/api/check-out', { hotel: 'VCT', token, body: { minibarUsed: false } });
+      const answer = await server.call('POST', '/api/check-out', {
+        hotel: 'VCT',
+        token,
+        body: { minibarUsed: false },
+      });
       expect(answer.body.code).toBe('CHECKOUT_NOT_DEPARTURE_DATE');
     } finally {
       server.clock.now = new Date();
@@ -98,22 +128,31 @@ describe('rate the stay', () => {
   it('rates with a score and an experience, and a new rating replaces the old', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
     expect((await server.call('GET', '/api/rating', { token })).body).toEqual({ rating: null });
-    const first = await server.call('PUT', '/api/rating', { token, body: { score: 3, experience: 'Noisy street' } });
+    const first = await server.call('PUT', '/api/rating', {
+      token,
+      body: { score: 3, experience: 'Noisy street' },
+    });
     expect(first.status).toBe(200);
     const second = await server.call('PUT', '/api/rating', { token, body: { score: 4 } });
     expect(second.body).toMatchObject({ score: 4, experience: '' });
-    expect((await server.call('GET', '/api/rating', { token })).body).toMatchObject({ rating: { score: 4 } });
+    expect((await server.call('GET', '/api/rating', { token })).body).toMatchObject({
+      rating: { score: 4 },
+    });
   });
 
   it('keeps each guest’s own rating', async () => {
     const sharer = await server.signIn('ESG', 'ESG1001', 'Tran');
-    expect((await server.call('GET', '/api/rating', { token: sharer })).body).toEqual({ rating: null });
+    expect((await server.call('GET', '/api/rating', { token: sharer })).body).toEqual({
+      rating: null,
+    });
   });
 
   it('refuses scores outside 1 to 5 and ratings before arrival', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
     for (const score of [0, 6, 3.5, '5']) {
-      expect((await server.call('PUT', '/api/rating', { token, body: { score } })).status).toBe(400);
+      expect((await server.call('PUT', '/api/rating', { token, body: { score } })).status).toBe(
+        400,
+      );
     }
     const early = await server.signIn('ESG', 'ESG1004');
     const answer = await server.call('PUT', '/api/rating', { token: early, body: { score: 5 } });

@@ -11,7 +11,10 @@ let foreignParams: Record<string, Record<string, string | number>>;
 
 const routes = Object.entries(contract) as [RouteName, RouteDefinition][];
 
-function url(route: RouteDefinition, params: Record<string, string | number> = { id: 1, kind: 'offer', itemId: 1 }): string {
+function url(
+  route: RouteDefinition,
+  params: Record<string, string | number> = { id: 1, kind: 'offer', itemId: 1 },
+): string {
   return `/api${route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => String(params[name] ?? 1))}`;
 }
 
@@ -29,7 +32,10 @@ beforeAll(async () => {
   const added = await server.call<{ added: { id: number }[] }>('POST', '/api/my-activities', {
     hotel: 'VCT',
     token: vct,
-    body: { activityId: firstIdOf(server.db, 'activities', 'VCT'), date: String(reservation.body.hotelToday) },
+    body: {
+      activityId: firstIdOf(server.db, 'activities', 'VCT'),
+      date: String(reservation.body.hotelToday),
+    },
   });
   const vctId = (table: string) => firstIdOf(server.db, table, 'VCT' as HotelCode);
   foreignParams = {
@@ -53,7 +59,10 @@ describe('every signed-in call', () => {
   it('needs a token: 401 UNAUTHENTICATED without one, or with a bad one', async () => {
     for (const [name, route] of routes.filter(([, candidate]) => candidate.auth)) {
       for (const token of [null, 'not-a-real-token-but-long-enough']) {
-        const answer = await server.call(route.method, url(route), { token, body: route.body ? {} : undefined });
+        const answer = await server.call(route.method, url(route), {
+          token,
+          body: route.body ? {} : undefined,
+        });
         expect(answer.status, name).toBe(401);
         expect(answer.body.code, name).toBe('UNAUTHENTICATED');
       }
@@ -62,7 +71,11 @@ describe('every signed-in call', () => {
 
   it('needs the hotel key of the hotel that issued the token', async () => {
     for (const [name, route] of routes.filter(([, candidate]) => candidate.auth)) {
-      const answer = await server.call(route.method, url(route), { hotel: 'EHH', token: esg, body: route.body ? {} : undefined });
+      const answer = await server.call(route.method, url(route), {
+        hotel: 'EHH',
+        token: esg,
+        body: route.body ? {} : undefined,
+      });
       expect(answer.status, name).toBe(401);
     }
   });
@@ -70,7 +83,10 @@ describe('every signed-in call', () => {
 
 describe('isolation between hotels', () => {
   it('covers every call that takes an id', () => {
-    const withParams = routes.filter(([, route]) => route.params).map(([name]) => name).sort();
+    const withParams = routes
+      .filter(([, route]) => route.params)
+      .map(([name]) => name)
+      .sort();
     expect(Object.keys(foreignParams).sort()).toEqual(withParams);
   });
 
@@ -87,12 +103,18 @@ describe('isolation between hotels', () => {
   });
 
   it("lists never show another hotel's things", async () => {
-    const tips = await server.call<{ localTips: { id: number }[] }>('GET', '/api/local-tips', { token: esg });
+    const tips = await server.call<{ localTips: { id: number }[] }>('GET', '/api/local-tips', {
+      token: esg,
+    });
     const vctTip = firstIdOf(server.db, 'local_tips', 'VCT');
     expect(tips.body.localTips.map((tip) => tip.id)).not.toContain(vctTip);
-    const orders = await server.call<{ orders: unknown[] }>('GET', '/api/room-service/orders', { token: esg });
+    const orders = await server.call<{ orders: unknown[] }>('GET', '/api/room-service/orders', {
+      token: esg,
+    });
     expect(orders.body.orders).toEqual([]);
-    const mine = await server.call<{ myActivities: unknown[] }>('GET', '/api/my-activities', { token: esg });
+    const mine = await server.call<{ myActivities: unknown[] }>('GET', '/api/my-activities', {
+      token: esg,
+    });
     expect(mine.body.myActivities).toEqual([]);
   });
 });
@@ -103,10 +125,18 @@ describe('bad input never gets a 5xx', () => {
   it('refuses a body that is not JSON with 400, and an unsupported content type with 415', async () => {
     for (const [name, route] of jsonRoutes) {
       const token = route.auth ? esg : null;
-      const broken = await server.call(route.method, url(route), { token, raw: '{"oops', headers: { 'content-type': 'application/json' } });
+      const broken = await server.call(route.method, url(route), {
+        token,
+        raw: '{"oops',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(broken.status, name).toBe(400);
       expect(broken.body.code, name).toBe('VALIDATION_FAILED');
-      const text = await server.call(route.method, url(route), { token, raw: 'hello', headers: { 'content-type': 'text/plain' } });
+      const text = await server.call(route.method, url(route), {
+        token,
+        raw: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(text.status, name).toBe(415);
       expect(text.body.code, name).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
@@ -135,7 +165,11 @@ describe('bad input never gets a 5xx', () => {
   it('refuses ids that are not positive integers with 400', async () => {
     for (const [name, route] of routes.filter(([, candidate]) => candidate.params)) {
       for (const id of ['abc', '-1', '0', '1.5']) {
-        const answer = await server.call(route.method, url(route, { id, kind: 'offer', itemId: id }), { token: esg, body: route.body ? {} : undefined });
+        const answer = await server.call(
+          route.method,
+          url(route, { id, kind: 'offer', itemId: id }),
+          { token: esg, body: route.body ? {} : undefined },
+        );
         expect(answer.status, `${name} ${id}`).toBe(400);
       }
     }

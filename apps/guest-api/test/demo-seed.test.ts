@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const count = (table: string, hotel: string) =>
-  Number(server.db.prepare(`SELECT COUNT(*) AS n FROM ${table} t JOIN hotels h ON h.id = t.hotel_id WHERE h.code = ?`).get(hotel)?.n);
+  Number(
+    server.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM ${table} t JOIN hotels h ON h.id = t.hotel_id WHERE h.code = ?`,
+      )
+      .get(hotel)?.n,
+  );
 
 describe('demo data', () => {
   it('seeds every hotel with reservations, a menu, programs, tips, activities and offers', () => {
@@ -36,8 +42,12 @@ describe('demo data', () => {
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
     clearDemoData(server.db);
     seedDemoData(server.db, tomorrow);
-    const walker = server.db.prepare("SELECT departure_date FROM reservations WHERE reservation_number = 'ESG1002'").get();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(tomorrow);
+    const walker = server.db
+      .prepare("SELECT departure_date FROM reservations WHERE reservation_number = 'ESG1002'")
+      .get();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+      tomorrow,
+    );
     expect(walker?.departure_date).toBe(today);
     expect(isStaleUntouchedDemo(server.db, tomorrow)).toBe(false);
   });

@@ -12,7 +12,10 @@ afterAll(() => server.close());
 describe('local tips', () => {
   it("lists the hotel's own tips", async () => {
     const token = await server.signIn('EHH', 'EHH1001');
-    const answer = await server.call<{ localTips: LocalTip[] }>('GET', '/api/local-tips', { hotel: 'EHH', token });
+    const answer = await server.call<{ localTips: LocalTip[] }>('GET', '/api/local-tips', {
+      hotel: 'EHH',
+      token,
+    });
     expect(answer.body.localTips.length).toBeGreaterThanOrEqual(5);
     expect(answer.body.localTips.map((tip) => tip.title.en)).toContain('Japanese Covered Bridge');
   });
@@ -25,27 +28,45 @@ describe('local tips', () => {
     expect(liked.body).toMatchObject({ liked: true, likes: before.body.likes + 1 });
     const twice = await server.call<LocalTip>('PUT', `/api/local-tips/${id}/like`, { token });
     expect(twice.body.likes).toBe(before.body.likes + 1);
-    const filtered = await server.call<{ localTips: LocalTip[] }>('GET', '/api/local-tips?filter=liked', { token });
+    const filtered = await server.call<{ localTips: LocalTip[] }>(
+      'GET',
+      '/api/local-tips?filter=liked',
+      { token },
+    );
     expect(filtered.body.localTips.map((tip) => tip.id)).toEqual([id]);
     const sharer = await server.signIn('ESG', 'ESG1001', 'Tran');
-    expect((await server.call<{ localTips: LocalTip[] }>('GET', '/api/local-tips?filter=liked', { token: sharer })).body.localTips).toEqual([]);
+    expect(
+      (
+        await server.call<{ localTips: LocalTip[] }>('GET', '/api/local-tips?filter=liked', {
+          token: sharer,
+        })
+      ).body.localTips,
+    ).toEqual([]);
     const unliked = await server.call<LocalTip>('DELETE', `/api/local-tips/${id}/like`, { token });
     expect(unliked.body).toMatchObject({ liked: false, likes: before.body.likes });
   });
 
   it('refuses an unknown filter', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    expect((await server.call('GET', '/api/local-tips?filter=popular', { token })).status).toBe(400);
+    expect((await server.call('GET', '/api/local-tips?filter=popular', { token })).status).toBe(
+      400,
+    );
   });
 });
 
 describe('special offers', () => {
   it('lists offers valid today or later, with details', async () => {
     const token = await server.signIn('VCT', 'VCT1001');
-    const answer = await server.call<{ offers: Offer[] }>('GET', '/api/offers', { hotel: 'VCT', token });
+    const answer = await server.call<{ offers: Offer[] }>('GET', '/api/offers', {
+      hotel: 'VCT',
+      token,
+    });
     expect(answer.body.offers.length).toBeGreaterThanOrEqual(3);
     const [first] = answer.body.offers;
-    const detail = await server.call<Offer>('GET', `/api/offers/${first?.id ?? 0}`, { hotel: 'VCT', token });
+    const detail = await server.call<Offer>('GET', `/api/offers/${first?.id ?? 0}`, {
+      hotel: 'VCT',
+      token,
+    });
     expect(detail.body).toMatchObject({ id: first?.id, title: first?.title });
     expect(detail.body.terms.vi.length).toBeGreaterThan(0);
   });

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function programs(token: string): Promise<Program[]> {
-  return (await server.call<{ programs: Program[] }>('GET', '/api/programs', { token })).body.programs;
+  return (await server.call<{ programs: Program[] }>('GET', '/api/programs', { token })).body
+    .programs;
 }
 
 describe('programs', () => {
@@ -24,19 +25,29 @@ describe('programs', () => {
 
   it('reserves seats, shows my reservation, refuses a second one, and cancels', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const open = (await programs(token)).find((program) => !program.fullyBooked && program.seatsLeft >= 2);
+    const open = (await programs(token)).find(
+      (program) => !program.fullyBooked && program.seatsLeft >= 2,
+    );
     if (!open) throw new Error('The demo has an open program');
-    const reserved = await server.call<Program>('POST', `/api/programs/${open.id}/reservation`, { token, body: { seats: 2, notes: 'Vegetarian' } });
+    const reserved = await server.call<Program>('POST', `/api/programs/${open.id}/reservation`, {
+      token,
+      body: { seats: 2, notes: 'Vegetarian' },
+    });
     expect(reserved.status).toBe(201);
     expect(reserved.body.seatsLeft).toBe(open.seatsLeft - 2);
     expect(reserved.body.myReservation).toMatchObject({ seats: 2, notes: 'Vegetarian' });
-    const again = await server.call('POST', `/api/programs/${open.id}/reservation`, { token, body: {} });
+    const again = await server.call('POST', `/api/programs/${open.id}/reservation`, {
+      token,
+      body: {},
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('PROGRAM_ALREADY_RESERVED');
     const sharer = await server.signIn('ESG', 'ESG1001', 'Tran');
     const theirs = await server.call<Program>('GET', `/api/programs/${open.id}`, { token: sharer });
     expect(theirs.body.myReservation).toBeNull();
-    const cancelled = await server.call<Program>('DELETE', `/api/programs/${open.id}/reservation`, { token });
+    const cancelled = await server.call<Program>('DELETE', `/api/programs/${open.id}/reservation`, {
+      token,
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ myReservation: null, seatsLeft: open.seatsLeft });
     const none = await server.call('DELETE', `/api/programs/${open.id}/reservation`, { token });
@@ -47,13 +58,26 @@ describe('programs', () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const list = await programs(token);
     const full = list.find((program) => program.fullyBooked);
-    const answer = await server.call('POST', `/api/programs/${full?.id ?? 0}/reservation`, { token, body: { seats: 1 } });
+    const answer = await server.call('POST', `/api/programs/${full?.id ?? 0}/reservation`, {
+      token,
+      body: { seats: 1 },
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('PROGRAM_FULLY_BOOKED');
     const small = list.find((program) => !program.fullyBooked && program.seatsLeft < 10);
-    const tooMany = await server.call('POST', `/api/programs/${small?.id ?? 0}/reservation`, { token, body: { seats: 10 } });
+    const tooMany = await server.call('POST', `/api/programs/${small?.id ?? 0}/reservation`, {
+      token,
+      body: { seats: 10 },
+    });
     expect(tooMany.body.code).toBe('PROGRAM_FULLY_BOOKED');
-    expect((await server.call('POST', `/api/programs/${small?.id ?? 0}/reservation`, { token, body: { seats: 11 } })).status).toBe(400);
+    expect(
+      (
+        await server.call('POST', `/api/programs/${small?.id ?? 0}/reservation`, {
+          token,
+          body: { seats: 11 },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses to reserve or cancel once the program has started', async () => {
@@ -63,10 +87,15 @@ describe('programs', () => {
     await server.call('POST', `/api/programs/${first.id}/reservation`, { token, body: {} });
     server.clock.now = new Date(Date.parse(first.startsAt) + 60_000);
     try {
-      const cancel = await server.call('DELETE', `/api/programs/${first.id}/reservation`, { token });
+      const cancel = await server.call('DELETE', `/api/programs/${first.id}/reservation`, {
+        token,
+      });
       expect(cancel.body.code).toBe('PROGRAM_STARTED');
       const sharer = await server.signIn('ESG', 'ESG1001', 'Tran');
-      const reserve = await server.call('POST', `/api/programs/${first.id}/reservation`, { token: sharer, body: {} });
+      const reserve = await server.call('POST', `/api/programs/${first.id}/reservation`, {
+        token: sharer,
+        body: {},
+      });
       expect(reserve.body.code).toBe('PROGRAM_STARTED');
     } finally {
       server.clock.now = new Date();

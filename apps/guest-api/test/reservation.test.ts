@@ -26,11 +26,10 @@ describe('my reservation', () => {
 
   it('lets a sharer read the reservation they share', async () => {
     const token = await server.signIn('ESG', 'ESG1001', 'Tran');
-    const answer = await server.call<{ reservationNumber: string; guests: { lastName: string; isMe: boolean }[] }>(
-      'GET',
-      '/api/reservation',
-      { token },
-    );
+    const answer = await server.call<{
+      reservationNumber: string;
+      guests: { lastName: string; isMe: boolean }[];
+    }>('GET', '/api/reservation', { token });
     expect(answer.body.reservationNumber).toBe('ESG1001');
     expect(answer.body.guests.find((guest) => guest.isMe)?.lastName).toBe('Tran');
   });
@@ -55,16 +54,25 @@ describe('cancel reservation', () => {
 
   it('needs a reason', async () => {
     const token = await server.signIn('ESG', 'ESG1003');
-    const answer = await server.call('POST', '/api/reservation/cancel', { token, body: { reason: ' ', policyAgreed: true } });
+    const answer = await server.call('POST', '/api/reservation/cancel', {
+      token,
+      body: { reason: ' ', policyAgreed: true },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('is refused after the cancellation deadline: "Contact us for cancellation"', async () => {
     const token = await server.signIn('ESG', 'ESG1005');
-    const answer = await server.call('POST', '/api/reservation/cancel', { token, body: { reason: 'Ill', policyAgreed: true } });
+    const answer = await server.call('POST', '/api/reservation/cancel', {
+      token,
+      body: { reason: 'Ill', policyAgreed: true },
+    });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'CANCELLATION_CLOSED', message: 'Contact us for cancellation' });
+    expect(answer.body).toMatchObject({
+      code: 'CANCELLATION_CLOSED',
+      message: 'Contact us for cancellation',
+    });
   });
 
   it('is only for the guest who made the reservation', async () => {
@@ -85,8 +93,13 @@ describe('cancel reservation', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ cancellation: { open: false, reason: 'Change of plans' } });
-    expect((answer.body.cancellation as { cancelledAt: string }).cancelledAt).toEqual(expect.any(String));
-    const again = await server.call('POST', '/api/reservation/cancel', { token, body: { reason: 'Again', policyAgreed: true } });
+    expect((answer.body.cancellation as { cancelledAt: string }).cancelledAt).toEqual(
+      expect.any(String),
+    );
+    const again = await server.call('POST', '/api/reservation/cancel', {
+      token,
+      body: { reason: 'Again', policyAgreed: true },
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('RESERVATION_CANCELLED');
     const order = await server.call('POST', '/api/my-activities', {

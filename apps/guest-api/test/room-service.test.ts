@@ -15,7 +15,11 @@ function orderCount(): number {
 }
 
 const order = (token: string, key: string, body: unknown) =>
-  server.call<Order & { code?: string }>('POST', '/api/room-service/orders', { token, headers: { 'idempotency-key': key }, body });
+  server.call<Order & { code?: string }>('POST', '/api/room-service/orders', {
+    token,
+    headers: { 'idempotency-key': key },
+    body,
+  });
 
 describe('menu', () => {
   it('lists categories with items in both languages, prices in VND and sized pictures', async () => {
@@ -27,7 +31,11 @@ describe('menu', () => {
     const items = answer.body.categories.flatMap((category) => category.items);
     expect(items.length).toBeGreaterThanOrEqual(8);
     const pho = items.find((item) => item.name.en === 'Beef pho');
-    expect(pho).toMatchObject({ name: { vi: 'Phở bò' }, price: 125_000, image: { width: 640, height: 400 } });
+    expect(pho).toMatchObject({
+      name: { vi: 'Phở bò' },
+      price: 125_000,
+      image: { width: 640, height: 400 },
+    });
     const picture = await fetch(`${server.baseUrl}${pho?.image.url ?? ''}`);
     expect(picture.headers.get('content-type')).toContain('image/svg+xml');
     expect(await picture.text()).toMatch(/^<svg /);
@@ -36,12 +44,16 @@ describe('menu', () => {
   it("shows one item, and not another hotel's", async () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const own = firstIdOf(server.db, 'menu_items', 'ESG');
-    expect((await server.call('GET', `/api/room-service/menu/items/${own}`, { token })).status).toBe(200);
+    expect(
+      (await server.call('GET', `/api/room-service/menu/items/${own}`, { token })).status,
+    ).toBe(200);
     const other = firstIdOf(server.db, 'menu_items', 'VCT');
     const answer = await server.call('GET', `/api/room-service/menu/items/${other}`, { token });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ code: 'NOT_FOUND', message: 'Menu item not found' });
-    expect((await server.call('GET', '/api/room-service/menu/items/abc', { token })).status).toBe(400);
+    expect((await server.call('GET', '/api/room-service/menu/items/abc', { token })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -50,7 +62,12 @@ describe('cart', () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const answer = await server.call('POST', '/api/room-service/cart-check', {
       token,
-      body: { lines: [{ itemId: 1, quantity: 2 }, { itemId: 2, quantity: 1 }] },
+      body: {
+        lines: [
+          { itemId: 1, quantity: 2 },
+          { itemId: 2, quantity: 1 },
+        ],
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ roomNumber: '1208', total: 2 * 125_000 + 85_000 });
@@ -58,18 +75,44 @@ describe('cart', () => {
 
   it('answers ROOM_REQUIRED_FOR_CART to a guest without a room', async () => {
     const token = await server.signIn('ESG', 'ESG1003');
-    const answer = await server.call('POST', '/api/room-service/cart-check', { token, body: { lines: [{ itemId: 1, quantity: 1 }] } });
+    const answer = await server.call('POST', '/api/room-service/cart-check', {
+      token,
+      body: { lines: [{ itemId: 1, quantity: 1 }] },
+    });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'ROOM_REQUIRED_FOR_CART', message: 'You must have a room to add to the cart!' });
+    expect(answer.body).toMatchObject({
+      code: 'ROOM_REQUIRED_FOR_CART',
+      message: 'You must have a room to add to the cart!',
+    });
   });
 
   it('refuses unavailable items, bad quantities and the same item twice', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const unavailable = Number(server.db.prepare("SELECT id FROM menu_items WHERE available = 0 AND hotel_id = (SELECT id FROM hotels WHERE code = 'ESG')").get()?.id);
-    const answer = await server.call('POST', '/api/room-service/cart-check', { token, body: { lines: [{ itemId: unavailable, quantity: 1 }] } });
+    const unavailable = Number(
+      server.db
+        .prepare(
+          "SELECT id FROM menu_items WHERE available = 0 AND hotel_id = (SELECT id FROM hotels WHERE code = 'ESG')",
+        )
+        .get()?.id,
+    );
+    const answer = await server.call('POST', '/api/room-service/cart-check', {
+      token,
+      body: { lines: [{ itemId: unavailable, quantity: 1 }] },
+    });
     expect(answer.body.code).toBe('MENU_ITEM_UNAVAILABLE');
-    for (const lines of [[{ itemId: 1, quantity: 0 }], [{ itemId: 1, quantity: 21 }], [{ itemId: 1, quantity: 1 }, { itemId: 1, quantity: 2 }], [{ itemId: 1 }]]) {
-      expect((await server.call('POST', '/api/room-service/cart-check', { token, body: { lines } })).status).toBe(400);
+    for (const lines of [
+      [{ itemId: 1, quantity: 0 }],
+      [{ itemId: 1, quantity: 21 }],
+      [
+        { itemId: 1, quantity: 1 },
+        { itemId: 1, quantity: 2 },
+      ],
+      [{ itemId: 1 }],
+    ]) {
+      expect(
+        (await server.call('POST', '/api/room-service/cart-check', { token, body: { lines } }))
+          .status,
+      ).toBe(400);
     }
   });
 });
@@ -79,24 +122,43 @@ describe('orders', () => {
     const token = await server.signIn('ESG', 'ESG1003');
     const answer = await order(token, 'no-room-order-1', { lines: [{ itemId: 1, quantity: 1 }] });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'ROOM_REQUIRED_FOR_ORDER', message: 'You must have a room to order!' });
+    expect(answer.body).toMatchObject({
+      code: 'ROOM_REQUIRED_FOR_ORDER',
+      message: 'You must have a room to order!',
+    });
   });
 
   it('needs an Idempotency-Key and at least one line', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const missing = await server.call('POST', '/api/room-service/orders', { token, body: { lines: [{ itemId: 1, quantity: 1 }] } });
+    const missing = await server.call('POST', '/api/room-service/orders', {
+      token,
+      body: { lines: [{ itemId: 1, quantity: 1 }] },
+    });
     expect(missing.status).toBe(400);
-    expect(missing.body.details).toEqual([expect.objectContaining({ path: 'headers.idempotency-key' })]);
+    expect(missing.body.details).toEqual([
+      expect.objectContaining({ path: 'headers.idempotency-key' }),
+    ]);
     expect((await order(token, 'short', { lines: [{ itemId: 1, quantity: 1 }] })).status).toBe(400);
     expect((await order(token, 'empty-cart-order', { lines: [] })).status).toBe(400);
   });
 
   it('places an order to the room, shown as being processed', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const answer = await order(token, 'first-order-0001', { lines: [{ itemId: 2, quantity: 3 }], notes: 'No chilli' });
+    const answer = await order(token, 'first-order-0001', {
+      lines: [{ itemId: 2, quantity: 3 }],
+      notes: 'No chilli',
+    });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ roomNumber: '1208', status: 'Received', processing: true, total: 3 * 85_000, notes: 'No chilli' });
-    const list = await server.call<{ orders: Order[] }>('GET', '/api/room-service/orders', { token });
+    expect(answer.body).toMatchObject({
+      roomNumber: '1208',
+      status: 'Received',
+      processing: true,
+      total: 3 * 85_000,
+      notes: 'No chilli',
+    });
+    const list = await server.call<{ orders: Order[] }>('GET', '/api/room-service/orders', {
+      token,
+    });
     expect(list.body.orders.map((entry) => entry.id)).toContain(answer.body.id);
     const one = await server.call('GET', `/api/room-service/orders/${answer.body.id}`, { token });
     expect(one.body).toMatchObject({ id: answer.body.id, number: answer.body.number });
@@ -116,7 +178,9 @@ describe('orders', () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const before = orderCount();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => order(token, 'double-tap-key-0001', { lines: [{ itemId: 6, quantity: 1 }] })),
+      Array.from({ length: 12 }, () =>
+        order(token, 'double-tap-key-0001', { lines: [{ itemId: 6, quantity: 1 }] }),
+      ),
     );
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201]));
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
@@ -138,14 +202,29 @@ describe('orders', () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const reservation = await server.call('GET', '/api/reservation', { token });
     const today = String(reservation.body.hotelToday);
-    const past = await order(token, 'past-delivery-01', { lines: [{ itemId: 1, quantity: 1 }], deliveryDate: '2020-01-01', deliveryTime: '08:00' });
+    const past = await order(token, 'past-delivery-01', {
+      lines: [{ itemId: 1, quantity: 1 }],
+      deliveryDate: '2020-01-01',
+      deliveryTime: '08:00',
+    });
     expect(past.body.code).toBe('DELIVERY_OUTSIDE_STAY');
-    const late = await order(token, 'after-stay-0001', { lines: [{ itemId: 1, quantity: 1 }], deliveryDate: '2099-01-01', deliveryTime: '08:00' });
+    const late = await order(token, 'after-stay-0001', {
+      lines: [{ itemId: 1, quantity: 1 }],
+      deliveryDate: '2099-01-01',
+      deliveryTime: '08:00',
+    });
     expect(late.body.code).toBe('DELIVERY_OUTSIDE_STAY');
-    const half = await order(token, 'half-delivery-01', { lines: [{ itemId: 1, quantity: 1 }], deliveryDate: today });
+    const half = await order(token, 'half-delivery-01', {
+      lines: [{ itemId: 1, quantity: 1 }],
+      deliveryDate: today,
+    });
     expect(half.status).toBe(400);
     const lastDay = String(reservation.body.departureDate);
-    const scheduled = await order(token, 'scheduled-01', { lines: [{ itemId: 1, quantity: 1 }], deliveryDate: lastDay, deliveryTime: '23:30' });
+    const scheduled = await order(token, 'scheduled-01', {
+      lines: [{ itemId: 1, quantity: 1 }],
+      deliveryDate: lastDay,
+      deliveryTime: '23:30',
+    });
     expect(scheduled.status).toBe(201);
     expect(scheduled.body).toMatchObject({ deliveryDate: lastDay, deliveryTime: '23:30' });
   });
@@ -154,8 +233,13 @@ describe('orders', () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const placed = await order(token, 'private-order-01', { lines: [{ itemId: 1, quantity: 1 }] });
     const walker = await server.signIn('ESG', 'ESG1002');
-    expect((await server.call('GET', `/api/room-service/orders/${placed.body.id}`, { token: walker })).status).toBe(404);
-    const list = await server.call<{ orders: Order[] }>('GET', '/api/room-service/orders', { token: walker });
+    expect(
+      (await server.call('GET', `/api/room-service/orders/${placed.body.id}`, { token: walker }))
+        .status,
+    ).toBe(404);
+    const list = await server.call<{ orders: Order[] }>('GET', '/api/room-service/orders', {
+      token: walker,
+    });
     expect(list.body.orders.map((entry) => entry.id)).not.toContain(placed.body.id);
   });
 
@@ -164,10 +248,14 @@ describe('orders', () => {
     const placed = await order(token, 'progress-order-01', { lines: [{ itemId: 1, quantity: 1 }] });
     try {
       server.clock.now = new Date(Date.now() + 10 * 60_000);
-      const preparing = await server.call('GET', `/api/room-service/orders/${placed.body.id}`, { token });
+      const preparing = await server.call('GET', `/api/room-service/orders/${placed.body.id}`, {
+        token,
+      });
       expect(preparing.body).toMatchObject({ status: 'Preparing', processing: true });
       server.clock.now = new Date(Date.now() + 60 * 60_000);
-      const delivered = await server.call('GET', `/api/room-service/orders/${placed.body.id}`, { token });
+      const delivered = await server.call('GET', `/api/room-service/orders/${placed.body.id}`, {
+        token,
+      });
       expect(delivered.body).toMatchObject({ status: 'Delivered', processing: false });
     } finally {
       server.clock.now = new Date();
@@ -178,27 +266,50 @@ describe('orders', () => {
 describe('orders of a companion removed at pre check-in', () => {
   function availableItem(hotel: string): number {
     const row = server.db
-      .prepare('SELECT i.id FROM menu_items i JOIN hotels h ON h.id = i.hotel_id WHERE h.code = ? AND i.available = 1 ORDER BY i.id LIMIT 1')
+      .prepare(
+        'SELECT i.id FROM menu_items i JOIN hotels h ON h.id = i.hotel_id WHERE h.code = ? AND i.available = 1 ORDER BY i.id LIMIT 1',
+      )
       .get(hotel);
     return Number(row?.id);
   }
 
   it('move to the primary guest, keep who placed them, and never block the pre check-in', async () => {
     // The Schmidts of EHH get a room before arriving, so both order with the same key.
-    server.db.prepare("UPDATE reservations SET room_number = '0704' WHERE reservation_number = 'EHH1003'").run();
+    server.db
+      .prepare("UPDATE reservations SET room_number = '0704' WHERE reservation_number = 'EHH1003'")
+      .run();
     const itemId = availableItem('EHH');
     const primary = await server.signIn('EHH', 'EHH1003');
     const anna = server.tokenFor(server.guestId('EHH', 'EHH1003', false));
     const call = (token: string, lines: unknown) =>
-      server.call<Order>('POST', '/api/room-service/orders', { hotel: 'EHH', token, headers: { 'idempotency-key': 'same-key-in-two-phones' }, body: { lines } });
+      server.call<Order>('POST', '/api/room-service/orders', {
+        hotel: 'EHH',
+        token,
+        headers: { 'idempotency-key': 'same-key-in-two-phones' },
+        body: { lines },
+      });
     const own = await call(primary, [{ itemId, quantity: 1 }]);
     const annas = await call(anna, [{ itemId, quantity: 2 }]);
     expect([own.status, annas.status]).toEqual([201, 201]);
 
-    const current = await server.call<CheckIn>('GET', '/api/check-in', { hotel: 'EHH', token: primary });
+    const current = await server.call<CheckIn>('GET', '/api/check-in', {
+      hotel: 'EHH',
+      token: primary,
+    });
     const lukas = current.body.guests.find((guest) => guest.isPrimary);
     if (!lukas) throw new Error('EHH1003 has a primary guest');
-    const fields = { guests: [{ id: lukas.id, firstName: 'Lukas', lastName: 'Schmidt', isChild: false, nationality: 'VN', newDocuments: [0] }] };
+    const fields = {
+      guests: [
+        {
+          id: lukas.id,
+          firstName: 'Lukas',
+          lastName: 'Schmidt',
+          isChild: false,
+          nationality: 'VN',
+          newDocuments: [0],
+        },
+      ],
+    };
     const submitOnce = () => {
       const data = new FormData();
       data.append('fields', JSON.stringify(fields));
@@ -208,9 +319,16 @@ describe('orders of a companion removed at pre check-in', () => {
     expect((await submitOnce()).status).toBe(200);
     expect((await submitOnce()).status).toBe(200);
 
-    const list = await server.call<{ orders: Order[] }>('GET', '/api/room-service/orders', { hotel: 'EHH', token: primary });
-    expect(list.body.orders.map((entry) => entry.id).sort()).toEqual([own.body.id, annas.body.id].sort());
-    const placedBy = server.db.prepare('SELECT id, placed_by_name FROM orders WHERE id IN (?, ?) ORDER BY id').all(own.body.id, annas.body.id);
+    const list = await server.call<{ orders: Order[] }>('GET', '/api/room-service/orders', {
+      hotel: 'EHH',
+      token: primary,
+    });
+    expect(list.body.orders.map((entry) => entry.id).sort()).toEqual(
+      [own.body.id, annas.body.id].sort(),
+    );
+    const placedBy = server.db
+      .prepare('SELECT id, placed_by_name FROM orders WHERE id IN (?, ?) ORDER BY id')
+      .all(own.body.id, annas.body.id);
     expect(placedBy.map((row) => row.placed_by_name)).toEqual(['Lukas Schmidt', 'Anna Schmidt']);
     // The primary guest's key still answers the primary guest's own order.
     const replay = await call(primary, [{ itemId, quantity: 1 }]);
@@ -221,7 +339,9 @@ describe('orders of a companion removed at pre check-in', () => {
 describe('a database constraint the request breaks', () => {
   it('answers 409 CONFLICT with a message, never a 500', async () => {
     // A rule the code does not know yet, held by the database alone: this note once.
-    server.db.exec("CREATE UNIQUE INDEX one_order_per_note ON orders(notes) WHERE notes = 'Only once please'");
+    server.db.exec(
+      "CREATE UNIQUE INDEX one_order_per_note ON orders(notes) WHERE notes = 'Only once please'",
+    );
     try {
       const token = await server.signIn('ESG', 'ESG1001');
       const body = { lines: [{ itemId: 1, quantity: 1 }], notes: 'Only once please' };

@@ -5,10 +5,16 @@ import { contract } from '@portal/api-client/contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
-const staticRoot = path.join(process.env.TMPDIR ?? '/tmp', `portal-static-${process.pid}-${Date.now()}`);
+const staticRoot = path.join(
+  process.env.TMPDIR ?? '/tmp',
+  `portal-static-${process.pid}-${Date.now()}`,
+);
 beforeAll(async () => {
   mkdirSync(staticRoot, { recursive: true });
-  writeFileSync(path.join(staticRoot, 'index.html'), '<!doctype html><title>Portal</title><script type="module" src="/app.js"></script>');
+  writeFileSync(
+    path.join(staticRoot, 'index.html'),
+    '<!doctype html><title>Portal</title><script type="module" src="/app.js"></script>',
+  );
   server = await startTestServer({ staticRoot });
 });
 afterAll(async () => {
@@ -56,7 +62,9 @@ describe('security headers', () => {
   it('serves demo pictures as inert SVG', async () => {
     const answer = await fetch(`${server.baseUrl}/api/media/pho-bo.svg`);
     expect(answer.headers.get('content-type')).toContain('image/svg+xml');
-    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(answer.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
     expect(await answer.text()).not.toMatch(/<script|href=/);
     const escape = await fetch(`${server.baseUrl}/api/media/..%2Fsecret.svg`);
     expect(escape.status).toBe(404);
@@ -66,17 +74,25 @@ describe('security headers', () => {
 
 describe('API documents', () => {
   it('serves an OpenAPI 3.1 document with every call of the contract', async () => {
-    const answer = await server.call<{ openapi: string; paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> }>(
-      'GET',
-      '/api/openapi.json',
-      { hotel: null },
-    );
+    const answer = await server.call<{
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { operationId: string; responses: Record<string, unknown> }>
+      >;
+    }>('GET', '/api/openapi.json', { hotel: null });
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toBe('3.1.0');
-    const operations = Object.values(answer.body.paths).flatMap((methods) => Object.values(methods));
-    expect(operations.map((operation) => operation.operationId).sort()).toEqual(Object.keys(contract).sort());
+    const operations = Object.values(answer.body.paths).flatMap((methods) =>
+      Object.values(methods),
+    );
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual(
+      Object.keys(contract).sort(),
+    );
     const cancel = answer.body.paths['/api/reservation/cancel']?.post;
-    expect(Object.keys(cancel?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', '409']));
+    expect(Object.keys(cancel?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '409']),
+    );
     expect(answer.body.paths['/api/programs/{id}']?.get).toBeDefined();
   });
 

@@ -11,7 +11,9 @@ afterAll(() => server.close());
 
 function arrivalOf(number: string, hotel = 'ESG'): string {
   const row = server.db
-    .prepare('SELECT arrival_date FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?')
+    .prepare(
+      'SELECT arrival_date FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?',
+    )
     .get(hotel, number);
   return String(row?.arrival_date);
 }
@@ -23,14 +25,24 @@ describe('sign-in', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.accessToken).toEqual(expect.any(String));
-    const profile = await server.call('GET', '/api/customer-flow/me', { token: String(answer.body.accessToken) });
+    const profile = await server.call('GET', '/api/customer-flow/me', {
+      token: String(answer.body.accessToken),
+    });
     expect(profile.status).toBe(200);
-    expect(profile.body).toMatchObject({ status: 'Arrived', hotelCode: 'ESG', reservation: { roomNumber: '1208' } });
+    expect(profile.body).toMatchObject({
+      status: 'Arrived',
+      hotelCode: 'ESG',
+      reservation: { roomNumber: '1208' },
+    });
   });
 
   it('signs in with the e-mail address instead of the number', async () => {
     const answer = await server.call('POST', '/api/auth/sign-in', {
-      body: { reservation: 'Emma.Walker@example.com', arrivalDate: arrivalOf('ESG1002'), surname: 'Walker' },
+      body: {
+        reservation: 'Emma.Walker@example.com',
+        arrivalDate: arrivalOf('ESG1002'),
+        surname: 'Walker',
+      },
     });
     expect(answer.status).toBe(200);
   });
@@ -85,35 +97,59 @@ describe('sign-in', () => {
 
   it('refuses a missing hotel key and an unknown one', async () => {
     const body = { reservation: 'ESG1001', arrivalDate: arrivalOf('ESG1001'), surname: 'Nguyen' };
-    expect((await server.call('POST', '/api/auth/sign-in', { hotel: null, body })).body.code).toBe('UNKNOWN_HOTEL');
-    const unknown = await server.call('POST', '/api/auth/sign-in', { hotel: null, headers: { 'x-hotel-key': '99' }, body });
+    expect((await server.call('POST', '/api/auth/sign-in', { hotel: null, body })).body.code).toBe(
+      'UNKNOWN_HOTEL',
+    );
+    const unknown = await server.call('POST', '/api/auth/sign-in', {
+      hotel: null,
+      headers: { 'x-hotel-key': '99' },
+      body,
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe('UNKNOWN_HOTEL');
   });
 
   it('validates the sign-in form', async () => {
-    const answer = await server.call('POST', '/api/auth/sign-in', { body: { reservation: '', arrivalDate: '23/11/2026' } });
+    const answer = await server.call('POST', '/api/auth/sign-in', {
+      body: { reservation: '', arrivalDate: '23/11/2026' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_FAILED');
-    expect(answer.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.surname' })]));
+    expect(answer.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'body.surname' })]),
+    );
   });
 });
 
 describe('who signs in', () => {
-  const schmidt = () => ({ reservation: 'ESG1003', arrivalDate: arrivalOf('ESG1003'), surname: 'Schmidt' });
+  const schmidt = () => ({
+    reservation: 'ESG1003',
+    arrivalDate: arrivalOf('ESG1003'),
+    surname: 'Schmidt',
+  });
   const profileOf = async (answer: { body: Record<string, unknown> }) =>
-    (await server.call('GET', '/api/customer-flow/me', { token: String(answer.body.accessToken) })).body;
+    (await server.call('GET', '/api/customer-flow/me', { token: String(answer.body.accessToken) }))
+      .body;
 
   it('asks for the given name when several guests of the reservation share the surname', async () => {
     const answer = await server.call('POST', '/api/auth/sign-in', { body: schmidt() });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ code: 'GIVEN_NAME_REQUIRED', message: 'Please enter your given name too' });
+    expect(answer.body).toEqual({
+      code: 'GIVEN_NAME_REQUIRED',
+      message: 'Please enter your given name too',
+    });
   });
 
   it('signs the companion in as herself: her own name, no right to cancel', async () => {
-    const answer = await server.call('POST', '/api/auth/sign-in', { body: { ...schmidt(), givenName: ' anna ' } });
+    const answer = await server.call('POST', '/api/auth/sign-in', {
+      body: { ...schmidt(), givenName: ' anna ' },
+    });
     expect(answer.status).toBe(200);
-    expect(await profileOf(answer)).toMatchObject({ firstName: 'Anna', lastName: 'Schmidt', isPrimary: false });
+    expect(await profileOf(answer)).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      isPrimary: false,
+    });
     const cancel = await server.call('POST', '/api/reservation/cancel', {
       token: String(answer.body.accessToken),
       body: { reason: 'Plans changed', policyAgreed: true },
@@ -123,7 +159,9 @@ describe('who signs in', () => {
   });
 
   it('signs the primary guest in with their given name, and by their own e-mail without it', async () => {
-    const byName = await server.call('POST', '/api/auth/sign-in', { body: { ...schmidt(), givenName: 'Lukas' } });
+    const byName = await server.call('POST', '/api/auth/sign-in', {
+      body: { ...schmidt(), givenName: 'Lukas' },
+    });
     expect(await profileOf(byName)).toMatchObject({ firstName: 'Lukas', isPrimary: true });
     const byEmail = await server.call('POST', '/api/auth/sign-in', {
       body: { ...schmidt(), reservation: 'lukas.schmidt@example.com' },
@@ -133,18 +171,30 @@ describe('who signs in', () => {
   });
 
   it('refuses a given name that is not on the reservation as any other wrong detail', async () => {
-    const answer = await server.call('POST', '/api/auth/sign-in', { body: { ...schmidt(), givenName: 'Nobody' } });
+    const answer = await server.call('POST', '/api/auth/sign-in', {
+      body: { ...schmidt(), givenName: 'Nobody' },
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe('SIGN_IN_FAILED');
   });
 
   it('lets every demo guest npm start prints sign in with the details printed, as the primary guest', async () => {
     const printed = demoGuestLines(server.db, 'http://localhost:8080/', 'ESG')
-      .map((line) => /• (\S+)\s+(\d{4}-\d{2}-\d{2})\s+(.+?)(?: \(given name (.+?)\))?\s+</.exec(line))
+      .map((line) =>
+        /• (\S+)\s+(\d{4}-\d{2}-\d{2})\s+(.+?)(?: \(given name (.+?)\))?\s+</.exec(line),
+      )
       .filter((match) => match !== null);
-    expect(printed.map((match) => match[1])).toEqual(['ESG1001', 'ESG1002', 'ESG1003', 'ESG1004', 'ESG1005']);
+    expect(printed.map((match) => match[1])).toEqual([
+      'ESG1001',
+      'ESG1002',
+      'ESG1003',
+      'ESG1004',
+      'ESG1005',
+    ]);
     for (const [, reservation, arrivalDate, surname, givenName] of printed) {
-      const answer = await server.call('POST', '/api/auth/sign-in', { body: { reservation, arrivalDate, surname, givenName } });
+      const answer = await server.call('POST', '/api/auth/sign-in', {
+        body: { reservation, arrivalDate, surname, givenName },
+      });
       expect(answer.status, `${reservation}: ${JSON.stringify(answer.body)}`).toBe(200);
       expect(await profileOf(answer)).toMatchObject({ isPrimary: true, lastName: surname });
     }
@@ -176,10 +226,17 @@ describe('sessions', () => {
   it('trades a sign-in link token for a session once', async () => {
     const guestId = server.guestId('ESG', 'ESG1003');
     const hotelId = Number(server.db.prepare("SELECT id FROM hotels WHERE code = 'ESG'").get()?.id);
-    const { token } = createSessionRepository(server.db).open(guestId, hotelId, 'sign-in-link', 60_000);
+    const { token } = createSessionRepository(server.db).open(
+      guestId,
+      hotelId,
+      'sign-in-link',
+      60_000,
+    );
     const first = await server.call('POST', '/api/auth/token-exchange', { body: { token } });
     expect(first.status).toBe(200);
-    const profile = await server.call('GET', '/api/customer-flow/me', { token: String(first.body.accessToken) });
+    const profile = await server.call('GET', '/api/customer-flow/me', {
+      token: String(first.body.accessToken),
+    });
     expect(profile.body).toMatchObject({ lastName: 'Schmidt' });
     const second = await server.call('POST', '/api/auth/token-exchange', { body: { token } });
     expect(second.status).toBe(401);

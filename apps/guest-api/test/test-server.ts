@@ -33,7 +33,11 @@ export interface TestServer {
   baseUrl: string;
   /** The clock the rules read; tests may move it. */
   clock: { now: Date };
-  call<T = Record<string, unknown>>(method: string, path: string, options?: CallOptions): Promise<ApiAnswer<T>>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<ApiAnswer<T>>;
   /** Signs a demo guest in by reservation number and surname; answers the access token. */
   signIn(hotel: HotelCode, reservationNumber: string, surname?: string): Promise<string>;
   /** An access token for any guest, e.g. a sharer who shares the primary guest's surname. */
@@ -65,7 +69,11 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  async function call<T>(method: string, url: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  async function call<T>(
+    method: string,
+    url: string,
+    options: CallOptions = {},
+  ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     const hotel = options.hotel === undefined ? 'ESG' : options.hotel;
     if (hotel) headers['x-hotel-key'] = HOTEL_KEYS[hotel];
@@ -94,7 +102,11 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
       )
       .get(hotel, number);
     if (!row) throw new Error(`No demo reservation ${number}`);
-    return { arrivalDate: String(row.arrival_date), givenName: String(row.first_name), surname: String(row.last_name) };
+    return {
+      arrivalDate: String(row.arrival_date),
+      givenName: String(row.first_name),
+      surname: String(row.last_name),
+    };
   }
 
   return {
@@ -111,16 +123,25 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
         // The primary guest by their full name (a family shares the surname); a sharer by their surname.
         body: surname
           ? { reservation: reservationNumber, arrivalDate: row.arrivalDate, surname }
-          : { reservation: reservationNumber, arrivalDate: row.arrivalDate, surname: row.surname, givenName: row.givenName },
+          : {
+              reservation: reservationNumber,
+              arrivalDate: row.arrivalDate,
+              surname: row.surname,
+              givenName: row.givenName,
+            },
       });
-      if (answer.status !== 200) throw new Error(`Sign-in of ${reservationNumber} failed: ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`Sign-in of ${reservationNumber} failed: ${JSON.stringify(answer.body)}`);
       return answer.body.accessToken;
     },
     tokenFor(guestId) {
       const row = db
-        .prepare('SELECT r.hotel_id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE g.id = ?')
+        .prepare(
+          'SELECT r.hotel_id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE g.id = ?',
+        )
         .get(guestId);
-      return createSessionRepository(db).open(guestId, Number(row?.hotel_id), 'access', 3_600_000).token;
+      return createSessionRepository(db).open(guestId, Number(row?.hotel_id), 'access', 3_600_000)
+        .token;
     },
     guestId(hotel, reservationNumber, primary = true) {
       const row = db
@@ -142,7 +163,11 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
 
 /** Ids of one hotel's things, for isolation tests. */
 export function firstIdOf(db: Database, table: string, hotel: HotelCode): number {
-  const row = db.prepare(`SELECT t.id FROM ${table} t JOIN hotels h ON h.id = t.hotel_id WHERE h.code = ? ORDER BY t.id LIMIT 1`).get(hotel);
+  const row = db
+    .prepare(
+      `SELECT t.id FROM ${table} t JOIN hotels h ON h.id = t.hotel_id WHERE h.code = ? ORDER BY t.id LIMIT 1`,
+    )
+    .get(hotel);
   if (!row) throw new Error(`No ${table} in ${hotel}`);
   return Number(row.id);
 }

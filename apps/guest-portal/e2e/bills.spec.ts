@@ -5,19 +5,34 @@ import { apiResponse, useVietnamese } from './support/stay.ts';
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 test.describe('balance and bills @all-tenants', () => {
-  test('lines by group, net, service charge, VAT, total and receipts, in VND per language', async ({ page, tenant }) => {
+  test('lines by group, net, service charge, VAT, total and receipts, in VND per language', async ({
+    page,
+    tenant,
+  }) => {
     await signIn(page, demoGuest(tenant, 'arrived'));
     const loaded = apiResponse(page, 'GET', '/api/bills');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Balance and bills' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Balance and bills' })
+      .click();
     const bill = await (await loaded).json();
     await expect(page.getByRole('heading', { name: 'Balance and bills' })).toBeVisible();
-    const en = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+    const en = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'VND',
+      maximumFractionDigits: 0,
+    });
     const table = page.getByRole('table');
-    for (const group of bill.groups.filter((candidate: { lines: unknown[] }) => candidate.lines.length > 0)) {
-      const title = { room: 'Room', 'room-service': 'Room service', 'other-services': 'Other services', 'food-and-beverage': 'Food and beverage' }[
-        group.group as string
-      ];
+    for (const group of bill.groups.filter(
+      (candidate: { lines: unknown[] }) => candidate.lines.length > 0,
+    )) {
+      const title = {
+        room: 'Room',
+        'room-service': 'Room service',
+        'other-services': 'Other services',
+        'food-and-beverage': 'Food and beverage',
+      }[group.group as string];
       await expect(table.getByRole('rowheader', { name: title, exact: true })).toBeVisible();
     }
     for (const [label, amount] of [
@@ -26,16 +41,28 @@ test.describe('balance and bills @all-tenants', () => {
       ['VAT', bill.vatTotal],
       ['Total', bill.total],
     ] as const) {
-      await expect(table.getByRole('row', { name: label, exact: false })).toContainText(plain(en.format(amount)));
+      await expect(table.getByRole('row', { name: label, exact: false })).toContainText(
+        plain(en.format(amount)),
+      );
     }
-    await expect(page.getByRole('region', { name: 'Your balance' })).toContainText(plain(en.format(bill.balance)));
+    await expect(page.getByRole('region', { name: 'Your balance' })).toContainText(
+      plain(en.format(bill.balance)),
+    );
     await expect(page.getByRole('region', { name: 'Receipts' })).toBeVisible();
     await screenshot(page, tenant, 'balance-and-bills-en');
 
     await useVietnamese(page);
-    const vi = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
-    await expect(page.getByRole('table').getByRole('row', { name: 'Tổng cộng' })).toContainText(vi.format(bill.total));
-    await expect(page.getByRole('table').getByRole('rowheader', { name: 'Thuế GTGT', exact: true })).toBeVisible();
+    const vi = new Intl.NumberFormat('vi-VN', {
+      style: 'currency',
+      currency: 'VND',
+      maximumFractionDigits: 0,
+    });
+    await expect(page.getByRole('table').getByRole('row', { name: 'Tổng cộng' })).toContainText(
+      vi.format(bill.total),
+    );
+    await expect(
+      page.getByRole('table').getByRole('rowheader', { name: 'Thuế GTGT', exact: true }),
+    ).toBeVisible();
     await screenshot(page, tenant, 'balance-and-bills-vi');
   });
 });

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { addCompanion, demoGuest, freshGuest } from './support/demo-guests.ts';
-import { jpegSize, multipartParts, pdfDocument, pngImage, type MultipartPart } from './support/documents.ts';
+import {
+  jpegSize,
+  multipartParts,
+  pdfDocument,
+  pngImage,
+  type MultipartPart,
+} from './support/documents.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { apiResponse, tenantConfig, useVietnamese } from './support/stay.ts';
 
@@ -13,7 +19,12 @@ function nextSubmission(page: Page): Promise<MultipartPart[]> {
     void page.route('**/api/check-in', async (route) => {
       const request = route.request();
       if (request.method() !== 'POST') return route.continue();
-      resolve(multipartParts(request.postDataBuffer() ?? Buffer.alloc(0), request.headers()['content-type'] ?? ''));
+      resolve(
+        multipartParts(
+          request.postDataBuffer() ?? Buffer.alloc(0),
+          request.headers()['content-type'] ?? '',
+        ),
+      );
       await route.continue();
       await page.unroute('**/api/check-in');
     });
@@ -50,27 +61,41 @@ async function fillGuests(page: Page) {
 }
 
 test.describe('pre check-in @all-tenants', () => {
-  test('offers the hotel’s own preferences with readable labels, and the guests of the reservation', async ({ page, tenant }) => {
+  test('offers the hotel’s own preferences with readable labels, and the guests of the reservation', async ({
+    page,
+    tenant,
+  }) => {
     await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
     await openCheckIn(page);
     const preferences = page.getByRole('group', { name: 'Room preferences' });
-    await expect(preferences.getByRole('checkbox')).toHaveCount(tenantConfig(tenant).preferenceCodes.length);
+    await expect(preferences.getByRole('checkbox')).toHaveCount(
+      tenantConfig(tenant).preferenceCodes.length,
+    );
     await expect(preferences.getByText('Quiet room')).toBeVisible();
     if (tenantConfig(tenant).preferenceCodes.includes('CHECKIN_ROOM_NEAR_LIFT')) {
       await expect(preferences.getByText('Room near the lift')).toBeVisible();
     }
     await expect(preferences.getByText(/CHECKIN_/)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Anna Schmidt' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Mia Schmidt' }).getByLabel('Child under 14')).toBeChecked();
-    await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Mia Schmidt' }).getByLabel('Child under 14'),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('region', { name: 'Lukas Schmidt' }).getByRole('button', { name: /^Remove/ }),
+    ).toHaveCount(0);
     await screenshot(page, tenant, 'check-in-en');
     await useVietnamese(page);
-    await expect(page.getByRole('group', { name: 'Yêu cầu về phòng' }).getByText('Phòng yên tĩnh')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Yêu cầu về phòng' }).getByText('Phòng yên tĩnh'),
+    ).toBeVisible();
     await screenshot(page, tenant, 'check-in-vi');
   });
 });
 
-test('a guest sends pre check-in with sharers, the declaration and documents, photos downsized', async ({ page, tenant }) => {
+test('a guest sends pre check-in with sharers, the declaration and documents, photos downsized', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await page.getByLabel('Estimated arrival time').fill('15:30');
@@ -81,7 +106,10 @@ test('a guest sends pre check-in with sharers, the declaration and documents, ph
   // Add a sharer, edit them, then remove them again.
   await page.getByRole('button', { name: 'Add a guest' }).click();
   await page.getByRole('region', { name: 'Guest 4' }).getByLabel('First name').fill('Tom');
-  await page.getByRole('region', { name: 'Tom', exact: true }).getByLabel('Last name').fill('Schmidt');
+  await page
+    .getByRole('region', { name: 'Tom', exact: true })
+    .getByLabel('Last name')
+    .fill('Schmidt');
   const tom = page.getByRole('region', { name: 'Tom Schmidt' });
   await expect(tom).toBeVisible();
   await tom.getByRole('button', { name: 'Remove Tom Schmidt' }).click();
@@ -103,12 +131,23 @@ test('a guest sends pre check-in with sharers, the declaration and documents, ph
     ['anna-id.pdf', 'application/pdf'],
   ]);
   expect(jpegSize(files[0]?.body ?? Buffer.alloc(0))).toEqual({ width: 2000, height: 1500 });
-  const fields = JSON.parse(parts.find((part) => part.name === 'fields')?.body.toString('utf8') ?? '{}');
-  expect(fields).toMatchObject({ arrivalTime: '15:30', preferenceCodes: ['CHECKIN_QUITE_ROOM', 'CHECKIN_BABY_COT'] });
-  expect(fields.guests[0].declaration).toMatchObject({ nationality: 'DE', passportNumber: 'C01X00T47', gender: 'male' });
+  const fields = JSON.parse(
+    parts.find((part) => part.name === 'fields')?.body.toString('utf8') ?? '{}',
+  );
+  expect(fields).toMatchObject({
+    arrivalTime: '15:30',
+    preferenceCodes: ['CHECKIN_QUITE_ROOM', 'CHECKIN_BABY_COT'],
+  });
+  expect(fields.guests[0].declaration).toMatchObject({
+    nationality: 'DE',
+    passportNumber: 'C01X00T47',
+    gender: 'male',
+  });
 
   await expect(page).toHaveURL(/\/check-in-success$/);
-  await expect(page.locator('.Toastify').getByText('Your pre check-in has been sent')).toBeVisible();
+  await expect(
+    page.locator('.Toastify').getByText('Your pre check-in has been sent'),
+  ).toBeVisible();
   await expect(page.getByText('Quiet room, Baby cot')).toBeVisible();
   await expect(page.getByText('15:30')).toBeVisible();
   await expect(page.getByText('2 documents')).toBeVisible();
@@ -122,13 +161,18 @@ test('a guest sends pre check-in with sharers, the declaration and documents, ph
   await page.reload();
   await page.getByRole('link', { name: 'Change my pre check-in' }).click();
   await expect(page.getByText(/^Sent on/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('passport.jpg')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('passport.jpg'),
+  ).toBeVisible();
   await expect(page.getByLabel('Estimated arrival time')).toHaveValue('15:30');
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Pre check-in sent' })).toBeVisible();
 });
 
-test('every missing field is named, in English and Vietnamese, and nothing is sent', async ({ page, tenant }) => {
+test('every missing field is named, in English and Vietnamese, and nothing is sent', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   let posted = 0;
@@ -144,26 +188,38 @@ test('every missing field is named, in English and Vietnamese, and nothing is se
   await expect(lukas.getByText('Missing identity document')).toBeVisible();
   await expect(lukas.getByText('Missing gender')).toBeVisible();
   await expect(lukas.getByText('Missing date of birth')).toBeVisible();
-  await expect(lukas.getByText('Please enter a valid passport number (5 to 20 letters and digits)')).toBeVisible();
+  await expect(
+    lukas.getByText('Please enter a valid passport number (5 to 20 letters and digits)'),
+  ).toBeVisible();
   const added = page.getByRole('region', { name: 'Guest 4' });
   await expect(added.getByText('Missing first name')).toBeVisible();
   await expect(added.getByText('Missing last name')).toBeVisible();
   await expect(added.getByText('Missing nationality')).toBeVisible();
-  await expect(added.getByLabel('First name')).toHaveAttribute('placeholder', 'Please enter first name');
+  await expect(added.getByLabel('First name')).toHaveAttribute(
+    'placeholder',
+    'Please enter first name',
+  );
   // A child needs no document of their own.
-  await expect(page.getByRole('region', { name: 'Mia Schmidt' }).getByText('Missing identity document')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Mia Schmidt' }).getByText('Missing identity document'),
+  ).toHaveCount(0);
   expect(posted).toBe(0);
   await screenshot(page, tenant, 'check-in-missing-en');
 
   await useVietnamese(page);
   await page.getByRole('button', { name: 'Gửi thông tin nhận phòng' }).click();
-  await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('Thiếu giấy tờ tùy thân')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('Thiếu giấy tờ tùy thân'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Khách 4' }).getByText('Thiếu tên')).toBeVisible();
   await screenshot(page, tenant, 'check-in-missing-vi');
   expect(posted).toBe(0);
 });
 
-test('a failed upload keeps everything, shows the failure on each file and a retry sends it', async ({ page, tenant }) => {
+test('a failed upload keeps everything, shows the failure on each file and a retry sends it', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await page.getByLabel('Estimated arrival time').fill('21:00');
@@ -176,7 +232,9 @@ test('a failed upload keeps everything, shows the failure on each file and a ret
   });
   await page.getByRole('button', { name: 'Send my pre check-in' }).click();
   const lukas = page.getByRole('region', { name: 'Lukas Schmidt' });
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not reach the hotel' }).last()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not reach the hotel' }).last(),
+  ).toBeVisible();
   await expect(lukas.getByRole('button', { name: 'Try again passport.jpg' })).toBeVisible();
   await expect(lukas.getByLabel('Passport number')).toHaveValue('C01X00T47');
   await expect(page.getByLabel('Estimated arrival time')).toHaveValue('21:00');
@@ -192,12 +250,22 @@ test('the upload shows its progress', async ({ page, tenant }) => {
   await fillGuests(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 64 * 1024,
+  });
   await page.getByRole('button', { name: 'Send my pre check-in' }).click();
   const progress = page.getByRole('progressbar', { name: 'Uploading passport.jpg' });
   await expect(progress).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a guest' })).toBeDisabled();
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(page).toHaveURL(/\/check-in-success$/, { timeout: 20_000 });
 });
 
@@ -217,7 +285,10 @@ test('a reload keeps what was typed and asks for the files again', async ({ page
   await expect(lukas.getByText('No document yet')).toBeVisible();
 });
 
-test('a HEIC photo the browser cannot convert is refused before sending, saying how to send it, with the draft kept', async ({ page, tenant }) => {
+test('a HEIC photo the browser cannot convert is refused before sending, saying how to send it, with the draft kept', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await fillGuests(page);
@@ -225,15 +296,22 @@ test('a HEIC photo the browser cannot convert is refused before sending, saying 
   await lukas.getByRole('button', { name: 'Remove passport.jpg' }).click();
   // Chromium decodes no HEIC, and the hotel cannot re-encode one: it is not offered to the server.
   const heic = Buffer.from('not really a heic picture, the browser cannot decode it');
-  await lukas.getByLabel('Choose a photo or PDF').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
-  await expect(lukas.getByText('IMG_0001.HEIC is a HEIC photo this browser cannot convert.', { exact: false })).toBeVisible();
+  await lukas
+    .getByLabel('Choose a photo or PDF')
+    .setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
+  await expect(
+    lukas.getByText('IMG_0001.HEIC is a HEIC photo this browser cannot convert.', { exact: false }),
+  ).toBeVisible();
   await expect(lukas.getByText('No document yet')).toBeVisible();
   await lukas.getByText('IMG_0001.HEIC is a HEIC photo', { exact: false }).scrollIntoViewIfNeeded();
   await screenshot(page, tenant, 'check-in-heic-refused-en');
   await expect(lukas.getByLabel('Passport number')).toHaveValue('C01X00T47');
 });
 
-test('the server asks an identity document of every adult when the portal check is bypassed', async ({ page, tenant }) => {
+test('the server asks an identity document of every adult when the portal check is bypassed', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await fillGuests(page);
@@ -242,37 +320,77 @@ test('the server asks an identity document of every adult when the portal check 
     const request = route.request();
     if (request.method() !== 'POST') return route.continue();
     const body = (request.postDataBuffer() ?? Buffer.alloc(0)).toString('latin1');
-    return route.continue({ postData: Buffer.from(body.replace('"firstName":"Mia","lastName":"Schmidt","isChild":true', '"firstName":"Mia","lastName":"Schmidt","isChild":false'), 'latin1') });
+    return route.continue({
+      postData: Buffer.from(
+        body.replace(
+          '"firstName":"Mia","lastName":"Schmidt","isChild":true',
+          '"firstName":"Mia","lastName":"Schmidt","isChild":false',
+        ),
+        'latin1',
+      ),
+    });
   });
   const answered = apiResponse(page, 'POST', '/api/check-in');
   await page.getByRole('button', { name: 'Send my pre check-in' }).click();
   expect(await (await answered).json()).toMatchObject({ code: 'IDENTITY_DOCUMENT_REQUIRED' });
-  await expect(page.getByRole('alert').filter({ hasText: 'Please upload an identity document for every adult.' }).last()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Mia Schmidt' }).getByText('Missing identity document')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByLabel('Passport number')).toHaveValue('C01X00T47');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Please upload an identity document for every adult.' })
+      .last(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mia Schmidt' }).getByText('Missing identity document'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Lukas Schmidt' }).getByLabel('Passport number'),
+  ).toHaveValue('C01X00T47');
 });
 
-test('the guest who made the reservation is offered no child control, and the server keeps them an adult', async ({ page, tenant }) => {
+test('the guest who made the reservation is offered no child control, and the server keeps them an adult', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
-  await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByLabel('Child under 14')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Anna Schmidt' }).getByLabel('Child under 14')).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Lukas Schmidt' }).getByLabel('Child under 14'),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Anna Schmidt' }).getByLabel('Child under 14'),
+  ).not.toBeChecked();
   await fillGuests(page);
   // The request says Lukas is a child: the server refuses, and the screen says why on his card.
   await page.route('**/api/check-in', async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.continue();
     const body = (request.postDataBuffer() ?? Buffer.alloc(0)).toString('latin1');
-    return route.continue({ postData: Buffer.from(body.replace('"firstName":"Lukas","lastName":"Schmidt","isChild":false', '"firstName":"Lukas","lastName":"Schmidt","isChild":true'), 'latin1') });
+    return route.continue({
+      postData: Buffer.from(
+        body.replace(
+          '"firstName":"Lukas","lastName":"Schmidt","isChild":false',
+          '"firstName":"Lukas","lastName":"Schmidt","isChild":true',
+        ),
+        'latin1',
+      ),
+    });
   });
   const answered = apiResponse(page, 'POST', '/api/check-in');
   await page.getByRole('button', { name: 'Send my pre check-in' }).click();
   expect(await (await answered).json()).toMatchObject({ code: 'PRIMARY_GUEST_NOT_CHILD' });
-  await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('The guest who made the reservation must be an adult.').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Lukas Schmidt' })
+      .getByText('The guest who made the reservation must be an adult.')
+      .first(),
+  ).toBeVisible();
   await screenshot(page, tenant, 'check-in-primary-adult-en');
 });
 
-test('a companion is told the primary guest checks in for everyone and reads only their own entry', async ({ page, tenant }) => {
+test('a companion is told the primary guest checks in for everyone and reads only their own entry', async ({
+  page,
+  tenant,
+}) => {
   const primary = freshGuest(tenant, 'confirmedNoRoom');
   addCompanion(tenant, primary.reservation, 'Leo', 'Park');
   await signIn(page, { ...primary, surname: 'Park' });
@@ -280,12 +398,18 @@ test('a companion is told the primary guest checks in for everyone and reads onl
   await page.goto('/check-in');
   const view = await (await loaded).json();
   expect(view.guests.map((guest: { firstName: string }) => guest.firstName)).toEqual(['Leo']);
-  await expect(page.getByText('Lukas Schmidt, who made the reservation, checks in online for everyone.')).toBeVisible();
+  await expect(
+    page.getByText('Lukas Schmidt, who made the reservation, checks in online for everyone.'),
+  ).toBeVisible();
   await expect(page.getByText('Your details have not been sent to the hotel yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send my pre check-in' })).toHaveCount(0);
   await screenshot(page, tenant, 'check-in-companion-en');
   await useVietnamese(page);
-  await expect(page.getByText('Lukas Schmidt, người đặt phòng, sẽ làm thủ tục nhận phòng trực tuyến cho cả đoàn.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Lukas Schmidt, người đặt phòng, sẽ làm thủ tục nhận phòng trực tuyến cho cả đoàn.',
+    ),
+  ).toBeVisible();
   await screenshot(page, tenant, 'check-in-companion-vi');
 });
 

@@ -3,21 +3,32 @@ import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('check-out @all-tenants', () => {
-  test('on the departure date: rating, mini-bar, options, the bill, then confirmation', async ({ page, tenant }) => {
+  test('on the departure date: rating, mini-bar, options, the bill, then confirmation', async ({
+    page,
+    tenant,
+  }) => {
     await signIn(page, freshGuest(tenant, 'departsToday'));
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Check-out' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Check-out' })
+      .click();
     await expect(page).toHaveURL(/\/check-out$/);
     await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
     await page.getByLabel('Your experience').fill('Friendly staff and a great breakfast.');
-    await page.getByRole('radiogroup', { name: 'Did you use the mini-bar?' }).getByLabel('Yes').check();
+    await page
+      .getByRole('radiogroup', { name: 'Did you use the mini-bar?' })
+      .getByLabel('Yes')
+      .check();
     await page.getByLabel('What did you take from the mini-bar?').fill('Two bottles of water');
     await page.getByLabel('Late check-out').check();
     await page.getByLabel('Book a taxi').check();
     await page.getByLabel('Notes for the front desk').fill('Taxi to Tan Son Nhat at 14:00');
     await screenshot(page, tenant, 'check-out-en');
     await useVietnamese(page);
-    await expect(page.getByLabel('Cảm nhận của bạn')).toHaveValue('Friendly staff and a great breakfast.');
+    await expect(page.getByLabel('Cảm nhận của bạn')).toHaveValue(
+      'Friendly staff and a great breakfast.',
+    );
     await screenshot(page, tenant, 'check-out-vi');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
@@ -26,7 +37,9 @@ test.describe('check-out @all-tenants', () => {
     await expect(page).toHaveURL(/\/check-out-balance-bill$/);
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your check-out request' })).toContainText('Late check-out, Book a taxi');
+    await expect(page.getByRole('region', { name: 'Your check-out request' })).toContainText(
+      'Late check-out, Book a taxi',
+    );
     await screenshot(page, tenant, 'check-out-bill-en');
     const sent = apiResponse(page, 'POST', '/api/check-out');
     await page.getByRole('button', { name: 'Confirm check-out' }).click();
@@ -39,7 +52,9 @@ test.describe('check-out @all-tenants', () => {
       rating: { score: 4, experience: 'Friendly staff and a great breakfast.' },
     });
     await expect(page).toHaveURL(/\/check-out-success$/);
-    await expect(page.getByText('Your check-out request has been sent.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Your check-out request has been sent.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByText('We will book your taxi.')).toBeVisible();
     await screenshot(page, tenant, 'check-out-success-en');
     await useVietnamese(page);
@@ -55,7 +70,10 @@ test.describe('check-out @all-tenants', () => {
   });
 });
 
-test('check-out is refused before the departure date with the spec’s message', async ({ page, tenant }) => {
+test('check-out is refused before the departure date with the spec’s message', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, demoGuest(tenant, 'arrived'));
   await page.goto('/check-out');
   await expect(page.getByText('Only allow request check-out on the departure date')).toBeVisible();
@@ -69,10 +87,15 @@ test('check-out is refused before the departure date with the spec’s message',
 test('a guest who has not arrived cannot check out', async ({ page, tenant }) => {
   await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/check-out');
-  await expect(page.getByText('Check-out can be requested once you have checked in.')).toBeVisible();
+  await expect(
+    page.getByText('Check-out can be requested once you have checked in.'),
+  ).toBeVisible();
 });
 
-test('the mini-bar question must be answered, and an experience needs a score', async ({ page, tenant }) => {
+test('the mini-bar question must be answered, and an experience needs a score', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'departsToday'));
   await page.goto('/check-out');
   await page.getByLabel('Your experience').fill('Lovely pool');
@@ -87,13 +110,19 @@ test('the mini-bar question must be answered, and an experience needs a score', 
   await screenshot(page, tenant, 'check-out-missing-vi');
 });
 
-test('the bill step cannot be opened before the questions are answered', async ({ page, tenant }) => {
+test('the bill step cannot be opened before the questions are answered', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'departsToday'));
   await page.goto('/check-out-balance-bill');
   await expect(page).toHaveURL(/\/check-out$/);
 });
 
-test('the server refuses check-out off the departure date when the portal check is bypassed', async ({ page, tenant }) => {
+test('the server refuses check-out off the departure date when the portal check is bypassed', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'arrived'));
   // The screen is told today is the departure date; the server knows better.
   await page.route('**/api/reservation', async (route) => {
@@ -101,55 +130,88 @@ test('the server refuses check-out off the departure date when the portal check 
     const reservation = await response.json();
     await route.fulfill({
       response,
-      json: { ...reservation, hotelToday: reservation.departureDate, checkOut: { ...reservation.checkOut, open: true } },
+      json: {
+        ...reservation,
+        hotelToday: reservation.departureDate,
+        checkOut: { ...reservation.checkOut, open: true },
+      },
     });
   });
   await page.goto('/check-out');
-  await page.getByRole('radiogroup', { name: 'Did you use the mini-bar?' }).getByLabel('No').check();
+  await page
+    .getByRole('radiogroup', { name: 'Did you use the mini-bar?' })
+    .getByLabel('No')
+    .check();
   await page.getByLabel('Store my luggage').check();
   await page.getByRole('button', { name: 'Continue to my bill' }).click();
   const refused = apiResponse(page, 'POST', '/api/check-out');
   await page.getByRole('button', { name: 'Confirm check-out' }).click();
   expect(await (await refused).json()).toMatchObject({ code: 'CHECKOUT_NOT_DEPARTURE_DATE' });
-  await expect(page.getByRole('alert').filter({ hasText: 'Only allow request check-out on the departure date' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Only allow request check-out on the departure date' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Change my answers' }).click();
   await expect(page.getByLabel('Store my luggage')).toBeChecked();
 });
 
-test('a companion is told plainly that the primary guest checks out, at home and on the check-out screen', async ({ page, tenant }) => {
+test('a companion is told plainly that the primary guest checks out, at home and on the check-out screen', async ({
+  page,
+  tenant,
+}) => {
   const primary = freshGuest(tenant, 'departsToday');
   addCompanion(tenant, primary.reservation, 'Leo', 'Park');
   await signIn(page, { ...primary, surname: 'Park' });
   const nextSteps = page.getByRole('region', { name: 'Next for you' });
   await expect(nextSteps.getByRole('link', { name: 'Check-out day' })).toBeVisible();
-  await expect(nextSteps.getByText('Emma Walker, who made the reservation, requests check-out for everyone.')).toBeVisible();
+  await expect(
+    nextSteps.getByText('Emma Walker, who made the reservation, requests check-out for everyone.'),
+  ).toBeVisible();
   await screenshot(page, tenant, 'home-companion-check-out-en');
 
   await nextSteps.getByRole('link', { name: 'Check-out day' }).click();
   await expect(page).toHaveURL(/\/check-out$/);
-  await expect(page.getByText('Emma Walker, who made the reservation, requests check-out for everyone.')).toBeVisible();
+  await expect(
+    page.getByText('Emma Walker, who made the reservation, requests check-out for everyone.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to my bill' })).toHaveCount(0);
   await screenshot(page, tenant, 'check-out-companion-en');
   await useVietnamese(page);
-  await expect(page.getByText('Emma Walker, người đặt phòng, sẽ yêu cầu trả phòng cho cả đoàn.')).toBeVisible();
+  await expect(
+    page.getByText('Emma Walker, người đặt phòng, sẽ yêu cầu trả phòng cho cả đoàn.'),
+  ).toBeVisible();
   await screenshot(page, tenant, 'check-out-companion-vi');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });
 
-test("the server refuses a companion's check-out when the portal's check is bypassed", async ({ page, tenant }) => {
+test("the server refuses a companion's check-out when the portal's check is bypassed", async ({
+  page,
+  tenant,
+}) => {
   const primary = freshGuest(tenant, 'departsToday');
   addCompanion(tenant, primary.reservation, 'Leo', 'Park');
   await signIn(page, { ...primary, surname: 'Park' });
   await page.route('**/api/reservation', async (route) => {
     const response = await route.fetch();
     const reservation = await response.json();
-    await route.fulfill({ response, json: { ...reservation, checkOut: { ...reservation.checkOut, primaryGuestOnly: false } } });
+    await route.fulfill({
+      response,
+      json: { ...reservation, checkOut: { ...reservation.checkOut, primaryGuestOnly: false } },
+    });
   });
   await page.goto('/check-out');
-  await page.getByRole('radiogroup', { name: 'Did you use the mini-bar?' }).getByLabel('No').check();
+  await page
+    .getByRole('radiogroup', { name: 'Did you use the mini-bar?' })
+    .getByLabel('No')
+    .check();
   await page.getByRole('button', { name: 'Continue to my bill' }).click();
   const refused = apiResponse(page, 'POST', '/api/check-out');
   await page.getByRole('button', { name: 'Confirm check-out' }).click();
   expect(await (await refused).json()).toMatchObject({ code: 'PRIMARY_GUEST_ONLY' });
-  await expect(page.getByRole('alert').filter({ hasText: 'Only the guest who made the reservation can do this' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Only the guest who made the reservation can do this' }),
+  ).toBeVisible();
 });

@@ -9,14 +9,20 @@ test.describe('profile @all-tenants', () => {
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await expect(page.getByText(guest.reservation, { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Sharing your room' })).toContainText('Quang Tran');
+    await expect(page.getByRole('region', { name: 'Sharing your room' })).toContainText(
+      'Quang Tran',
+    );
 
     await page.getByLabel('Tax code').fill('0312345678');
     await page.getByLabel('Business registration name').fill('Cong ty TNHH Mekong Travel');
-    await page.getByLabel('Address', { exact: true }).fill('12 Le Loi, District 1, Ho Chi Minh City');
+    await page
+      .getByLabel('Address', { exact: true })
+      .fill('12 Le Loi, District 1, Ho Chi Minh City');
     await page.getByLabel('E-mail for the invoice').fill('accounts@mekongtravel.vn');
     await page.getByRole('button', { name: 'Save billing information' }).click();
-    await expect(page.locator('.Toastify').getByText('Update billing information successfully!')).toBeVisible();
+    await expect(
+      page.locator('.Toastify').getByText('Update billing information successfully!'),
+    ).toBeVisible();
     await screenshot(page, tenant, 'profile-en');
 
     await page.reload();
@@ -25,7 +31,10 @@ test.describe('profile @all-tenants', () => {
   });
 });
 
-test('an invalid invoice e-mail is refused in the form and the other fields are kept', async ({ page, tenant }) => {
+test('an invalid invoice e-mail is refused in the form and the other fields are kept', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/profile');
   await expect(page.getByLabel('Tax code')).toHaveAttribute('placeholder', 'Please enter tax code');
@@ -33,7 +42,8 @@ test('an invalid invoice e-mail is refused in the form and the other fields are 
   await page.getByLabel('E-mail for the invoice').fill('accounts@mekongtravel');
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/billing-info') && request.method() === 'PUT') sent.push(request.url());
+    if (request.url().endsWith('/api/billing-info') && request.method() === 'PUT')
+      sent.push(request.url());
   });
   await page.getByRole('button', { name: 'Save billing information' }).click();
   await expect(page.getByText('Please input a valid email')).toBeVisible();
@@ -46,12 +56,20 @@ test('an invalid invoice e-mail is refused in the form and the other fields are 
   await screenshot(page, tenant, 'profile-invalid-email-vi');
 });
 
-test('the server refuses an invalid e-mail with the same text when the portal check is bypassed', async ({ page, tenant }) => {
+test('the server refuses an invalid e-mail with the same text when the portal check is bypassed', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/profile');
   await page.route('**/api/billing-info', (route) =>
     route.request().method() === 'PUT'
-      ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), email: 'accounts@mekongtravel' }) })
+      ? route.continue({
+          postData: JSON.stringify({
+            ...route.request().postDataJSON(),
+            email: 'accounts@mekongtravel',
+          }),
+        })
       : route.continue(),
   );
   await page.getByLabel('Address', { exact: true }).fill('12 Le Loi');
@@ -70,7 +88,10 @@ test('the profile screen has a sign-out button', async ({ page, tenant }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the language screen switches the portal and remembers the choice', async ({ page, tenant }) => {
+test('the language screen switches the portal and remembers the choice', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, demoGuest(tenant, 'unconfirmed'));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Language' }).click();

@@ -3,7 +3,10 @@ import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('rate the stay @all-tenants', () => {
-  test('an arrived guest rates the stay from home and can change it from my reservation', async ({ page, tenant }) => {
+  test('an arrived guest rates the stay from home and can change it from my reservation', async ({
+    page,
+    tenant,
+  }) => {
     await signIn(page, freshGuest(tenant, 'arrived'));
     const card = page.getByRole('region', { name: 'Rate your stay' });
     await card.getByRole('button', { name: 'Send my rating' }).click();
@@ -12,7 +15,9 @@ test.describe('rate the stay @all-tenants', () => {
     await card.getByLabel('Your experience').fill('The rooftop pool at sunset!');
     await screenshot(page, tenant, 'rate-stay-en');
     await card.getByRole('button', { name: 'Send my rating' }).click();
-    await expect(page.locator('.Toastify').getByText('Thank you for rating your stay!')).toBeVisible();
+    await expect(
+      page.locator('.Toastify').getByText('Thank you for rating your stay!'),
+    ).toBeVisible();
     await expect(card.getByText('You rated your stay 5 out of 5.')).toBeVisible();
     await expect(card.getByText('The rooftop pool at sunset!')).toBeVisible();
 
@@ -28,7 +33,10 @@ test.describe('rate the stay @all-tenants', () => {
   });
 });
 
-test('the server refuses a rating before arrival, and the text typed is kept', async ({ page, tenant }) => {
+test('the server refuses a rating before arrival, and the text typed is kept', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   // The screen is told the guest has arrived; the server knows they have not.
   await page.route('**/api/customer-flow/me', async (route) => {

@@ -3,7 +3,10 @@ import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('my reservation @all-tenants', () => {
-  test('shows the reservation, who is staying and until when it can be cancelled', async ({ page, tenant }) => {
+  test('shows the reservation, who is staying and until when it can be cancelled', async ({
+    page,
+    tenant,
+  }) => {
     await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
     await page.goto('/my-reservation');
     await expect(page.getByRole('heading', { name: 'My reservation' })).toBeVisible();
@@ -12,7 +15,9 @@ test.describe('my reservation @all-tenants', () => {
     const guests = page.getByRole('region', { name: 'Who is staying' });
     await expect(guests.getByRole('listitem')).toHaveCount(3);
     await expect(guests.getByText('Made the reservation · You')).toBeVisible();
-    await expect(page.getByText(/You can cancel online until \d{2}:\d{2} \d{2}-\d{2}-\d{4} \(hotel time\)/)).toBeVisible();
+    await expect(
+      page.getByText(/You can cancel online until \d{2}:\d{2} \d{2}-\d{2}-\d{4} \(hotel time\)/),
+    ).toBeVisible();
     await screenshot(page, tenant, 'my-reservation-en');
     await useVietnamese(page);
     await expect(page.getByRole('heading', { name: 'Đặt phòng của tôi' })).toBeVisible();
@@ -20,12 +25,18 @@ test.describe('my reservation @all-tenants', () => {
   });
 });
 
-test('cancelling asks for a reason and the policy, confirms, then says it is cancelled', async ({ page, tenant }) => {
+test('cancelling asks for a reason and the policy, confirms, then says it is cancelled', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/my-reservation');
   await page.getByRole('link', { name: 'Cancel my reservation' }).click();
   await expect(page).toHaveURL(/\/cancel-reservation$/);
-  await expect(page.getByLabel('Reason for cancelling')).toHaveAttribute('placeholder', 'Please enter reason');
+  await expect(page.getByLabel('Reason for cancelling')).toHaveAttribute(
+    'placeholder',
+    'Please enter reason',
+  );
 
   await page.getByRole('button', { name: 'Cancel my reservation' }).click();
   await expect(page.getByText('Missing reason')).toBeVisible();
@@ -46,11 +57,17 @@ test('cancelling asks for a reason and the policy, confirms, then says it is can
   const cancelled = apiResponse(page, 'POST', '/api/reservation/cancel');
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
   expect((await cancelled).status()).toBe(200);
-  await expect(page.getByRole('main').getByText('Your reservation has been cancelled')).toBeVisible();
-  await expect(page.locator('.Toastify').getByText('Your reservation has been cancelled')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Your reservation has been cancelled'),
+  ).toBeVisible();
+  await expect(
+    page.locator('.Toastify').getByText('Your reservation has been cancelled'),
+  ).toBeVisible();
 
   await page.goto('/my-reservation');
-  await expect(page.getByRole('region', { name: 'Cancellation' })).toContainText('Reason: Our flight was cancelled');
+  await expect(page.getByRole('region', { name: 'Cancellation' })).toContainText(
+    'Reason: Our flight was cancelled',
+  );
   await page.goto('/home');
   await expect(page.getByText('This reservation has been cancelled.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Next for you' })).toHaveCount(0);
@@ -66,11 +83,16 @@ test('the cancellation form speaks Vietnamese', async ({ page, tenant }) => {
   await screenshot(page, tenant, 'cancel-reservation-vi');
 });
 
-test('after the deadline the guest is asked to contact the hotel, with the contact buttons', async ({ page, tenant }) => {
+test('after the deadline the guest is asked to contact the hotel, with the contact buttons', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, demoGuest(tenant, 'pastCancellationDeadline'));
   await page.goto('/my-reservation');
   const cancellation = page.getByRole('region', { name: 'Cancellation' });
-  await expect(cancellation.getByText('Contact us for cancellation', { exact: true })).toBeVisible();
+  await expect(
+    cancellation.getByText('Contact us for cancellation', { exact: true }),
+  ).toBeVisible();
   const contacts = cancellation.getByRole('navigation', { name: 'Contact us for cancellation' });
   await expect(contacts.getByRole('button', { name: 'Call the hotel' })).toBeVisible();
   await expect(contacts.getByRole('button', { name: 'Call our toll-free line' })).toBeVisible();
@@ -82,12 +104,17 @@ test('after the deadline the guest is asked to contact the hotel, with the conta
   await expect(page.getByLabel('Reason for cancelling')).toHaveCount(0);
 });
 
-test('the server refuses a cancellation without the agreed policy, and the guest keeps the reason', async ({ page, tenant }) => {
+test('the server refuses a cancellation without the agreed policy, and the guest keeps the reason', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/cancel-reservation');
   // Bypass the portal's own check: the request goes out with the policy not agreed.
   await page.route('**/api/reservation/cancel', (route) =>
-    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), policyAgreed: false }) }),
+    route.continue({
+      postData: JSON.stringify({ ...route.request().postDataJSON(), policyAgreed: false }),
+    }),
   );
   await page.getByLabel('Reason for cancelling').fill('Change of plans');
   await page.getByLabel('I agree to the cancellation policy (a charge fee may apply)').check();
@@ -95,17 +122,25 @@ test('the server refuses a cancellation without the agreed policy, and the guest
   const refused = apiResponse(page, 'POST', '/api/reservation/cancel');
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
   expect(await (await refused).json()).toMatchObject({ code: 'POLICY_NOT_AGREED' });
-  await expect(page.getByRole('alert').filter({ hasText: 'Please agree to the cancellation policy.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please agree to the cancellation policy.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Reason for cancelling')).toHaveValue('Change of plans');
 });
 
-test('the server refuses a cancellation after the deadline with "Contact us for cancellation"', async ({ page, tenant }) => {
+test('the server refuses a cancellation after the deadline with "Contact us for cancellation"', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'pastCancellationDeadline'));
   // Bypass the portal's own check: the screen is told cancellation is still open.
   await page.route('**/api/reservation', async (route) => {
     const response = await route.fetch();
     const reservation = await response.json();
-    await route.fulfill({ response, json: { ...reservation, cancellation: { ...reservation.cancellation, open: true } } });
+    await route.fulfill({
+      response,
+      json: { ...reservation, cancellation: { ...reservation.cancellation, open: true } },
+    });
   });
   await page.goto('/cancel-reservation');
   await page.getByLabel('Reason for cancelling').fill('Change of plans');

@@ -2,7 +2,11 @@ import { freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { tenantConfig, useVietnamese } from './support/stay.ts';
 
-test('a session ended elsewhere sends the guest to /login with the reason, token and cart forgotten', async ({ page, tenant, request }) => {
+test('a session ended elsewhere sends the guest to /login with the reason, token and cart forgotten', async ({
+  page,
+  tenant,
+  request,
+}) => {
   await signIn(page, freshGuest(tenant, 'arrived'));
   await page.goto('/in-room-service');
   await page.getByLabel('Search the menu').fill('pho');
@@ -14,28 +18,43 @@ test('a session ended elsewhere sends the guest to /login with the reason, token
   // Signed out on another phone: the same token is revoked through the API.
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const signOut = await request.post('/api/auth/sign-out', {
-    headers: { authorization: `Bearer ${token ?? ''}`, 'x-hotel-key': tenantConfig(tenant).hotelKey },
+    headers: {
+      authorization: `Bearer ${token ?? ''}`,
+      'x-hotel-key': tenantConfig(tenant).hotelKey,
+    },
   });
   expect(signOut.status()).toBe(200);
 
   await page.getByRole('button', { name: 'Order' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('tmg_cart')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('access_token'),
+      localStorage.getItem('tmg_cart'),
+    ]),
+  ).toEqual([null, null]);
   await screenshot(page, tenant, 'session-ended-en');
   await useVietnamese(page);
-  await expect(page.getByText('Phiên đăng nhập của bạn đã kết thúc. Vui lòng đăng nhập lại.')).toBeVisible();
+  await expect(
+    page.getByText('Phiên đăng nhập của bạn đã kết thúc. Vui lòng đăng nhập lại.'),
+  ).toBeVisible();
   await screenshot(page, tenant, 'session-ended-vi');
 });
 
-test("a refused sign-in stays on the form with its own reason, not the session's", async ({ page, tenant }) => {
+test("a refused sign-in stays on the form with its own reason, not the session's", async ({
+  page,
+  tenant,
+}) => {
   const guest = freshGuest(tenant, 'arrived');
   await page.goto('/login');
   await page.getByLabel('Reservation number or email').fill(guest.reservation);
   await page.getByLabel('Arrival date').fill(guest.arrivalDate);
   await page.getByLabel('Surname').fill('Nobody');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('We could not find a reservation with these details', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('We could not find a reservation with these details', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByText('Your session has ended.', { exact: false })).toHaveCount(0);
   await expect(page.getByLabel('Surname')).toHaveValue('Nobody');
 });

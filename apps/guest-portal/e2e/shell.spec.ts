@@ -1,6 +1,11 @@
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
-import { openedChannels, recordOpenedChannels, tenantConfig, useVietnamese } from './support/stay.ts';
+import {
+  openedChannels,
+  recordOpenedChannels,
+  tenantConfig,
+  useVietnamese,
+} from './support/stay.ts';
 
 test.describe('signed-in shell @all-tenants', () => {
   test('header, side menu and language toggle around every screen', async ({ page, tenant }) => {
@@ -38,16 +43,35 @@ test.describe('signed-in shell @all-tenants', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Xin chào/);
   });
 
-  test('the contact buttons show the channels the hotel has, each behind a confirm dialog', async ({ page, tenant }) => {
+  test('the contact buttons show the channels the hotel has, each behind a confirm dialog', async ({
+    page,
+    tenant,
+  }) => {
     await recordOpenedChannels(page);
     await signIn(page, demoGuest(tenant, 'arrived'));
     const { contacts } = tenantConfig(tenant);
     const digits = (text: string) => text.replace(/\D/g, '');
     const expected = [
-      contacts.messengerPage && { name: 'Message us on Messenger', href: contacts.messengerPage, target: '_blank' },
-      digits(contacts.zalo) && { name: 'Chat with us on Zalo', href: `https://zalo.me/${digits(contacts.zalo)}`, target: '_blank' },
-      digits(contacts.phone) && { name: 'Call the hotel', href: `tel:+${digits(contacts.phone)}`, target: '_self' },
-      digits(contacts.whatsapp) && { name: 'Chat with us on WhatsApp', href: `https://wa.me/${digits(contacts.whatsapp)}`, target: '_blank' },
+      contacts.messengerPage && {
+        name: 'Message us on Messenger',
+        href: contacts.messengerPage,
+        target: '_blank',
+      },
+      digits(contacts.zalo) && {
+        name: 'Chat with us on Zalo',
+        href: `https://zalo.me/${digits(contacts.zalo)}`,
+        target: '_blank',
+      },
+      digits(contacts.phone) && {
+        name: 'Call the hotel',
+        href: `tel:+${digits(contacts.phone)}`,
+        target: '_self',
+      },
+      digits(contacts.whatsapp) && {
+        name: 'Chat with us on WhatsApp',
+        href: `https://wa.me/${digits(contacts.whatsapp)}`,
+        target: '_blank',
+      },
     ].filter((channel) => typeof channel === 'object');
     const dock = page.getByRole('navigation', { name: 'Contact the hotel' });
     await expect(dock.getByRole('button')).toHaveCount(expected.length);
@@ -65,19 +89,35 @@ test.describe('signed-in shell @all-tenants', () => {
       await dock.getByRole('button', { name: channel.name }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
     }
-    expect(await openedChannels(page)).toEqual(expected.map((channel) => [channel.href, channel.target]));
+    expect(await openedChannels(page)).toEqual(
+      expected.map((channel) => [channel.href, channel.target]),
+    );
   });
 
-  test('signing out revokes the token on the server and forgets it with the cart', async ({ page, tenant, request }) => {
+  test('signing out revokes the token on the server and forgets it with the cart', async ({
+    page,
+    tenant,
+    request,
+  }) => {
     await signIn(page, freshGuest(tenant, 'arrived'));
-    await page.evaluate(() => localStorage.setItem('tmg_cart', JSON.stringify({ version: 1, lines: [] })));
+    await page.evaluate(() =>
+      localStorage.setItem('tmg_cart', JSON.stringify({ version: 1, lines: [] })),
+    );
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('tmg_cart')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('access_token'),
+        localStorage.getItem('tmg_cart'),
+      ]),
+    ).toEqual([null, null]);
     const replay = await request.get('/api/customer-flow/me', {
-      headers: { authorization: `Bearer ${token ?? ''}`, 'x-hotel-key': tenantConfig(tenant).hotelKey },
+      headers: {
+        authorization: `Bearer ${token ?? ''}`,
+        'x-hotel-key': tenantConfig(tenant).hotelKey,
+      },
     });
     expect(replay.status()).toBe(401);
     await page.goto('/home');
@@ -85,7 +125,10 @@ test.describe('signed-in shell @all-tenants', () => {
   });
 });
 
-test('/ goes to /home, and an unknown path gets a translated not-found screen with a way home', async ({ page, tenant }) => {
+test('/ goes to /home, and an unknown path gets a translated not-found screen with a way home', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, demoGuest(tenant, 'unconfirmed'));
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
@@ -99,11 +142,17 @@ test('/ goes to /home, and an unknown path gets a translated not-found screen wi
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a screen that fails to load shows the top-level error screen with status and message', async ({ page, tenant }) => {
+test('a screen that fails to load shows the top-level error screen with status and message', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, demoGuest(tenant, 'unconfirmed'));
   await page.route(/\/assets\/my-reservation-route-[\w-]+\.js$/, (route) => route.abort());
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My reservation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'My reservation' })
+    .click();
   await expect(page.getByText(/^Error 500: .+/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await screenshot(page, tenant, 'error-screen-en');
@@ -111,7 +160,10 @@ test('a screen that fails to load shows the top-level error screen with status a
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Xin chào/);
   await page.getByRole('button', { name: 'Mở danh mục' }).click();
-  await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Đặt phòng của tôi' }).click();
+  await page
+    .getByRole('navigation', { name: 'Điều hướng chính' })
+    .getByRole('link', { name: 'Đặt phòng của tôi' })
+    .click();
   await expect(page.getByText(/^Lỗi 500: .+/)).toBeVisible();
   await screenshot(page, tenant, 'error-screen-vi');
 });

@@ -3,17 +3,26 @@ import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { useVietnamese } from './support/stay.ts';
 
 test.describe('sign-in @all-tenants', () => {
-  test('a demo guest signs in and lands on a branded home that greets them', async ({ page, tenant }) => {
+  test('a demo guest signs in and lands on a branded home that greets them', async ({
+    page,
+    tenant,
+  }) => {
     const guest = demoGuest(tenant, 'confirmedNoRoom');
     await signIn(page, guest);
     await expect(page.getByRole('heading', { name: `Hello, ${guest.firstName}` })).toBeVisible();
     await expect(page.getByRole('link', { name: tenant.displayName })).toBeVisible();
     await expect(page).toHaveTitle(tenant.displayName);
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tenant.themeColor);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      tenant.themeColor,
+    );
     await screenshot(page, tenant, 'home-en');
   });
 
-  test('a wrong surname shows the error in the form and keeps what was typed', async ({ page, tenant }) => {
+  test('a wrong surname shows the error in the form and keeps what was typed', async ({
+    page,
+    tenant,
+  }) => {
     const guest = demoGuest(tenant, 'confirmedNoRoom');
     await signIn(page, guest).catch(() => undefined);
     await page.goto('/login');
@@ -21,7 +30,9 @@ test.describe('sign-in @all-tenants', () => {
     await page.getByLabel('Arrival date').fill(guest.arrivalDate);
     await page.getByLabel('Surname').fill('Wrongname');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('We could not find a reservation with these details');
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not find a reservation with these details',
+    );
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Surname')).toHaveValue('Wrongname');
     await expect(page.getByLabel('Reservation number or email')).toHaveValue(guest.reservation);
@@ -38,7 +49,10 @@ test.describe('sign-in @all-tenants', () => {
 });
 
 test.describe('a family sharing a surname', () => {
-  test('the companion signs in with her given name and gets her own session: her name, no cancelling', async ({ page, tenant }) => {
+  test('the companion signs in with her given name and gets her own session: her name, no cancelling', async ({
+    page,
+    tenant,
+  }) => {
     const family = freshGuest(tenant, 'confirmedNoRoom');
     await page.goto('/login');
     await page.getByLabel('Reservation number or email').fill(family.reservation);
@@ -62,11 +76,16 @@ test.describe('a family sharing a surname', () => {
 
     // Her session is hers: the reservation is not hers to cancel.
     await page.goto('/cancel-reservation');
-    await expect(page.getByText('Only the guest who made the reservation can cancel it.')).toBeVisible();
+    await expect(
+      page.getByText('Only the guest who made the reservation can cancel it.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Reason for cancelling')).toHaveCount(0);
   });
 
-  test('the primary guest signs in with theirs, and the form asks in Vietnamese too', async ({ page, tenant }) => {
+  test('the primary guest signs in with theirs, and the form asks in Vietnamese too', async ({
+    page,
+    tenant,
+  }) => {
     const family = freshGuest(tenant, 'confirmedNoRoom');
     await page.goto('/login');
     await useVietnamese(page);
@@ -74,7 +93,9 @@ test.describe('a family sharing a surname', () => {
     await page.getByLabel('Ngày đến').fill(family.arrivalDate);
     await page.getByLabel('Họ', { exact: true }).fill('Schmidt');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Có nhiều khách cùng họ trong đặt phòng này. Vui lòng nhập cả tên của bạn.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Có nhiều khách cùng họ trong đặt phòng này. Vui lòng nhập cả tên của bạn.',
+    );
     await page.getByLabel('Tên', { exact: true }).fill('Lukas');
     await screenshot(page, tenant, 'login-given-name-vi');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
@@ -95,13 +116,19 @@ test('missing fields are named, and an e-mail must be valid', async ({ page }) =
   await expect(page.getByText('Please input a valid email')).toBeVisible();
 });
 
-test('signing in by e-mail works too, and /hotel is the in-hotel variant', async ({ page, tenant }) => {
+test('signing in by e-mail works too, and /hotel is the in-hotel variant', async ({
+  page,
+  tenant,
+}) => {
   await page.goto('/hotel');
   await expect(page.getByText(`You are at ${tenant.displayName}`)).toBeVisible();
   await signIn(page, demoGuest(tenant, 'unconfirmed'), { by: 'email' });
 });
 
-test('a signed-in guest who reloads a screen or opens it by link sees it, texts included', async ({ page, tenant }) => {
+test('a signed-in guest who reloads a screen or opens it by link sees it, texts included', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, demoGuest(tenant, 'arrived'));
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -124,10 +151,12 @@ test('a stale token is forgotten with the cart and the guest goes to /login', as
   });
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('tmg_cart')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('access_token'),
+      localStorage.getItem('tmg_cart'),
+    ]),
+  ).toEqual([null, null]);
 });
 
 test('the sign-in page speaks Vietnamese and remembers the choice', async ({ page, tenant }) => {

@@ -5,8 +5,13 @@ import { expect, signIn, test } from './support/portal-test.ts';
 
 async function violations(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Each screen of managing a stay, with the guest it is seen by and a heading that says it is in. */
@@ -33,18 +38,30 @@ test('the stay screens have no WCAG A/AA violations', async ({ page, tenant }) =
     }
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.ready })).toBeVisible();
-    expect({ screen: screen.path, violations: await violations(page) }).toEqual({ screen: screen.path, violations: [] });
+    expect({ screen: screen.path, violations: await violations(page) }).toEqual({
+      screen: screen.path,
+      violations: [],
+    });
   }
 });
 
-test('the check-in form with its errors, and the contact dialog, have no WCAG A/AA violations', async ({ page, tenant }) => {
+test('the check-in form with its errors, and the contact dialog, have no WCAG A/AA violations', async ({
+  page,
+  tenant,
+}) => {
   await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/check-in');
-  await page.getByRole('region', { name: 'Lukas Schmidt' }).getByLabel('Nationality').selectOption('DE');
+  await page
+    .getByRole('region', { name: 'Lukas Schmidt' })
+    .getByLabel('Nationality')
+    .selectOption('DE');
   await page.getByRole('button', { name: 'Send my pre check-in' }).click();
   await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.getByRole('navigation', { name: 'Contact the hotel' }).getByRole('button', { name: 'Call the hotel' }).click();
+  await page
+    .getByRole('navigation', { name: 'Contact the hotel' })
+    .getByRole('button', { name: 'Call the hotel' })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

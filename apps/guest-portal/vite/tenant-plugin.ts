@@ -20,7 +20,9 @@ function iconSvg(tenant: TenantConfig): string {
  */
 function apiClientPreloads(bundle: Rollup.OutputBundle | undefined): HtmlTagDescriptor[] {
   if (!bundle) return [];
-  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
   const add = (fileName: string) => {
@@ -30,12 +32,17 @@ function apiClientPreloads(bundle: Rollup.OutputBundle | undefined): HtmlTagDesc
   };
   for (const chunk of chunks) {
     const id = chunk.facadeModuleId ?? '';
-    if (chunk.isDynamicEntry && (id.includes('/api-client/src/client/') || /\/zod\/(v4\/classic\/external|index)\.js$/.test(id))) {
+    if (
+      chunk.isDynamicEntry &&
+      (id.includes('/api-client/src/client/') ||
+        /\/zod\/(v4\/classic\/external|index)\.js$/.test(id))
+    ) {
       add(chunk.fileName);
     }
   }
   const entry = chunks.find((chunk) => chunk.isEntry);
-  for (const alreadyLoaded of entry ? [entry.fileName, ...entry.imports] : []) files.delete(alreadyLoaded);
+  for (const alreadyLoaded of entry ? [entry.fileName, ...entry.imports] : [])
+    files.delete(alreadyLoaded);
   return [...files].map((fileName) => ({
     tag: 'link',
     attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },

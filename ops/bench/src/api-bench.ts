@@ -12,7 +12,11 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function startCeiling(port: number) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'ceiling-server.ts'), String(port)], { stdio: 'ignore' });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'ceiling-server.ts'), String(port)],
+    { stdio: 'ignore' },
+  );
   for (let tries = 0; tries < 100; tries++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
@@ -34,7 +38,11 @@ export async function benchApi(): Promise<Section> {
   const ceilingServer = await startCeiling(PORTS.ceiling);
   let ceiling: LoadFigures;
   try {
-    ceiling = await hammer('Fastify hello (ceiling)', { url: `http://127.0.0.1:${PORTS.ceiling}/`, connections: CONNECTIONS, duration: SECONDS });
+    ceiling = await hammer('Fastify hello (ceiling)', {
+      url: `http://127.0.0.1:${PORTS.ceiling}/`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
   } finally {
     await ceilingServer.stop();
   }
@@ -48,7 +56,14 @@ export async function benchApi(): Promise<Section> {
       ['GET /api/customer-flow/me (signed in)', '/api/customer-flow/me'],
       ['GET /api/room-service/menu (signed in)', '/api/room-service/menu'],
     ] as const) {
-      measured.push(await hammer(name, { url: `${api.url}${route}`, connections: CONNECTIONS, duration: SECONDS, headers }));
+      measured.push(
+        await hammer(name, {
+          url: `${api.url}${route}`,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers,
+        }),
+      );
     }
   } finally {
     await api.stop();

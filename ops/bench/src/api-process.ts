@@ -32,7 +32,11 @@ export function newDataDir(label: string): string {
   return mkdtempSync(path.join(tmpdir(), `portal-bench-${label}-`));
 }
 
-async function waitForHealth(url: string, exited: Promise<string>, timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  url: string,
+  exited: Promise<string>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended = '';
   void exited.then((how) => {

@@ -24,7 +24,9 @@ const PERFORMANCE = ['build', 'bundle', 'lighthouse', 'api'];
 const RELIABILITY = ['load', 'faults'];
 
 function chosen(args: string[]): string[] {
-  const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined);
+  const only =
+    args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
+    (args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined);
   if (only) return only.split(',').map((name) => name.trim());
   if (args.includes('--all')) return [...PERFORMANCE, ...RELIABILITY];
   if (args.includes('--reliability')) return RELIABILITY;
@@ -34,10 +36,22 @@ function chosen(args: string[]): string[] {
 const HOW = `${table(
   ['command', 'what it measures', 'time'],
   [
-    ['`npm run bench`', 'build, bundle, Lighthouse, API throughput (the performance sections)', '≈ 6 min'],
-    ['`npm run bench -- --reliability`', '60 s mixed load and the SIGKILL/SIGTERM faults', '≈ 1.5 min'],
+    [
+      '`npm run bench`',
+      'build, bundle, Lighthouse, API throughput (the performance sections)',
+      '≈ 6 min',
+    ],
+    [
+      '`npm run bench -- --reliability`',
+      '60 s mixed load and the SIGKILL/SIGTERM faults',
+      '≈ 1.5 min',
+    ],
     ['`npm run bench -- --all`', 'all of the above', '≈ 8 min'],
-    ['`npm run bench -- --only lighthouse,api`', 'named sections only: build, bundle, lighthouse, api, load, faults', ''],
+    [
+      '`npm run bench -- --only lighthouse,api`',
+      'named sections only: build, bundle, lighthouse, api, load, faults',
+      '',
+    ],
     ['`pnpm --filter @portal/bench run reliability`', 'the same as `--reliability`', ''],
   ],
 )}
@@ -51,14 +65,20 @@ const args = process.argv.slice(2);
 const names = chosen(args);
 const unknown = names.filter((name) => !BENCHES[name]);
 if (unknown.length) {
-  console.error(`Unknown bench ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
+  console.error(
+    `Unknown bench ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`,
+  );
   process.exit(2);
 }
 const machine = describeMachine();
 console.log(`Benchmarks on ${machineLine(machine)}: ${names.join(', ')}`);
 
-const needsBundles = names.some((name) => name === 'bundle' || name === 'lighthouse') && !names.includes('build');
-if (needsBundles && !TENANT_IDS.every((tenant) => existsSync(path.join(PORTAL_DIST, tenant, 'index.html')))) {
+const needsBundles =
+  names.some((name) => name === 'bundle' || name === 'lighthouse') && !names.includes('build');
+if (
+  needsBundles &&
+  !TENANT_IDS.every((tenant) => existsSync(path.join(PORTAL_DIST, tenant, 'index.html')))
+) {
   const code = await buildPortal('all');
   if (code !== 0) process.exit(code);
 }
@@ -69,7 +89,17 @@ const sections: Section[] = [
     title: 'Machine of the last run',
     body: table(
       ['CPU', 'cores', 'memory', 'OS', 'Node', 'date', 'load average (1 min) at start'],
-      [[machine.cpu, machine.cores, `${machine.memoryGb} GB`, machine.os, machine.node, machine.date, machine.load]],
+      [
+        [
+          machine.cpu,
+          machine.cores,
+          `${machine.memoryGb} GB`,
+          machine.os,
+          machine.node,
+          machine.date,
+          machine.load,
+        ],
+      ],
     ),
   },
   { id: 'how', title: 'How to run', body: HOW },
@@ -84,10 +114,16 @@ for (const name of names) {
   } catch (error) {
     failed += 1;
     console.error(`✖ ${name}: ${(error as Error).stack ?? String(error)}`);
-    sections.push({ id: name, title: `${name} (failed)`, body: `The run failed: \`${(error as Error).message.split('\n')[0] ?? ''}\`` });
+    sections.push({
+      id: name,
+      title: `${name} (failed)`,
+      body: `The run failed: \`${(error as Error).message.split('\n')[0] ?? ''}\``,
+    });
   }
   // Each section is written as soon as it is measured, so a later crash keeps the earlier figures.
   writeReport(sections, machine);
 }
-console.log(`\nWrote ${path.relative(process.cwd(), REPORT_FILE)}${failed ? ` (${failed} run(s) failed)` : ''}`);
+console.log(
+  `\nWrote ${path.relative(process.cwd(), REPORT_FILE)}${failed ? ` (${failed} run(s) failed)` : ''}`,
+);
 process.exit(failed ? 1 : 0);

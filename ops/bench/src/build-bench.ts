@@ -8,16 +8,31 @@ function turboBuild(tenant: string, force: boolean): Promise<{ ms: number; cache
   return new Promise((resolve, reject) => {
     const child = spawn(
       'turbo',
-      ['run', 'build', '--filter=@portal/guest-portal', '--output-logs=none', ...(force ? ['--force'] : [])],
-      { cwd: ROOT, env: { ...process.env, PORTAL_TENANT: tenant, TURBO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
+      [
+        'run',
+        'build',
+        '--filter=@portal/guest-portal',
+        '--output-logs=none',
+        ...(force ? ['--force'] : []),
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, PORTAL_TENANT: tenant, TURBO_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`turbo build of ${tenant} failed (exit ${code}):\n${output}`));
-      else resolve({ ms: performance.now() - started, cached: /FULL TURBO|cache hit, replaying/i.test(output) });
+      if (code !== 0)
+        reject(new Error(`turbo build of ${tenant} failed (exit ${code}):\n${output}`));
+      else
+        resolve({
+          ms: performance.now() - started,
+          cached: /FULL TURBO|cache hit, replaying/i.test(output),
+        });
     });
   });
 }
@@ -43,7 +58,12 @@ export async function benchBuild(): Promise<Section> {
   }
   const s = (ms: number) => (ms / 1000).toFixed(1);
   TENANT_IDS.forEach((tenant, index) => {
-    rows.push([tenant, s(coldTimes[index] ?? 0), s(cachedTimes[index] ?? 0), cachedRuns[index] ? 'cache hit' : '✖ rebuilt']);
+    rows.push([
+      tenant,
+      s(coldTimes[index] ?? 0),
+      s(cachedTimes[index] ?? 0),
+      cachedRuns[index] ? 'cache hit' : '✖ rebuilt',
+    ]);
   });
   rows.push(['all three', s(cold), s(cached), '']);
   console.log(`  cold ${s(cold)} s, from cache ${s(cached)} s`);

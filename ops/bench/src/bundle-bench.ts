@@ -1,4 +1,8 @@
-import { bundleReports, LOGIN_BUDGET_KB, LOGIN_TARGET_KB } from '@portal/scripts/src/bundle-budget.ts';
+import {
+  bundleReports,
+  LOGIN_BUDGET_KB,
+  LOGIN_TARGET_KB,
+} from '@portal/scripts/src/bundle-budget.ts';
 import { mark, table, type Section } from './report.ts';
 
 /** gzip KB per tenant of /login, /home and each route chunk, from the bundle-budget check. */
@@ -6,7 +10,14 @@ export async function benchBundles(): Promise<Section> {
   const reports = await bundleReports();
   const tenants = reports.map((report) => report.tenant);
   const summary = table(
-    ['tenant', '/login KB gz', '/home KB gz', `/login ≤ ${LOGIN_TARGET_KB} (target)`, `/login ≤ ${LOGIN_BUDGET_KB} (budget)`, 'contents check'],
+    [
+      'tenant',
+      '/login KB gz',
+      '/home KB gz',
+      `/login ≤ ${LOGIN_TARGET_KB} (target)`,
+      `/login ≤ ${LOGIN_BUDGET_KB} (budget)`,
+      'contents check',
+    ],
     reports.map((report) => [
       report.tenant,
       report.loginKb,
@@ -16,16 +27,22 @@ export async function benchBundles(): Promise<Section> {
       report.problems.length ? report.problems.join('; ') : '✔ own config only, no server text',
     ]),
   );
-  const routes = [...new Set(reports.flatMap((report) => report.routeChunks.map((chunk) => chunk.route)))].sort();
+  const routes = [
+    ...new Set(reports.flatMap((report) => report.routeChunks.map((chunk) => chunk.route))),
+  ].sort();
   const chunks = table(
     ['route chunk (KB gz beyond /login)', ...tenants],
     routes.map((route) => [
       route,
-      ...reports.map((report) => report.routeChunks.find((chunk) => chunk.route === route)?.kb ?? '–'),
+      ...reports.map(
+        (report) => report.routeChunks.find((chunk) => chunk.route === route)?.kb ?? '–',
+      ),
     ]),
   );
   for (const report of reports) {
-    console.log(`  ${report.tenant}: /login ${report.loginKb} KB, /home ${report.homeKb} KB, ${report.routeChunks.length} route chunks`);
+    console.log(
+      `  ${report.tenant}: /login ${report.loginKb} KB, /home ${report.homeKb} KB, ${report.routeChunks.length} route chunks`,
+    );
   }
   return {
     id: 'bundle',

@@ -25,9 +25,18 @@ export const CHROMIUM_FLAGS = [
 /** Chromium with a remote-debugging port, so a setup script and Lighthouse share one profile. */
 export async function launchChromium(port: number): Promise<DebuggableChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-chromium-'));
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const deadline = Date.now() + 20_000;
   for (;;) {

@@ -3,7 +3,12 @@ import { arrivalDateOf, demoReservations } from '@portal/guest-api/demo-reservat
 import { loadTenant, type TenantId } from '@portal/tenant-schema/load-tenant';
 
 /** The demo stories every hotel is seeded with (apps/guest-api/src/seed). */
-export const STORIES = { arrived: 1001, departsToday: 1002, confirmedNoRoom: 1003, unconfirmed: 1004 } as const;
+export const STORIES = {
+  arrived: 1001,
+  departsToday: 1002,
+  confirmedNoRoom: 1003,
+  unconfirmed: 1004,
+} as const;
 export type Story = keyof typeof STORIES;
 
 export interface DemoSignIn {
@@ -38,7 +43,9 @@ export async function signIn(apiUrl: string, guest: DemoSignIn): Promise<string>
   });
   const body = (await response.json()) as { accessToken?: string; code?: string };
   if (!response.ok || !body.accessToken) {
-    throw new Error(`Sign-in of ${guest.body.reservation} failed: ${response.status} ${body.code ?? ''}`);
+    throw new Error(
+      `Sign-in of ${guest.body.reservation} failed: ${response.status} ${body.code ?? ''}`,
+    );
   }
   return body.accessToken;
 }

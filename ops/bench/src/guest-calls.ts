@@ -46,12 +46,25 @@ export function placeOrder(
       {
         method: 'POST',
         agent: false,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length, 'idempotency-key': key, connection: 'close' },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          'idempotency-key': key,
+          connection: 'close',
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', (error) => resolve({ key, status: response.statusCode, networkError: error.message, sentBeforeFailure: true }));
+        response.on('error', (error) =>
+          resolve({
+            key,
+            status: response.statusCode,
+            networkError: error.message,
+            sentBeforeFailure: true,
+          }),
+        );
         response.on('end', () => {
           const status = response.statusCode ?? 0;
           let parsed: { id?: number; code?: string } = {};
@@ -60,11 +73,21 @@ export function placeOrder(
           } catch {
             // Not JSON: judged by its status below.
           }
-          resolve(status >= 200 && status < 300 ? { key, status, orderId: parsed.id } : { key, status, code: parsed.code ?? 'no body' });
+          resolve(
+            status >= 200 && status < 300
+              ? { key, status, orderId: parsed.id }
+              : { key, status, code: parsed.code ?? 'no body' },
+          );
         });
       },
     );
-    request.on('error', (error) => resolve({ key, networkError: (error as NodeJS.ErrnoException).code ?? error.message, sentBeforeFailure: sent }));
+    request.on('error', (error) =>
+      resolve({
+        key,
+        networkError: (error as NodeJS.ErrnoException).code ?? error.message,
+        sentBeforeFailure: sent,
+      }),
+    );
     if (slowMs <= 0) {
       request.end(payload, () => {
         sent = true;
@@ -91,18 +114,34 @@ export function placeOrder(
 }
 
 /** The first available menu item, for orders. */
-export async function firstMenuItem(apiUrl: string, headers: Record<string, string>): Promise<number> {
+export async function firstMenuItem(
+  apiUrl: string,
+  headers: Record<string, string>,
+): Promise<number> {
   const response = await fetch(`${apiUrl}/api/room-service/menu`, { headers });
-  if (!response.ok) throw new Error(`GET /api/room-service/menu answered ${response.status}: ${await response.text()}`);
-  const menu = (await response.json()) as { categories: { items: { id: number; available: boolean }[] }[] };
-  const item = menu.categories.flatMap((category) => category.items).find((candidate) => candidate.available);
+  if (!response.ok)
+    throw new Error(
+      `GET /api/room-service/menu answered ${response.status}: ${await response.text()}`,
+    );
+  const menu = (await response.json()) as {
+    categories: { items: { id: number; available: boolean }[] }[];
+  };
+  const item = menu.categories
+    .flatMap((category) => category.items)
+    .find((candidate) => candidate.available);
   if (!item) throw new Error('The demo menu has no available item');
   return item.id;
 }
 
 /** Orders of the signed-in guest, as the API lists them. */
-export async function listOrders(apiUrl: string, headers: Record<string, string>): Promise<{ id: number; notes: string }[]> {
+export async function listOrders(
+  apiUrl: string,
+  headers: Record<string, string>,
+): Promise<{ id: number; notes: string }[]> {
   const response = await fetch(`${apiUrl}/api/room-service/orders`, { headers });
-  if (!response.ok) throw new Error(`GET /api/room-service/orders answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(
+      `GET /api/room-service/orders answered ${response.status}: ${await response.text()}`,
+    );
   return ((await response.json()) as { orders: { id: number; notes: string }[] }).orders;
 }

@@ -18,7 +18,12 @@ const PAGES: { route: string; story: Story | null }[] = [
   { route: '/local-tips', story: 'arrived' },
 ];
 
-export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, cls: 0 };
+export const LIGHTHOUSE_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  cls: 0,
+};
 
 interface PageResult {
   tenant: TenantId;
@@ -45,16 +50,33 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 /** The audits that cost points in a category, worst first: the reason for a miss. */
 function failingAudits(
-  lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, Audit> },
+  lhr: {
+    categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, Audit>;
+  },
   category: string,
 ): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   return refs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'informative' && audit.score !== null && audit.score < 1)
-    .sort((a, b) => b.ref.weight * (1 - (b.audit?.score ?? 0)) - a.ref.weight * (1 - (a.audit?.score ?? 0)))
+    .filter(
+      ({ audit }) =>
+        audit &&
+        audit.scoreDisplayMode !== 'notApplicable' &&
+        audit.scoreDisplayMode !== 'manual' &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.score !== null &&
+        audit.score < 1,
+    )
+    .sort(
+      (a, b) =>
+        b.ref.weight * (1 - (b.audit?.score ?? 0)) - a.ref.weight * (1 - (a.audit?.score ?? 0)),
+    )
     .slice(0, 4)
-    .map(({ ref, audit }) => `${audit?.title ?? ref.id}${audit?.numericValue !== undefined ? ` (${Math.round(audit.numericValue)}${ref.id.includes('shift') ? '' : ' ms'})` : ''}`);
+    .map(
+      ({ ref, audit }) =>
+        `${audit?.title ?? ref.id}${audit?.numericValue !== undefined ? ` (${Math.round(audit.numericValue)}${ref.id.includes('shift') ? '' : ' ms'})` : ''}`,
+    );
 }
 
 /** The paths the portal's router knows (its screens land one by one). */
@@ -64,7 +86,12 @@ function routerPaths(): Set<string> {
 }
 
 /** Opens the route in the shared profile with the guest's token stored, as the portal would have it. */
-async function prepare(debuggingPort: number, origin: string, route: string, token: string | null): Promise<string | undefined> {
+async function prepare(
+  debuggingPort: number,
+  origin: string,
+  route: string,
+  token: string | null,
+): Promise<string | undefined> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     const context = browser.contexts()[0];
@@ -77,11 +104,12 @@ async function prepare(debuggingPort: number, origin: string, route: string, tok
     }, token);
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
     const text = await page.locator('body').innerText();
-    const missing = !routerPaths().has(route) || /Page not found|Unexpected Application Error/.test(text)
-      ? 'screen not built yet (the router has no such route)'
-      : new URL(page.url()).pathname !== route
-        ? `the portal redirected to ${new URL(page.url()).pathname}`
-        : undefined;
+    const missing =
+      !routerPaths().has(route) || /Page not found|Unexpected Application Error/.test(text)
+        ? 'screen not built yet (the router has no such route)'
+        : new URL(page.url()).pathname !== route
+          ? `the portal redirected to ${new URL(page.url()).pathname}`
+          : undefined;
     // Each run starts from a cold HTTP cache, as a guest's first visit would.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
@@ -92,7 +120,11 @@ async function prepare(debuggingPort: number, origin: string, route: string, tok
   }
 }
 
-async function measure(tenant: TenantId, port: number, debuggingPort: number): Promise<PageResult[]> {
+async function measure(
+  tenant: TenantId,
+  port: number,
+  debuggingPort: number,
+): Promise<PageResult[]> {
   const api = await startApi({ port, staticRoot: path.join(PORTAL_DIST, tenant) });
   const results: PageResult[] = [];
   try {
@@ -129,10 +161,18 @@ async function measure(tenant: TenantId, port: number, debuggingPort: number): P
       // LIGHTHOUSE_SAVE_DIR=/tmp/lh keeps each full report for a closer look.
       if (process.env.LIGHTHOUSE_SAVE_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
-        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${tenant}${route.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${tenant}${route.replaceAll('/', '-')}.json`),
+          JSON.stringify(lhr),
+        );
       }
       if (lhr.runtimeError) {
-        results.push({ tenant, route, missing: `Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`, misses: [] });
+        results.push({
+          tenant,
+          route,
+          missing: `Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          misses: [],
+        });
         console.log(`  ${tenant} ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         continue;
       }
@@ -147,7 +187,10 @@ async function measure(tenant: TenantId, port: number, debuggingPort: number): P
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         misses: [],
       };
-      if ((result.performance ?? 0) < LIGHTHOUSE_TARGETS.performance || (result.cls ?? 0) > LIGHTHOUSE_TARGETS.cls) {
+      if (
+        (result.performance ?? 0) < LIGHTHOUSE_TARGETS.performance ||
+        (result.cls ?? 0) > LIGHTHOUSE_TARGETS.cls
+      ) {
         result.misses.push(`performance: ${failingAudits(lhr, 'performance').join(', ')}`);
       }
       if ((result.accessibility ?? 0) < LIGHTHOUSE_TARGETS.accessibility) {
@@ -178,7 +221,9 @@ export async function benchLighthouse(): Promise<Section> {
     // A fresh browser per hotel: nothing cached from another tenant's run.
     const browser = await launchChromium(PORTS.chromeDebugging);
     try {
-      results.push(...(await measure(tenant, PORTS.lighthouse[index] ?? PORTS.lighthouse[0], browser.port)));
+      results.push(
+        ...(await measure(tenant, PORTS.lighthouse[index] ?? PORTS.lighthouse[0], browser.port)),
+      );
     } finally {
       await browser.close();
     }
@@ -193,9 +238,21 @@ export async function benchLighthouse(): Promise<Section> {
   const rows = results.map((r) =>
     r.missing
       ? [r.tenant, r.route, '–', '–', '–', '–', '–', '–', `✖ ${r.missing}`]
-      : [r.tenant, r.route, r.performance ?? '', r.accessibility ?? '', r.bestPractices ?? '', r.cls ?? '', r.lcpMs ?? '', r.tbtMs ?? '', mark(met(r))],
+      : [
+          r.tenant,
+          r.route,
+          r.performance ?? '',
+          r.accessibility ?? '',
+          r.bestPractices ?? '',
+          r.cls ?? '',
+          r.lcpMs ?? '',
+          r.tbtMs ?? '',
+          mark(met(r)),
+        ],
   );
-  const misses = results.filter((r) => r.misses.length).map((r) => `- ${r.tenant} ${r.route}: ${r.misses.join('; ')}`);
+  const misses = results
+    .filter((r) => r.misses.length)
+    .map((r) => `- ${r.tenant} ${r.route}: ${r.misses.join('; ')}`);
   return {
     id: 'lighthouse',
     title: 'Lighthouse (mobile, simulated throttling)',

@@ -17,12 +17,24 @@ const begin = (id: string) => `<!-- bench:${id} -->`;
 const end = (id: string) => `<!-- /bench:${id} -->`;
 
 /** Where each section goes; a run replaces the sections it measured and keeps the others. */
-export const SECTION_ORDER = ['machine', 'summary', 'bundle', 'lighthouse', 'api', 'build', 'load', 'faults', 'how'];
+export const SECTION_ORDER = [
+  'machine',
+  'summary',
+  'bundle',
+  'lighthouse',
+  'api',
+  'build',
+  'load',
+  'faults',
+  'how',
+];
 
 function sectionText(section: Section, machine: Machine | undefined): string {
   const stamped = machine && section.id !== 'machine' && section.id !== 'how';
   // The load when this section ended, beside the load when the run began.
-  const measured = stamped ? `_Measured ${machineLine(machine)}, ${Math.round((os.loadavg()[0] ?? 0) * 10) / 10} at the end._\n\n` : '';
+  const measured = stamped
+    ? `_Measured ${machineLine(machine)}, ${Math.round((os.loadavg()[0] ?? 0) * 10) / 10} at the end._\n\n`
+    : '';
   return `${begin(section.id)}\n## ${section.title}\n\n${measured}${section.body.trim()}\n${end(section.id)}`;
 }
 
@@ -43,7 +55,9 @@ others as they were. How to run each one is at the end. What each test proves: [
 `;
 
 export function writeReport(sections: Section[], machine: Machine): void {
-  const previous = existsSync(REPORT_FILE) ? existingSections(readFileSync(REPORT_FILE, 'utf8')) : new Map<string, string>();
+  const previous = existsSync(REPORT_FILE)
+    ? existingSections(readFileSync(REPORT_FILE, 'utf8'))
+    : new Map<string, string>();
   for (const section of sections) previous.set(section.id, sectionText(section, machine));
   const ordered = [
     ...SECTION_ORDER.filter((id) => previous.has(id)),

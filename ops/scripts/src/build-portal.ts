@@ -1,4 +1,9 @@
-import { TENANT_IDS, TenantConfigError, assertTenantId, loadTenant } from '@portal/tenant-schema/load-tenant';
+import {
+  TENANT_IDS,
+  TenantConfigError,
+  assertTenantId,
+  loadTenant,
+} from '@portal/tenant-schema/load-tenant';
 import { flag, run } from './run-command.ts';
 
 /** Builds one hotel's bundle (or all) into apps/guest-portal/dist/<id>/ through turbo. */
@@ -17,9 +22,13 @@ export async function buildPortal(requested: string): Promise<number> {
   }
   for (const tenant of tenants) {
     console.log(`› Building the ${tenant} portal into apps/guest-portal/dist/${tenant}/`);
-    const code = await run('turbo', ['run', 'build', '--filter=@portal/guest-portal', '--output-logs=errors-only'], {
-      env: { ...process.env, PORTAL_TENANT: tenant },
-    });
+    const code = await run(
+      'turbo',
+      ['run', 'build', '--filter=@portal/guest-portal', '--output-logs=errors-only'],
+      {
+        env: { ...process.env, PORTAL_TENANT: tenant },
+      },
+    );
     if (code !== 0) return code;
   }
   return 0;

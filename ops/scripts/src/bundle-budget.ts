@@ -36,7 +36,9 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 export function measureTenant(tenant: string): TenantBundleReport {
   const dist = path.join(ROOT, 'apps/guest-portal/dist', tenant);
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const gz = new Map<string, number>();
   const gzOf = (key: string) => {
     const chunk = manifest[key];
@@ -86,12 +88,20 @@ export async function checkBundleContents(tenant: string): Promise<string[]> {
       ['hotel key', `"hotelKey":"${config.hotelKey}"`],
       ['Messenger page', config.contacts.messengerPage],
     ] as const) {
-      if (value && text.includes(value)) problems.push(`${tenant} bundle holds ${other}'s ${what} (${value})`);
+      if (value && text.includes(value))
+        problems.push(`${tenant} bundle holds ${other}'s ${what} (${value})`);
     }
   }
   const own = await loadTenant(tenant);
   if (!text.includes(own.displayName)) problems.push(`${tenant} bundle lacks its own display name`);
-  for (const secret of ['PRIVATE KEY', 'node:sqlite', 'guest-portal.sqlite', 'DATA_DIR', 'TOKEN_TTL_HOURS', 'token_hash']) {
+  for (const secret of [
+    'PRIVATE KEY',
+    'node:sqlite',
+    'guest-portal.sqlite',
+    'DATA_DIR',
+    'TOKEN_TTL_HOURS',
+    'token_hash',
+  ]) {
     if (text.includes(secret)) problems.push(`${tenant} bundle holds server-side text "${secret}"`);
   }
   return problems;
@@ -101,13 +111,21 @@ export async function bundleReports(): Promise<TenantBundleReport[]> {
   const reports: TenantBundleReport[] = [];
   for (const tenant of TENANT_IDS) {
     if (!existsSync(path.join(ROOT, 'apps/guest-portal/dist', tenant, '.vite/manifest.json'))) {
-      reports.push({ tenant, loginKb: 0, homeKb: 0, routeChunks: [], problems: [`${tenant} is not built`] });
+      reports.push({
+        tenant,
+        loginKb: 0,
+        homeKb: 0,
+        routeChunks: [],
+        problems: [`${tenant} is not built`],
+      });
       continue;
     }
     const report = measureTenant(tenant);
     report.problems.push(...(await checkBundleContents(tenant)));
     if (report.loginKb > LOGIN_BUDGET_KB) {
-      report.problems.push(`${tenant} /login needs ${report.loginKb} KB gzip, over the ${LOGIN_BUDGET_KB} KB budget`);
+      report.problems.push(
+        `${tenant} /login needs ${report.loginKb} KB gzip, over the ${LOGIN_BUDGET_KB} KB budget`,
+      );
     }
     reports.push(report);
   }

@@ -21,14 +21,23 @@ async function step(name: string, work: () => Promise<number>) {
 }
 
 const turbo = (task: string, ...passThrough: string[]) =>
-  run('turbo', ['run', task, '--output-logs=errors-only', '--continue', ...(passThrough.length ? ['--', ...passThrough] : [])]);
+  run('turbo', [
+    'run',
+    task,
+    '--output-logs=errors-only',
+    '--continue',
+    ...(passThrough.length ? ['--', ...passThrough] : []),
+  ]);
 
 function countVitest() {
   for (const dir of ['apps', 'packages', 'tenants', 'tooling', 'ops']) {
     for (const name of readdirSync(path.join(ROOT, dir))) {
       const file = path.join(ROOT, dir, name, 'test-results/vitest.json');
       if (!existsSync(file)) continue;
-      const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+      const report = JSON.parse(readFileSync(file, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+      };
       tests.passed += report.numPassedTests;
       tests.failed += report.numFailedTests;
     }
@@ -49,7 +58,12 @@ await step('lint', () => turbo('lint'));
 await step('format (prettier --check)', () => run('node', ['ops/scripts/src/format-check.ts']));
 await step('typecheck', () => turbo('typecheck'));
 await step('unit and component tests (vitest)', () =>
-  turbo('test', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'),
+  turbo(
+    'test',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ),
 );
 countVitest();
 await step('Storybook static build', () => turbo('build-storybook'));

@@ -20,14 +20,20 @@ describe('the contract', () => {
   });
 
   it("keeps the spec's texts for the rules the portal shows", () => {
-    expect(ERROR_CATALOGUE.CHECKOUT_NOT_DEPARTURE_DATE.message).toBe('Only allow request check-out on the departure date');
+    expect(ERROR_CATALOGUE.CHECKOUT_NOT_DEPARTURE_DATE.message).toBe(
+      'Only allow request check-out on the departure date',
+    );
     expect(ERROR_CATALOGUE.CANCELLATION_CLOSED.message).toBe('Contact us for cancellation');
-    expect(ERROR_CATALOGUE.ROOM_REQUIRED_FOR_CART.message).toBe('You must have a room to add to the cart!');
+    expect(ERROR_CATALOGUE.ROOM_REQUIRED_FOR_CART.message).toBe(
+      'You must have a room to add to the cart!',
+    );
     expect(ERROR_CATALOGUE.ROOM_REQUIRED_FOR_ORDER.message).toBe('You must have a room to order!');
   });
 
   it('fills path parameters, encoded, and refuses a missing one', () => {
-    expect(buildPath('/favorites/:kind/:itemId', { kind: 'local-tip', itemId: 3 })).toBe('/favorites/local-tip/3');
+    expect(buildPath('/favorites/:kind/:itemId', { kind: 'local-tip', itemId: 3 })).toBe(
+      '/favorites/local-tip/3',
+    );
     expect(buildPath('/programs/:id', { id: 'a/b' })).toBe('/programs/a%2Fb');
     expect(() => buildPath('/programs/:id', {})).toThrow('Missing path parameter id');
   });
@@ -38,7 +44,10 @@ describe('calendar dates', () => {
     const { IsoDate } = await import('../src/contract/common.ts');
     expect(IsoDate.safeParse('2028-02-29').success).toBe(true);
     for (const impossible of ['2026-02-29', '2026-13-01', '4421-81-81', '2026-04-31']) {
-      expect({ impossible, ok: IsoDate.safeParse(impossible).success }).toEqual({ impossible, ok: false });
+      expect({ impossible, ok: IsoDate.safeParse(impossible).success }).toEqual({
+        impossible,
+        ok: false,
+      });
     }
   });
 });

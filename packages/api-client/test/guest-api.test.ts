@@ -7,7 +7,14 @@ let stub: StubServer;
 let api: GuestApi;
 beforeAll(async () => {
   stub = await startStubServer();
-  api = createGuestApi(createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => 'tok', log: vi.fn() }));
+  api = createGuestApi(
+    createHttpClient({
+      baseURL: stub.baseURL,
+      hotelKey: '10',
+      getAccessToken: () => 'tok',
+      log: vi.fn(),
+    }),
+  );
 });
 afterAll(() => stub.close());
 beforeEach(() => {
@@ -51,8 +58,17 @@ describe('the guest API functions', () => {
     stub.answer = () => ({
       status: 201,
       body: {
-        id: 1, number: 'RS000001', placedAt: '2026-11-23T09:00:00.000Z', roomNumber: '1208', deliveryDate: null,
-        deliveryTime: null, notes: '', status: 'Received', processing: true, lines: [], total: 0,
+        id: 1,
+        number: 'RS000001',
+        placedAt: '2026-11-23T09:00:00.000Z',
+        roomNumber: '1208',
+        deliveryDate: null,
+        deliveryTime: null,
+        notes: '',
+        status: 'Received',
+        processing: true,
+        lines: [],
+        total: 0,
       },
     });
     const order = await api.placeOrder({
@@ -61,14 +77,22 @@ describe('the guest API functions', () => {
     });
     expect(order.processing).toBe(true);
     expect(stub.seen[0]?.headers['idempotency-key']).toBe('order-key-0001');
-    expect(JSON.parse(stub.seen[0]?.body.toString() ?? '')).toEqual({ lines: [{ itemId: 1, quantity: 2 }] });
+    expect(JSON.parse(stub.seen[0]?.body.toString() ?? '')).toEqual({
+      lines: [{ itemId: 1, quantity: 2 }],
+    });
   });
 
   it('sends a multipart call as a `fields` JSON part first, then its files', async () => {
-    stub.answer = () => ({ status: 400, body: { code: 'AT_LEAST_ONE_GUEST', message: 'At least one guest is required' } });
+    stub.answer = () => ({
+      status: 400,
+      body: { code: 'AT_LEAST_ONE_GUEST', message: 'At least one guest is required' },
+    });
     const fields = { guests: [] };
     await expect(
-      api.submitCheckIn({ fields, files: { documents: [new Blob(['%PDF-1.4'], { type: 'application/pdf' })] } }),
+      api.submitCheckIn({
+        fields,
+        files: { documents: [new Blob(['%PDF-1.4'], { type: 'application/pdf' })] },
+      }),
     ).rejects.toMatchObject({ code: 'AT_LEAST_ONE_GUEST', status: 400 });
     const request = stub.seen[0];
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
@@ -84,16 +108,33 @@ describe('the guest API functions', () => {
   it("turns a refusal into an ApiRequestError with the server's code, message and details", async () => {
     stub.answer = () => ({
       status: 409,
-      body: { code: 'ACTIVITY_ALREADY_ADDED', message: 'Already there', details: [{ path: 'body.date', message: 'x' }] },
+      body: {
+        code: 'ACTIVITY_ALREADY_ADDED',
+        message: 'Already there',
+        details: [{ path: 'body.date', message: 'x' }],
+      },
     });
-    const failure = await api.addMyActivity({ body: { activityId: 1, date: '2026-11-23' } }).catch((error: unknown) => error);
+    const failure = await api
+      .addMyActivity({ body: { activityId: 1, date: '2026-11-23' } })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
-    expect(failure).toMatchObject({ status: 409, code: 'ACTIVITY_ALREADY_ADDED', message: 'Already there', details: [{ path: 'body.date', message: 'x' }] });
+    expect(failure).toMatchObject({
+      status: 409,
+      code: 'ACTIVITY_ALREADY_ADDED',
+      message: 'Already there',
+      details: [{ path: 'body.date', message: 'x' }],
+    });
   });
 
   it('rejects a 401 (resolved and logged by the http client) as UNAUTHENTICATED, not as data', async () => {
-    stub.answer = () => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' } });
-    await expect(api.getProfile({})).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    stub.answer = () => ({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' },
+    });
+    await expect(api.getProfile({})).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('rejects an answer that breaks the response schema as BAD_RESPONSE', async () => {
@@ -102,7 +143,14 @@ describe('the guest API functions', () => {
   });
 
   it('rejects a failure without a response as NETWORK', async () => {
-    const offline = createGuestApi(createHttpClient({ baseURL: 'http://127.0.0.1:1/api', hotelKey: '10', getAccessToken: () => null, log: vi.fn() }));
+    const offline = createGuestApi(
+      createHttpClient({
+        baseURL: 'http://127.0.0.1:1/api',
+        hotelKey: '10',
+        getAccessToken: () => null,
+        log: vi.fn(),
+      }),
+    );
     await expect(offline.listOffers({})).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 

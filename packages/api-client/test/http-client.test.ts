@@ -14,7 +14,11 @@ beforeEach(() => {
 describe('the http client', () => {
   it('sends the hotel key on every call and the bearer token when one is stored, read at each call', async () => {
     let token: string | null = null;
-    const http = createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => token });
+    const http = createHttpClient({
+      baseURL: stub.baseURL,
+      hotelKey: '10',
+      getAccessToken: () => token,
+    });
     stub.answer = () => ({ status: 200, body: { ok: true } });
     await http.get('/reservation');
     token = 'token-after-sign-in';
@@ -28,8 +32,17 @@ describe('the http client', () => {
   it.each([401, 403] as const)('only logs a %i and resolves with the response', async (status) => {
     const log = vi.fn();
     const onUnauthorized = vi.fn();
-    const http = createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => 'x', log, onUnauthorized });
-    stub.answer = () => ({ status, body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' } });
+    const http = createHttpClient({
+      baseURL: stub.baseURL,
+      hotelKey: '10',
+      getAccessToken: () => 'x',
+      log,
+      onUnauthorized,
+    });
+    stub.answer = () => ({
+      status,
+      body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' },
+    });
     const response = await http.get('/customer-flow/me');
     expect(response.status).toBe(status);
     expect(log).toHaveBeenCalledWith(expect.stringContaining(String(status)));
@@ -39,25 +52,57 @@ describe('the http client', () => {
   it('tells the portal once a call that carried the token is refused 401: the session has ended', async () => {
     const onSessionEnded = vi.fn();
     let token: string | null = 'revoked-token';
-    const http = createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => token, log: vi.fn(), onSessionEnded });
-    stub.answer = () => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' } });
+    const http = createHttpClient({
+      baseURL: stub.baseURL,
+      hotelKey: '10',
+      getAccessToken: () => token,
+      log: vi.fn(),
+      onSessionEnded,
+    });
+    stub.answer = () => ({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' },
+    });
     await http.get('/reservation');
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
 
     // Not for the sign-in calls' own refusals, nor a 403 rule of the hotel, nor a call without a token.
-    stub.answer = () => ({ status: 401, body: { code: 'SIGN_IN_FAILED', message: 'We could not find a reservation with these details' } });
+    stub.answer = () => ({
+      status: 401,
+      body: {
+        code: 'SIGN_IN_FAILED',
+        message: 'We could not find a reservation with these details',
+      },
+    });
     await http.post('/auth/sign-in', {});
-    stub.answer = () => ({ status: 403, body: { code: 'PRIMARY_GUEST_ONLY', message: 'Only the guest who made the reservation can do this' } });
+    stub.answer = () => ({
+      status: 403,
+      body: {
+        code: 'PRIMARY_GUEST_ONLY',
+        message: 'Only the guest who made the reservation can do this',
+      },
+    });
     await http.post('/check-out', {});
     token = null;
-    stub.answer = () => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' } });
+    stub.answer = () => ({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Please sign in again' },
+    });
     await http.get('/reservation');
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
   it('rejects any other failure with the response', async () => {
-    const http = createHttpClient({ baseURL: stub.baseURL, hotelKey: '10', getAccessToken: () => null, log: vi.fn() });
-    stub.answer = () => ({ status: 409, body: { code: 'CANCELLATION_CLOSED', message: 'Contact us for cancellation' } });
+    const http = createHttpClient({
+      baseURL: stub.baseURL,
+      hotelKey: '10',
+      getAccessToken: () => null,
+      log: vi.fn(),
+    });
+    stub.answer = () => ({
+      status: 409,
+      body: { code: 'CANCELLATION_CLOSED', message: 'Contact us for cancellation' },
+    });
     await expect(http.post('/reservation/cancel', {})).rejects.toMatchObject({
       status: 409,
       data: { code: 'CANCELLATION_CLOSED' },
@@ -65,7 +110,12 @@ describe('the http client', () => {
   });
 
   it('rejects with an empty data object when there is no response at all', async () => {
-    const http = createHttpClient({ baseURL: 'http://127.0.0.1:1/api', hotelKey: '10', getAccessToken: () => null, log: vi.fn() });
+    const http = createHttpClient({
+      baseURL: 'http://127.0.0.1:1/api',
+      hotelKey: '10',
+      getAccessToken: () => null,
+      log: vi.fn(),
+    });
     await expect(http.get('/reservation')).rejects.toEqual({ data: {} });
   });
 });

@@ -32,7 +32,12 @@ export async function startStubServer(): Promise<StubServer> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const seen = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
+      const seen = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      };
       stub.seen.push(seen);
       const { status, body } = stub.answer(seen);
       response.writeHead(status, { 'content-type': 'application/json' });

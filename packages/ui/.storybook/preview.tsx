@@ -5,7 +5,8 @@ import { withStoryLanguage } from '../src/storybook/story-language.tsx';
 import { STORY_TENANTS, isStoryTenant } from '../src/storybook/tenants.ts';
 
 const withTenantTheme: Decorator = (Story, context) => {
-  const tenant = STORY_TENANTS[isStoryTenant(context.globals.tenant) ? context.globals.tenant : 'esg'];
+  const tenant =
+    STORY_TENANTS[isStoryTenant(context.globals.tenant) ? context.globals.tenant : 'esg'];
   const locale = context.globals.locale === 'vi' ? 'vi' : 'en';
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return (
@@ -56,7 +57,11 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {
-        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        phone: {
+          name: 'Phone (390 × 844)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
         ...INITIAL_VIEWPORTS,
       },
     },

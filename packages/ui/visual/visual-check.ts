@@ -9,7 +9,16 @@
  *
  * Stories tagged `no-visual` (time-driven ones, like auto-closing toasts) are skipped.
  */
-import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,7 +82,9 @@ function serveStatic(root: string): Promise<Server> {
       response.writeHead(404).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolveServer, reject) => {
@@ -87,7 +98,9 @@ function readStories(): string[] {
   if (!existsSync(indexFile)) {
     throw new Error(`No Storybook build at ${STATIC_DIR}: run "pnpm run build-storybook" first.`);
   }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes('no-visual'))
     .map((entry) => entry.id)
@@ -113,9 +126,13 @@ async function captureIn(page: Page, { tenant, storyId }: Shot): Promise<Buffer>
   // Wait until Storybook has rendered the story and run its play function.
   await page.waitForFunction(
     () => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+      ).__STORYBOOK_PREVIEW__;
       const phase = preview?.currentRender?.phase;
-      return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
+      return (
+        phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted'
+      );
     },
     undefined,
     { timeout: 20_000, polling: 50 },
@@ -126,7 +143,9 @@ async function captureIn(page: Page, { tenant, storyId }: Shot): Promise<Buffer>
     await Promise.all(
       Array.from(document.images)
         .filter((image) => !image.complete)
-        .map((image) => new Promise((done) => image.addEventListener('load', done, { once: true }))),
+        .map(
+          (image) => new Promise((done) => image.addEventListener('load', done, { once: true })),
+        ),
     );
     // Two frames, so the last state change and the injected CSS are painted.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -141,14 +160,23 @@ function compare(actual: Buffer, baselineFile: string): { diffPixels: number; di
     return { diffPixels: Number.POSITIVE_INFINITY };
   }
   const diff = new PNG({ width: expected.width, height: expected.height });
-  const diffPixels = pixelmatch(expected.data, received.data, diff.data, expected.width, expected.height, { threshold: 0.1 });
+  const diffPixels = pixelmatch(
+    expected.data,
+    received.data,
+    diff.data,
+    expected.width,
+    expected.height,
+    { threshold: 0.1 },
+  );
   return { diffPixels, diff };
 }
 
 async function run(): Promise<number> {
   const stories = readStories();
   if (stories.length === 0) throw new Error('No story to check.');
-  const shots: Shot[] = TENANTS.flatMap((tenant) => stories.map((storyId) => ({ tenant, storyId })));
+  const shots: Shot[] = TENANTS.flatMap((tenant) =>
+    stories.map((storyId) => ({ tenant, storyId })),
+  );
   rmSync(OUTPUT_DIR, { recursive: true, force: true });
 
   const server = await serveStatic(STATIC_DIR);
@@ -158,7 +186,17 @@ async function run(): Promise<number> {
   try {
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none', '--force-color-profile=srgb'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+        '--force-color-profile=srgb',
+      ],
     });
     const context = await browser.newContext({
       viewport: VIEWPORT,
@@ -175,7 +213,8 @@ async function run(): Promise<number> {
         let actual = await capture(context, shot);
         if (update) {
           mkdirSync(dirname(baselineFile), { recursive: true });
-          const unchanged = existsSync(baselineFile) && compare(actual, baselineFile).diffPixels <= MAX_DIFF_PIXELS;
+          const unchanged =
+            existsSync(baselineFile) && compare(actual, baselineFile).diffPixels <= MAX_DIFF_PIXELS;
           if (!unchanged) {
             writeFileSync(baselineFile, actual);
             written += 1;
@@ -197,7 +236,9 @@ async function run(): Promise<number> {
           mkdirSync(dirname(outputBase), { recursive: true });
           writeFileSync(`${outputBase}.actual.png`, actual);
           if (diff) writeFileSync(`${outputBase}.diff.png`, PNG.sync.write(diff));
-          failures.push(`${name}: ${Number.isFinite(diffPixels) ? `${diffPixels} pixels differ` : 'size differs'} (see ${outputBase}.diff.png)`);
+          failures.push(
+            `${name}: ${Number.isFinite(diffPixels) ? `${diffPixels} pixels differ` : 'size differs'} (see ${outputBase}.diff.png)`,
+          );
         }
       }
     };
@@ -220,12 +261,17 @@ async function run(): Promise<number> {
       );
   if (update) {
     stale.forEach((file) => rmSync(join(BASELINE_DIR, file)));
-    console.log(`visual: ${shots.length} screenshots, ${written} baselines written, ${stale.length} stale removed`);
+    console.log(
+      `visual: ${shots.length} screenshots, ${written} baselines written, ${stale.length} stale removed`,
+    );
     return 0;
   }
-  failures.push(...stale.map((file) => `${file}: baseline without a story (run "pnpm run test:visual:update")`));
+  failures.push(
+    ...stale.map((file) => `${file}: baseline without a story (run "pnpm run test:visual:update")`),
+  );
   for (const failure of failures) console.error(`✗ ${failure}`);
-  const passed = shots.length - failures.filter((failure) => !failure.includes('baseline without')).length;
+  const passed =
+    shots.length - failures.filter((failure) => !failure.includes('baseline without')).length;
   console.log(`visual: ${passed} passed, ${failures.length} failed`);
   return failures.length === 0 ? 0 : 1;
 }

@@ -28,12 +28,19 @@ describe('tenant configs', () => {
   });
 
   it('refuses an unknown tenant with the list of valid ones', async () => {
-    await expect(loadTenant('xyz')).rejects.toThrow('Unknown tenant "xyz". Valid tenants: esg, vct, ehh.');
+    await expect(loadTenant('xyz')).rejects.toThrow(
+      'Unknown tenant "xyz". Valid tenants: esg, vct, ehh.',
+    );
   });
 
   it('lists every problem of a broken config', async () => {
     const esg = await loadTenant('esg');
-    const broken = { ...esg, themeColor: 'green', hotelKey: 'ten', preferenceCodes: ['CHECKIN_SAUNA'] };
+    const broken = {
+      ...esg,
+      themeColor: 'green',
+      hotelKey: 'ten',
+      preferenceCodes: ['CHECKIN_SAUNA'],
+    };
     expect(() => parseTenantConfig(broken, 'tenants/test')).toThrow(TenantConfigError);
     try {
       parseTenantConfig(broken, 'tenants/test');

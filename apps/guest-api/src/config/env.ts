@@ -18,13 +18,19 @@ const TrustProxy = z
     const text = value.trim();
     if (text === 'false' || text === '' || text === '0') return false;
     if (text === 'true') {
-      context.addIssue({ code: 'custom', message: `TRUST_PROXY=true trusts any client's X-Forwarded-For; ${TRUST_PROXY_HELP}` });
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY=true trusts any client's X-Forwarded-For; ${TRUST_PROXY_HELP}`,
+      });
       return z.NEVER;
     }
     if (/^\d+$/.test(text)) return Number(text);
     const addresses = text.split(',').map((address) => address.trim());
     if (addresses.every((address) => ProxyAddress.safeParse(address).success)) return addresses;
-    context.addIssue({ code: 'custom', message: `TRUST_PROXY=${text} is not understood; ${TRUST_PROXY_HELP}` });
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY=${text} is not understood; ${TRUST_PROXY_HELP}`,
+    });
     return z.NEVER;
   });
 
@@ -50,7 +56,10 @@ const Env = z.object({
   SIGN_IN_FAILURES_PER_HOTEL: z.coerce.number().int().positive().default(100),
   /** Bearer token for GET /api/metrics (Prometheus); empty: no metrics endpoint. */
   METRICS_TOKEN: z
-    .union([z.literal(''), z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'METRICS_TOKEN: 16 to 200 of A-Z a-z 0-9 _ -')])
+    .union([
+      z.literal(''),
+      z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'METRICS_TOKEN: 16 to 200 of A-Z a-z 0-9 _ -'),
+    ])
     .default(''),
   /** Behind a TLS-terminating proxy: which X-Forwarded-For/-Proto to trust (client IP, HSTS). */
   TRUST_PROXY: TrustProxy,

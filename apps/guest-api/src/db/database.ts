@@ -1,4 +1,12 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -58,7 +66,8 @@ export function migrate(db: Database): void {
     try {
       db.exec(sql);
       const broken = db.prepare('PRAGMA foreign_key_check').all();
-      if (broken.length > 0) throw new Error(`Migration ${file} breaks ${broken.length} foreign key(s)`);
+      if (broken.length > 0)
+        throw new Error(`Migration ${file} breaks ${broken.length} foreign key(s)`);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         version,
         file,

@@ -1,4 +1,9 @@
-import { errorStatus, ERROR_CATALOGUE, type ErrorCode, type FieldIssue } from '@portal/api-client/contract/errors';
+import {
+  errorStatus,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  type FieldIssue,
+} from '@portal/api-client/contract/errors';
 
 /** A refusal the guest should read: answered as `{ code, message, details? }`. */
 export class HttpError extends Error {
@@ -10,7 +15,11 @@ export class HttpError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   /** The message defaults to the catalogue's English text for the code. */
-  constructor(code: ErrorCode, message: string = ERROR_CATALOGUE[code].message, options: { details?: FieldIssue[]; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string = ERROR_CATALOGUE[code].message,
+    options: { details?: FieldIssue[]; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.statusCode = errorStatus(code);
     this.code = code;

@@ -7,9 +7,8 @@ import type { RouteDefinition } from '@portal/api-client/contract/route';
 import { HttpError } from './http-error.ts';
 import { requireGuest, requireHotel, type GuestIdentity, type Hotel } from './request-context.ts';
 
-type Parsed<R, K extends keyof RouteDefinition> = R extends Record<K, z.ZodType>
-  ? z.output<R[K]>
-  : undefined;
+type Parsed<R, K extends keyof RouteDefinition> =
+  R extends Record<K, z.ZodType> ? z.output<R[K]> : undefined;
 
 export interface HandlerContext<R extends RouteDefinition> {
   hotel: Hotel;
@@ -38,14 +37,22 @@ export function validate(schema: z.ZodType | undefined, value: unknown, where: s
     message: issue.message,
   }));
   const first = details[0];
-  throw new HttpError('VALIDATION_FAILED', first ? `${first.path}: ${first.message}` : 'Invalid request', {
-    details,
-  });
+  throw new HttpError(
+    'VALIDATION_FAILED',
+    first ? `${first.path}: ${first.message}` : 'Invalid request',
+    {
+      details,
+    },
+  );
 }
 
 /** Only the headers a route declares, so the rest of the request's headers never reach a handler. */
-function pickHeaders(schema: z.ZodType | undefined, headers: FastifyRequest['headers']): Record<string, unknown> {
-  if (!schema || !('shape' in schema) || typeof schema.shape !== 'object' || schema.shape === null) return {};
+function pickHeaders(
+  schema: z.ZodType | undefined,
+  headers: FastifyRequest['headers'],
+): Record<string, unknown> {
+  if (!schema || !('shape' in schema) || typeof schema.shape !== 'object' || schema.shape === null)
+    return {};
   return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, headers[name]]));
 }
 
@@ -88,7 +95,10 @@ export function registerContract(
         const result = await handler(context);
         const parsed = route.response.safeParse(result);
         if (!parsed.success) {
-          request.log.error({ issues: parsed.error.issues, route: name }, 'response broke its schema');
+          request.log.error(
+            { issues: parsed.error.issues, route: name },
+            'response broke its schema',
+          );
           throw new HttpError('INTERNAL', 'Something went wrong');
         }
         reply.code(route.successStatus ?? 200);

@@ -8,5 +8,9 @@ export const MEDIA_PATH = '/api/media';
 
 /** Where a stored picture name is served (an absolute path on the API's origin). */
 export function imageRef(name: string): ImageRef {
-  return { url: `${MEDIA_PATH}/${encodeURIComponent(name)}.svg`, width: IMAGE_WIDTH, height: IMAGE_HEIGHT };
+  return {
+    url: `${MEDIA_PATH}/${encodeURIComponent(name)}.svg`,
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+  };
 }

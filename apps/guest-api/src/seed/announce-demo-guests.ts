@@ -25,8 +25,16 @@ export function demoGuestLines(db: Database, url: string, hotelCode: string): st
   return [
     `  ${String(hotel.name)} demo guests (reservation number or e-mail, arrival date, surname; the given name where a family shares it):`,
     ...rows.flatMap((row) => {
-      const { token } = sessions.open(Number(row.guest_id), Number(hotel.id), 'sign-in-link', LINK_TTL_MS);
-      const name = Number(row.same_surname) > 1 ? `${String(row.surname)} (given name ${String(row.given_name)})` : String(row.surname);
+      const { token } = sessions.open(
+        Number(row.guest_id),
+        Number(hotel.id),
+        'sign-in-link',
+        LINK_TTL_MS,
+      );
+      const name =
+        Number(row.same_surname) > 1
+          ? `${String(row.surname)} (given name ${String(row.given_name)})`
+          : String(row.surname);
       return [
         `  • ${String(row.number)}  ${String(row.arrival)}  ${name}  <${String(row.email)}>  ${stories.get(String(row.number)) ?? ''}`,
         `      one-time link: ${url}auth?token=${token}`,

@@ -18,5 +18,6 @@ syncHotels(db, tenants);
 seedDemoData(db);
 const url = env.ANNOUNCE_URL || `http://localhost:${env.PORT}/`;
 console.log(`Seeded demo data into ${env.DATA_DIR}\n`);
-for (const tenant of tenants) console.log([...demoGuestLines(db, url, tenant.hotelCode), ''].join('\n'));
+for (const tenant of tenants)
+  console.log([...demoGuestLines(db, url, tenant.hotelCode), ''].join('\n'));
 db.close();

@@ -1,7 +1,13 @@
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 import { transaction, type Database } from '../db/database.ts';
 import { addDays, hotelInstant, hotelToday } from '../hotel-time/hotel-date.ts';
-import { DEMO_ACTIVITIES, DEMO_MENU, DEMO_OFFERS, demoLocalTips, demoPrograms } from './demo-catalogue.ts';
+import {
+  DEMO_ACTIVITIES,
+  DEMO_MENU,
+  DEMO_OFFERS,
+  demoLocalTips,
+  demoPrograms,
+} from './demo-catalogue.ts';
 import { demoReservations, type DemoReservation } from './demo-reservations.ts';
 
 /** Makes sure every tenant has its hotel row; keys and names follow the tenant configs. */
@@ -57,9 +63,28 @@ export function isStaleUntouchedDemo(db: Database, now: Date = new Date()): bool
 /** Removes every guest and catalogue row, keeping the hotels. */
 export function clearDemoData(db: Database): void {
   const tables = [
-    'sessions', 'sign_in_failures', 'favorites', 'local_tip_likes', 'my_activities', 'program_reservations',
-    'ratings', 'identity_documents', 'check_out_requests', 'order_lines', 'orders', 'bill_lines', 'receipts',
-    'guests', 'reservations', 'menu_items', 'menu_categories', 'programs', 'local_tips', 'activities', 'offers', 'meta',
+    'sessions',
+    'sign_in_failures',
+    'favorites',
+    'local_tip_likes',
+    'my_activities',
+    'program_reservations',
+    'ratings',
+    'identity_documents',
+    'check_out_requests',
+    'order_lines',
+    'orders',
+    'bill_lines',
+    'receipts',
+    'guests',
+    'reservations',
+    'menu_items',
+    'menu_categories',
+    'programs',
+    'local_tips',
+    'activities',
+    'offers',
+    'meta',
   ];
   transaction(db, () => {
     for (const table of tables) db.exec(`DELETE FROM ${table}`);
@@ -87,14 +112,62 @@ function demoCharges(demo: DemoReservation, arrival: string, today: string) {
   const rate = ROOM_RATES[demo.roomType] ?? 2_000_000;
   const lines: DemoBillLine[] = [];
   for (let night = 0; addDays(arrival, night) < today && night < demo.nights; night += 1) {
-    lines.push({ group: 'room', dayOffset: night, en: `Room ${demo.roomType}, night ${night + 1}`, vi: `Phòng ${demo.roomType}, đêm ${night + 1}`, quantity: 1, unitPrice: rate, vat: 8 });
+    lines.push({
+      group: 'room',
+      dayOffset: night,
+      en: `Room ${demo.roomType}, night ${night + 1}`,
+      vi: `Phòng ${demo.roomType}, đêm ${night + 1}`,
+      quantity: 1,
+      unitPrice: rate,
+      vat: 8,
+    });
   }
   lines.push(
-    { group: 'food-and-beverage', dayOffset: 0, en: 'Dinner at the restaurant', vi: 'Bữa tối tại nhà hàng', quantity: 2, unitPrice: 420_000, vat: 8 },
-    { group: 'food-and-beverage', dayOffset: 1, en: 'Cocktails at the bar', vi: 'Cocktail tại quầy bar', quantity: 2, unitPrice: 180_000, vat: 10 },
-    { group: 'other-services', dayOffset: 0, en: 'Airport transfer', vi: 'Đưa đón sân bay', quantity: 1, unitPrice: 450_000, vat: 8 },
-    { group: 'other-services', dayOffset: 1, en: 'Laundry', vi: 'Giặt ủi', quantity: 3, unitPrice: 60_000, vat: 8 },
-    { group: 'room-service', dayOffset: 1, en: 'Vietnamese iced coffee (room service)', vi: 'Cà phê sữa đá (phục vụ phòng)', quantity: 2, unitPrice: 65_000, vat: 8 },
+    {
+      group: 'food-and-beverage',
+      dayOffset: 0,
+      en: 'Dinner at the restaurant',
+      vi: 'Bữa tối tại nhà hàng',
+      quantity: 2,
+      unitPrice: 420_000,
+      vat: 8,
+    },
+    {
+      group: 'food-and-beverage',
+      dayOffset: 1,
+      en: 'Cocktails at the bar',
+      vi: 'Cocktail tại quầy bar',
+      quantity: 2,
+      unitPrice: 180_000,
+      vat: 10,
+    },
+    {
+      group: 'other-services',
+      dayOffset: 0,
+      en: 'Airport transfer',
+      vi: 'Đưa đón sân bay',
+      quantity: 1,
+      unitPrice: 450_000,
+      vat: 8,
+    },
+    {
+      group: 'other-services',
+      dayOffset: 1,
+      en: 'Laundry',
+      vi: 'Giặt ủi',
+      quantity: 3,
+      unitPrice: 60_000,
+      vat: 8,
+    },
+    {
+      group: 'room-service',
+      dayOffset: 1,
+      en: 'Vietnamese iced coffee (room service)',
+      vi: 'Cà phê sữa đá (phục vụ phòng)',
+      quantity: 2,
+      unitPrice: 65_000,
+      vat: 8,
+    },
   );
   return { lines, deposit: Math.round((rate * 1.1) / 1000) * 1000 };
 }
@@ -112,8 +185,12 @@ export function seedDemoData(db: Database, now: Date = new Date()): void {
   const insertBillLine = db.prepare(`
     INSERT INTO bill_lines (reservation_id, group_name, date, description_en, description_vi, quantity, unit_price, vat_percent)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertReceipt = db.prepare('INSERT INTO receipts (reservation_id, number, date, amount, method) VALUES (?, ?, ?, ?, ?)');
-  const insertCategory = db.prepare('INSERT INTO menu_categories (hotel_id, position, name_en, name_vi) VALUES (?, ?, ?, ?)');
+  const insertReceipt = db.prepare(
+    'INSERT INTO receipts (reservation_id, number, date, amount, method) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertCategory = db.prepare(
+    'INSERT INTO menu_categories (hotel_id, position, name_en, name_vi) VALUES (?, ?, ?, ?)',
+  );
   const insertItem = db.prepare(`
     INSERT INTO menu_items (hotel_id, category_id, position, name_en, name_vi, description_en, description_vi, price, vat_percent, image, available)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -142,57 +219,156 @@ export function seedDemoData(db: Database, now: Date = new Date()): void {
       const today = hotelToday(timeZone, now);
       for (const demo of demoReservations(code)) {
         const arrival = addDays(today, demo.arrivalOffset);
-        const deadline = hotelInstant(addDays(arrival, -demo.cancellationDaysBefore), '18:00', timeZone);
+        const deadline = hotelInstant(
+          addDays(arrival, -demo.cancellationDaysBefore),
+          '18:00',
+          timeZone,
+        );
         const children = demo.guests.filter((guest) => guest.isChild).length;
         const reservationId = Number(
-          insertReservation.run(hotelId, demo.number, arrival, addDays(arrival, demo.nights), demo.roomType, demo.roomNumber,
-            demo.guests.length - children, children, demo.status, deadline).lastInsertRowid,
+          insertReservation.run(
+            hotelId,
+            demo.number,
+            arrival,
+            addDays(arrival, demo.nights),
+            demo.roomType,
+            demo.roomNumber,
+            demo.guests.length - children,
+            children,
+            demo.status,
+            deadline,
+          ).lastInsertRowid,
         );
         demo.guests.forEach((guest, index) => {
-          insertGuest.run(reservationId, index === 0 ? 1 : 0, guest.firstName, guest.lastName, guest.email, guest.isChild ? 1 : 0);
+          insertGuest.run(
+            reservationId,
+            index === 0 ? 1 : 0,
+            guest.firstName,
+            guest.lastName,
+            guest.email,
+            guest.isChild ? 1 : 0,
+          );
         });
         if (demo.status === 'Arrived') {
           const { lines, deposit } = demoCharges(demo, arrival, today);
           for (const line of lines) {
-            insertBillLine.run(reservationId, line.group, addDays(arrival, line.dayOffset), line.en, line.vi, line.quantity, line.unitPrice, line.vat);
+            insertBillLine.run(
+              reservationId,
+              line.group,
+              addDays(arrival, line.dayOffset),
+              line.en,
+              line.vi,
+              line.quantity,
+              line.unitPrice,
+              line.vat,
+            );
           }
           insertReceipt.run(reservationId, `RC-${demo.number}-01`, arrival, deposit, 'Card');
         }
       }
 
       DEMO_MENU.forEach((category, categoryPosition) => {
-        const categoryId = Number(insertCategory.run(hotelId, categoryPosition, category.name.en, category.name.vi).lastInsertRowid);
+        const categoryId = Number(
+          insertCategory.run(hotelId, categoryPosition, category.name.en, category.name.vi)
+            .lastInsertRowid,
+        );
         category.items.forEach((item, position) => {
-          insertItem.run(hotelId, categoryId, position, item.name.en, item.name.vi, item.description.en, item.description.vi,
-            item.price, item.vatPercent ?? 8, item.image, item.available === false ? 0 : 1);
+          insertItem.run(
+            hotelId,
+            categoryId,
+            position,
+            item.name.en,
+            item.name.vi,
+            item.description.en,
+            item.description.vi,
+            item.price,
+            item.vatPercent ?? 8,
+            item.image,
+            item.available === false ? 0 : 1,
+          );
         });
       });
       for (const program of demoPrograms(code)) {
         const day = addDays(today, program.dayOffset);
         const startsAt = hotelInstant(day, program.startTime, timeZone);
-        const endsAt = new Date(Date.parse(startsAt) + program.durationMinutes * 60_000).toISOString();
-        insertProgram.run(hotelId, program.title.en, program.title.vi, program.summary.en, program.summary.vi,
-          program.description.en, program.description.vi, program.location.en, program.location.vi, program.image,
-          startsAt, endsAt, program.price, program.capacity, program.seatsHeld);
+        const endsAt = new Date(
+          Date.parse(startsAt) + program.durationMinutes * 60_000,
+        ).toISOString();
+        insertProgram.run(
+          hotelId,
+          program.title.en,
+          program.title.vi,
+          program.summary.en,
+          program.summary.vi,
+          program.description.en,
+          program.description.vi,
+          program.location.en,
+          program.location.vi,
+          program.image,
+          startsAt,
+          endsAt,
+          program.price,
+          program.capacity,
+          program.seatsHeld,
+        );
       }
       demoLocalTips(code).forEach((tip, position) => {
-        insertTip.run(hotelId, position, tip.title.en, tip.title.vi, tip.category.en, tip.category.vi, tip.summary.en,
-          tip.summary.vi, tip.description.en, tip.description.vi, tip.address, tip.distance.en, tip.distance.vi, tip.image, tip.likes);
+        insertTip.run(
+          hotelId,
+          position,
+          tip.title.en,
+          tip.title.vi,
+          tip.category.en,
+          tip.category.vi,
+          tip.summary.en,
+          tip.summary.vi,
+          tip.description.en,
+          tip.description.vi,
+          tip.address,
+          tip.distance.en,
+          tip.distance.vi,
+          tip.image,
+          tip.likes,
+        );
       });
       DEMO_ACTIVITIES.forEach((activity, position) => {
-        insertActivity.run(hotelId, position, activity.name.en, activity.name.vi, activity.description.en,
-          activity.description.vi, activity.location.en, activity.location.vi, activity.image, activity.opensAt,
-          activity.closesAt, activity.openDays);
+        insertActivity.run(
+          hotelId,
+          position,
+          activity.name.en,
+          activity.name.vi,
+          activity.description.en,
+          activity.description.vi,
+          activity.location.en,
+          activity.location.vi,
+          activity.image,
+          activity.opensAt,
+          activity.closesAt,
+          activity.openDays,
+        );
       });
       DEMO_OFFERS.forEach((offer, position) => {
-        insertOffer.run(hotelId, position, offer.title.en, offer.title.vi, offer.summary.en, offer.summary.vi,
-          offer.description.en, offer.description.vi, offer.terms.en, offer.terms.vi, offer.image,
-          addDays(today, offer.fromOffset), addDays(today, offer.toOffset), offer.price, offer.discountPercent);
+        insertOffer.run(
+          hotelId,
+          position,
+          offer.title.en,
+          offer.title.vi,
+          offer.summary.en,
+          offer.summary.vi,
+          offer.description.en,
+          offer.description.vi,
+          offer.terms.en,
+          offer.terms.vi,
+          offer.image,
+          addDays(today, offer.fromOffset),
+          addDays(today, offer.toOffset),
+          offer.price,
+          offer.discountPercent,
+        );
       });
     }
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
-      SEED_DAY_KEY,
-      seedDay(db, now),
-    );
+    db.prepare(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    ).run(SEED_DAY_KEY, seedDay(db, now));
   });
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type RouteName } from '@portal/api-client/contract';
 import { buildPath } from '@portal/api-client/contract/route';
-import { guestClient, leaveTraces, type GuestClient, type GuestTraces } from './support/guest-actions.ts';
+import {
+  guestClient,
+  leaveTraces,
+  type GuestClient,
+  type GuestTraces,
+} from './support/guest-actions.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
 
 /**
@@ -47,21 +52,38 @@ function sampleRequest(name: RouteName) {
 const signedInRoutes = (Object.keys(contract) as RouteName[]).filter((name) => contract[name].auth);
 
 describe('another hotel', () => {
-  it.each(signedInRoutes)('%s refuses an ESG token sent with another hotel key (401)', async (name) => {
-    const { method, url, payload } = sampleRequest(name);
-    for (const hotelKey of [HOTEL_KEYS.VCT, HOTEL_KEYS.EHH]) {
-      const response = await proof.inject({ method, url, payload, headers: { 'x-hotel-key': hotelKey, authorization: `Bearer ${tokenA}` } });
-      expect(response.statusCode, `${method} ${url} with hotel ${hotelKey}`).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-    }
-  });
+  it.each(signedInRoutes)(
+    '%s refuses an ESG token sent with another hotel key (401)',
+    async (name) => {
+      const { method, url, payload } = sampleRequest(name);
+      for (const hotelKey of [HOTEL_KEYS.VCT, HOTEL_KEYS.EHH]) {
+        const response = await proof.inject({
+          method,
+          url,
+          payload,
+          headers: { 'x-hotel-key': hotelKey, authorization: `Bearer ${tokenA}` },
+        });
+        expect(response.statusCode, `${method} ${url} with hotel ${hotelKey}`).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+      }
+    },
+  );
 
   it('does not find ESG things by id for a VCT guest', async () => {
-    const esgOf = (table: string) => Number(proof.db.prepare(`SELECT id FROM ${table} WHERE hotel_id = 1 ORDER BY id LIMIT 1`).get()?.id);
+    const esgOf = (table: string) =>
+      Number(
+        proof.db.prepare(`SELECT id FROM ${table} WHERE hotel_id = 1 ORDER BY id LIMIT 1`).get()
+          ?.id,
+      );
     const attempts: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
       ['menu item', 'GET', `/api/room-service/menu/items/${esgOf('menu_items')}`],
       ['program', 'GET', `/api/programs/${esgOf('programs')}`],
-      ['program reservation', 'POST', `/api/programs/${esgOf('programs')}/reservation`, { seats: 1 }],
+      [
+        'program reservation',
+        'POST',
+        `/api/programs/${esgOf('programs')}/reservation`,
+        { seats: 1 },
+      ],
       ['local tip', 'GET', `/api/local-tips/${esgOf('local_tips')}`],
       ['local tip like', 'PUT', `/api/local-tips/${esgOf('local_tips')}/like`],
       ['offer', 'GET', `/api/offers/${esgOf('offers')}`],
@@ -76,9 +98,14 @@ describe('another hotel', () => {
       const answer = await vct.call(method, url, body);
       expect(answer.status, `${what}: ${method} ${url}`).toBe(404);
     }
-    const activity = await vct.call('POST', '/api/my-activities', { activityId: esgOf('activities'), date: new Date().toISOString().slice(0, 10) });
+    const activity = await vct.call('POST', '/api/my-activities', {
+      activityId: esgOf('activities'),
+      date: new Date().toISOString().slice(0, 10),
+    });
     expect(activity.status).toBe(404);
-    const cart = await vct.call('POST', '/api/room-service/cart-check', { lines: [{ itemId: esgOf('menu_items'), quantity: 1 }] });
+    const cart = await vct.call('POST', '/api/room-service/cart-check', {
+      lines: [{ itemId: esgOf('menu_items'), quantity: 1 }],
+    });
     expect(cart.body.code).toBe('MENU_ITEM_UNAVAILABLE');
   });
 });
@@ -90,7 +117,9 @@ describe('another guest of the same hotel', () => {
       expect((await b.call('GET', `/api/room-service/orders/${traces.orderId}`)).status).toBe(404);
     },
     cancelProgramReservation: async (traces) => {
-      expect((await b.call('DELETE', `/api/programs/${traces.programId}/reservation`)).status).toBe(404);
+      expect((await b.call('DELETE', `/api/programs/${traces.programId}/reservation`)).status).toBe(
+        404,
+      );
       const program = await a.call('GET', `/api/programs/${traces.programId}`);
       expect(program.body.myReservation).toMatchObject({ notes: traces.marker });
     },
@@ -101,14 +130,19 @@ describe('another guest of the same hotel', () => {
     },
     reserveProgram: async (traces) => {
       // B reserving the same program makes B's own reservation; A's stays A's.
-      const reserved = await b.call('POST', `/api/programs/${traces.programId}/reservation`, { seats: 1, notes: 'B books too' });
+      const reserved = await b.call('POST', `/api/programs/${traces.programId}/reservation`, {
+        seats: 1,
+        notes: 'B books too',
+      });
       expect([201, 409]).toContain(reserved.status);
       expect(JSON.stringify(reserved.body)).not.toContain(traces.marker);
       const program = await a.call('GET', `/api/programs/${traces.programId}`);
       expect(program.body.myReservation).toMatchObject({ notes: traces.marker });
     },
     removeMyActivity: async (traces) => {
-      expect((await b.call('DELETE', `/api/my-activities/${traces.myActivityId}`)).status).toBe(404);
+      expect((await b.call('DELETE', `/api/my-activities/${traces.myActivityId}`)).status).toBe(
+        404,
+      );
       const mine = await a.call('GET', '/api/my-activities');
       expect(JSON.stringify(mine.body)).toContain(`"id":${traces.myActivityId},`);
     },
@@ -149,7 +183,9 @@ describe('another guest of the same hotel', () => {
   };
 
   it('covers every route that takes an id', () => {
-    const withParams = (Object.keys(contract) as RouteName[]).filter((name) => 'params' in contract[name]);
+    const withParams = (Object.keys(contract) as RouteName[]).filter(
+      (name) => 'params' in contract[name],
+    );
     expect(withParams.filter((name) => !ID_ROUTES[name])).toEqual([]);
   });
 
@@ -158,35 +194,56 @@ describe('another guest of the same hotel', () => {
   });
 
   const readRoutes = (Object.keys(contract) as RouteName[]).filter(
-    (name) => contract[name].auth && contract[name].method === 'GET' && !('params' in contract[name]),
+    (name) =>
+      contract[name].auth && contract[name].method === 'GET' && !('params' in contract[name]),
   );
-  it.each(readRoutes)("%s: B's answer holds nothing of A's, nor of another hotel's guest", async (name) => {
-    const route = contract[name];
-    const answer = await b.call('GET', `/api${route.path}`);
-    expect(answer.status).toBe(200);
-    const text = JSON.stringify(answer.body);
-    for (const foreign of [tracesA.marker, tracesVct.marker, 'minhanh.nguyen@example.com', 'ESG1001']) {
-      expect(text).not.toContain(foreign);
-    }
-    // A's own answer does hold A's traces where the route shows them: the check above can fail.
-    if (['listOrders', 'getBillingInfo', 'getRating'].includes(name)) {
-      expect(JSON.stringify((await a.call('GET', `/api${route.path}`)).body)).toContain(tracesA.marker);
-      expect(text).toContain(tracesB.marker);
-    }
-  });
+  it.each(readRoutes)(
+    "%s: B's answer holds nothing of A's, nor of another hotel's guest",
+    async (name) => {
+      const route = contract[name];
+      const answer = await b.call('GET', `/api${route.path}`);
+      expect(answer.status).toBe(200);
+      const text = JSON.stringify(answer.body);
+      for (const foreign of [
+        tracesA.marker,
+        tracesVct.marker,
+        'minhanh.nguyen@example.com',
+        'ESG1001',
+      ]) {
+        expect(text).not.toContain(foreign);
+      }
+      // A's own answer does hold A's traces where the route shows them: the check above can fail.
+      if (['listOrders', 'getBillingInfo', 'getRating'].includes(name)) {
+        expect(JSON.stringify((await a.call('GET', `/api${route.path}`)).body)).toContain(
+          tracesA.marker,
+        );
+        expect(text).toContain(tracesB.marker);
+      }
+    },
+  );
 
   it("B's changes to billing and rating leave A's as they were", async () => {
-    await b.call('PUT', '/api/billing-info', { taxCode: '999', businessName: 'B again', address: 'B street', email: '' });
+    await b.call('PUT', '/api/billing-info', {
+      taxCode: '999',
+      businessName: 'B again',
+      address: 'B street',
+      email: '',
+    });
     await b.call('PUT', '/api/rating', { score: 1, experience: 'B again' });
     expect((await a.call('GET', '/api/billing-info')).body.businessName).toBe(tracesA.marker);
-    expect((await a.call('GET', '/api/rating')).body).toMatchObject({ rating: { experience: tracesA.marker } });
+    expect((await a.call('GET', '/api/rating')).body).toMatchObject({
+      rating: { experience: tracesA.marker },
+    });
   });
 });
 
 describe("the sharer of A's reservation", () => {
   it('sees the reservation they share but may not cancel it or submit its pre check-in', async () => {
     expect((await sharer.call('GET', '/api/reservation')).body.reservationNumber).toBe('ESG1001');
-    const cancel = await sharer.call('POST', '/api/reservation/cancel', { reason: 'not mine to cancel', policyAgreed: true });
+    const cancel = await sharer.call('POST', '/api/reservation/cancel', {
+      reason: 'not mine to cancel',
+      policyAgreed: true,
+    });
     expect(cancel).toMatchObject({ status: 403, body: { code: 'PRIMARY_GUEST_ONLY' } });
     const boundary = 'proof';
     const response = await proof.inject({
@@ -200,7 +257,9 @@ describe("the sharer of A's reservation", () => {
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="fields"\r\n\r\n{"guests":[]}\r\n--${boundary}--\r\n`,
     });
     expect(response.json()).toMatchObject({ code: 'PRIMARY_GUEST_ONLY' });
-    expect((await a.call('GET', '/api/reservation')).body).toMatchObject({ cancellation: { cancelledAt: null } });
+    expect((await a.call('GET', '/api/reservation')).body).toMatchObject({
+      cancellation: { cancelledAt: null },
+    });
   });
 
   it('may not request check-out for the reservation, even on its departure date', async () => {
@@ -210,14 +269,19 @@ describe("the sharer of A's reservation", () => {
     try {
       const checkOut = await sharer.call('POST', '/api/check-out', { minibarUsed: false });
       expect(checkOut).toMatchObject({ status: 403, body: { code: 'PRIMARY_GUEST_ONLY' } });
-      expect((await a.call('GET', '/api/reservation')).body).toMatchObject({ checkOut: { requestedAt: null } });
+      expect((await a.call('GET', '/api/reservation')).body).toMatchObject({
+        checkOut: { requestedAt: null },
+      });
     } finally {
       proof.clock.now = realNow;
     }
   });
 
   it("does not read A's billing information or rating", async () => {
-    const text = JSON.stringify([(await sharer.call('GET', '/api/billing-info')).body, (await sharer.call('GET', '/api/rating')).body]);
+    const text = JSON.stringify([
+      (await sharer.call('GET', '/api/billing-info')).body,
+      (await sharer.call('GET', '/api/rating')).body,
+    ]);
     expect(text).not.toContain(tracesA.marker);
   });
 });
@@ -231,23 +295,35 @@ describe('tokens that no longer hold', () => {
   let expiring: string;
   beforeAll(async () => {
     signedOut = await proof.signIn('ESG', 'ESG1003');
-    const out = await proof.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${signedOut}` } });
+    const out = await proof.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${signedOut}` },
+    });
     expect(out.statusCode).toBe(200);
     expiring = await proof.signIn('ESG', 'ESG1004');
   });
 
-  it.each(signedInRoutes)('%s refuses a missing, signed-out or expired token (401)', async (name) => {
-    const { method, url, payload } = sampleRequest(name);
-    const realNow = proof.clock.now;
-    for (const [what, authorization, moveClock] of [
-      ['no token', undefined, false],
-      ['signed out', `Bearer ${signedOut}`, false],
-      ['expired (73 h later)', `Bearer ${expiring}`, true],
-    ] as const) {
-      if (moveClock) proof.clock.now = new Date(realNow.getTime() + 73 * 3_600_000);
-      const response = await proof.inject({ method, url, payload, headers: { 'x-hotel-key': HOTEL_KEYS.ESG, ...(authorization ? { authorization } : {}) } });
-      proof.clock.now = realNow;
-      expect(response.statusCode, `${what}: ${method} ${url}`).toBe(401);
-    }
-  });
+  it.each(signedInRoutes)(
+    '%s refuses a missing, signed-out or expired token (401)',
+    async (name) => {
+      const { method, url, payload } = sampleRequest(name);
+      const realNow = proof.clock.now;
+      for (const [what, authorization, moveClock] of [
+        ['no token', undefined, false],
+        ['signed out', `Bearer ${signedOut}`, false],
+        ['expired (73 h later)', `Bearer ${expiring}`, true],
+      ] as const) {
+        if (moveClock) proof.clock.now = new Date(realNow.getTime() + 73 * 3_600_000);
+        const response = await proof.inject({
+          method,
+          url,
+          payload,
+          headers: { 'x-hotel-key': HOTEL_KEYS.ESG, ...(authorization ? { authorization } : {}) },
+        });
+        proof.clock.now = realNow;
+        expect(response.statusCode, `${what}: ${method} ${url}`).toBe(401);
+      }
+    },
+  );
 });

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type RouteName } from '@portal/api-client/contract';
 import { ApiError, ERROR_CATALOGUE, type ErrorCode } from '@portal/api-client/contract/errors';
-import { conforming, fuzzValue, nastyString, wildJson, type JsonSchema } from './support/schema-arbitrary.ts';
+import {
+  conforming,
+  fuzzValue,
+  nastyString,
+  wildJson,
+  type JsonSchema,
+} from './support/schema-arbitrary.ts';
 import { createSessionRepository } from '../../src/features/session/session-repository.ts';
 import { guestClient, leaveTraces } from './support/guest-actions.ts';
 import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
@@ -29,11 +35,28 @@ interface Operation {
 }
 /** encodeURIComponent that survives lone surrogates (they become U+FFFD, as a browser would send them). */
 function encode(text: string): string {
-  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  return encodeURIComponent(
+    text.replace(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '\uFFFD',
+    ),
+  );
 }
 
 /** Path segments sent as they are, not encoded: broken escapes and traversal. */
-const RAW_SEGMENTS = ['%', '%zz', '%c0%af', '%E0%A4%A', '..', '.', '%2e%2e', '..%2f..%2fdata', '1;DROP', '1?', '1#'];
+const RAW_SEGMENTS = [
+  '%',
+  '%zz',
+  '%c0%af',
+  '%E0%A4%A',
+  '..',
+  '.',
+  '%2e%2e',
+  '..%2f..%2fdata',
+  '1;DROP',
+  '1?',
+  '1#',
+];
 
 interface FuzzRequest {
   method: string;
@@ -48,16 +71,25 @@ const tokens: { hotel: HotelCode; token: string }[] = [];
 const signInBodies: unknown[] = [];
 const linkTokens: string[] = [];
 const activityExamples: unknown[] = [];
-const nextDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (isoDate: string) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   // Only the answers are judged here; the sign-in budgets are proven in sign-in.test.ts.
-  proof = await startProofApp({ signInRatePerMinute: 1_000_000, signInFailuresPerClient: 1_000_000, signInFailuresPerHotel: 1_000_000 });
+  proof = await startProofApp({
+    signInRatePerMinute: 1_000_000,
+    signInFailuresPerClient: 1_000_000,
+    signInFailuresPerHotel: 1_000_000,
+  });
   const document = (await proof.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
   };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      operation,
+    })),
   );
   // Guests in every situation: arrived with a room, departing today, no room yet, a sharer, another hotel.
   for (const [hotel, reservation, surname] of [
@@ -74,27 +106,69 @@ beforeAll(async () => {
     if (live) await leaveTraces(guestClient(proof, HOTEL_KEYS[live.hotel], live.token));
   }
   const stay = proof.db
-    .prepare("SELECT arrival_date, departure_date FROM reservations WHERE reservation_number = 'ESG1001'")
+    .prepare(
+      "SELECT arrival_date, departure_date FROM reservations WHERE reservation_number = 'ESG1001'",
+    )
     .get();
-  const activityIds = proof.db.prepare('SELECT id FROM activities WHERE hotel_id = 1').all().map((row) => Number(row.id));
-  for (let day = String(stay?.arrival_date); day <= String(stay?.departure_date); day = nextDay(day)) {
-    for (const activityId of activityIds) activityExamples.push({ activityId, date: day, scope: activityId % 2 ? 'day' : 'remaining-days' });
+  const activityIds = proof.db
+    .prepare('SELECT id FROM activities WHERE hotel_id = 1')
+    .all()
+    .map((row) => Number(row.id));
+  for (
+    let day = String(stay?.arrival_date);
+    day <= String(stay?.departure_date);
+    day = nextDay(day)
+  ) {
+    for (const activityId of activityIds)
+      activityExamples.push({
+        activityId,
+        date: day,
+        scope: activityId % 2 ? 'day' : 'remaining-days',
+      });
   }
   for (const number of ['ESG1001', 'ESG1002', 'ESG1003', 'ESG1004', 'ESG1005']) {
-    signInBodies.push({ reservation: number, arrivalDate: proof.arrivalOf('ESG', number), surname: number === 'ESG1001' ? 'Nguyen' : 'x' });
+    signInBodies.push({
+      reservation: number,
+      arrivalDate: proof.arrivalOf('ESG', number),
+      surname: number === 'ESG1001' ? 'Nguyen' : 'x',
+    });
   }
   const sessions = createSessionRepository(proof.db);
-  const guestIds = proof.db.prepare('SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.hotel_id = 1').all();
+  const guestIds = proof.db
+    .prepare(
+      'SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.hotel_id = 1',
+    )
+    .all();
   for (let i = 0; i < 200; i += 1) {
-    linkTokens.push(sessions.open(Number(guestIds[i % guestIds.length]?.id), 1, 'sign-in-link', 3_600_000).token);
+    linkTokens.push(
+      sessions.open(Number(guestIds[i % guestIds.length]?.id), 1, 'sign-in-link', 3_600_000).token,
+    );
   }
 });
 afterAll(() => proof.close());
 
-const hotelKey = fc.constantFrom<string | undefined>(HOTEL_KEYS.ESG, HOTEL_KEYS.VCT, HOTEL_KEYS.EHH, undefined, '', '99', ' 10', '10,20', '1'.repeat(300));
+const hotelKey = fc.constantFrom<string | undefined>(
+  HOTEL_KEYS.ESG,
+  HOTEL_KEYS.VCT,
+  HOTEL_KEYS.EHH,
+  undefined,
+  '',
+  '99',
+  ' 10',
+  '10,20',
+  '1'.repeat(300),
+);
 
 const badAuthorization = fc.oneof(
-  fc.constantFrom(undefined, 'Bearer', 'Bearer ', 'bearer abc', 'Basic dXNlcjpwYXNz', `Bearer ${'A'.repeat(43)}`, `Bearer ${'a'.repeat(5000)}`),
+  fc.constantFrom(
+    undefined,
+    'Bearer',
+    'Bearer ',
+    'bearer abc',
+    'Basic dXNlcjpwYXNz',
+    `Bearer ${'A'.repeat(43)}`,
+    `Bearer ${'a'.repeat(5000)}`,
+  ),
   nastyString.map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, '')}`),
 );
 
@@ -102,8 +176,20 @@ const badAuthorization = fc.oneof(
 function credentials(): fc.Arbitrary<{ hotel?: string; authorization?: string }> {
   const live = fc.constantFrom(...tokens);
   return fc.oneof(
-    { weight: 8, arbitrary: live.map(({ hotel, token }) => ({ hotel: HOTEL_KEYS[hotel], authorization: `Bearer ${token}` })) },
-    { weight: 1, arbitrary: fc.record({ hotel: hotelKey, authorization: live.map(({ token }) => `Bearer ${token}`) }) },
+    {
+      weight: 8,
+      arbitrary: live.map(({ hotel, token }) => ({
+        hotel: HOTEL_KEYS[hotel],
+        authorization: `Bearer ${token}`,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        hotel: hotelKey,
+        authorization: live.map(({ token }) => `Bearer ${token}`),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ hotel: hotelKey, authorization: badAuthorization }) },
   );
 }
@@ -121,7 +207,20 @@ function pathValue(schema: JsonSchema): fc.Arbitrary<string> {
     {
       weight: 3,
       arbitrary: fc
-        .constantFrom('0', '-1', '1.5', '1e3', 'NaN', 'Infinity', '9007199254740993', '99999999999999999999999', ' 1', '0x10', '01', 'null')
+        .constantFrom(
+          '0',
+          '-1',
+          '1.5',
+          '1e3',
+          'NaN',
+          'Infinity',
+          '9007199254740993',
+          '99999999999999999999999',
+          ' 1',
+          '0x10',
+          '01',
+          'null',
+        )
         .map(encode),
     },
     { weight: 2, arbitrary: nastyString.map(encode) },
@@ -130,17 +229,31 @@ function pathValue(schema: JsonSchema): fc.Arbitrary<string> {
 
 const contentTypes = fc.oneof(
   { weight: 12, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data; boundary=x',
-  'application/xml',
-  '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      '',
+    ),
+  },
 );
 
-function jsonBody(schema: JsonSchema | undefined, examples: unknown[] = []): fc.Arbitrary<string | Buffer | undefined> {
+function jsonBody(
+  schema: JsonSchema | undefined,
+  examples: unknown[] = [],
+): fc.Arbitrary<string | Buffer | undefined> {
   return fc.oneof(
     { weight: 12, arbitrary: fuzzValue(schema).map((value) => JSON.stringify(value) ?? 'null') },
-    { weight: examples.length ? 6 : 0, arbitrary: examples.length ? fc.constantFrom(...examples).map((value) => JSON.stringify(value)) : fc.constant('{}') },
+    {
+      weight: examples.length ? 6 : 0,
+      arbitrary: examples.length
+        ? fc.constantFrom(...examples).map((value) => JSON.stringify(value))
+        : fc.constant('{}'),
+    },
     {
       weight: 2,
       arbitrary: fc.constantFrom<string | Buffer | undefined>(
@@ -164,57 +277,125 @@ function jsonBody(schema: JsonSchema | undefined, examples: unknown[] = []): fc.
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const fileBytes = fc.oneof(
   fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
-  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.concat([PNG_SIGNATURE, Buffer.from(bytes)])),
-  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(bytes)])),
-  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(bytes)])),
+  fc
+    .uint8Array({ maxLength: 200 })
+    .map((bytes) => Buffer.concat([PNG_SIGNATURE, Buffer.from(bytes)])),
+  fc
+    .uint8Array({ maxLength: 200 })
+    .map((bytes) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(bytes)])),
+  fc
+    .uint8Array({ maxLength: 200 })
+    .map((bytes) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(bytes)])),
 );
 
 /** A pre check-in of the primary guest alone, with one PDF: what a successful submission looks like. */
-function validCheckIn(): { fields: string; files: { name: string; fileName: string; type: string; bytes: Buffer }[] } {
+function validCheckIn(): {
+  fields: string;
+  files: { name: string; fileName: string; type: string; bytes: Buffer }[];
+} {
   const primary = proof.db
-    .prepare("SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1")
+    .prepare(
+      "SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1",
+    )
     .get();
   return {
     fields: JSON.stringify({
-      guests: [{ id: Number(primary?.id), firstName: 'Lukas', lastName: 'Schmidt', isChild: false, nationality: 'VN', newDocuments: [0] }],
+      guests: [
+        {
+          id: Number(primary?.id),
+          firstName: 'Lukas',
+          lastName: 'Schmidt',
+          isChild: false,
+          nationality: 'VN',
+          newDocuments: [0],
+        },
+      ],
     }),
-    files: [{ name: 'documents', fileName: 'passport.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+    files: [
+      {
+        name: 'documents',
+        fileName: 'passport.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      },
+    ],
   };
 }
 
 /** A multipart body for the pre check-in: a fields part (maybe broken) and up to three files. */
-function multipartBody(fieldsSchema: JsonSchema | undefined): fc.Arbitrary<{ payload: Buffer; contentType: string }> {
+function multipartBody(
+  fieldsSchema: JsonSchema | undefined,
+): fc.Arbitrary<{ payload: Buffer; contentType: string }> {
   const part = fc.record({
     name: fc.constantFrom('documents', 'documents', 'fields', 'other', ''),
-    fileName: fc.oneof(fc.constantFrom('passport.png', '../../../etc/passwd', 'C:\\boot.ini', 'a/b/c.pdf', '.htaccess', ''), nastyString),
-    type: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/html', 'application/octet-stream'),
+    fileName: fc.oneof(
+      fc.constantFrom(
+        'passport.png',
+        '../../../etc/passwd',
+        'C:\\boot.ini',
+        'a/b/c.pdf',
+        '.htaccess',
+        '',
+      ),
+      nastyString,
+    ),
+    type: fc.constantFrom(
+      'image/png',
+      'image/jpeg',
+      'application/pdf',
+      'text/html',
+      'application/octet-stream',
+    ),
     bytes: fileBytes,
   });
   const generated = fc.record({
-    fields: fc.option(fuzzValue(fieldsSchema).map((value) => JSON.stringify(value) ?? 'null'), { nil: undefined }),
+    fields: fc.option(
+      fuzzValue(fieldsSchema).map((value) => JSON.stringify(value) ?? 'null'),
+      { nil: undefined },
+    ),
     files: fc.array(part, { maxLength: 3 }),
   });
   return fc
     .record({
-      content: fc.oneof({ weight: 5, arbitrary: generated }, { weight: 2, arbitrary: fc.constant(null).map(validCheckIn) }),
+      content: fc.oneof(
+        { weight: 5, arbitrary: generated },
+        { weight: 2, arbitrary: fc.constant(null).map(validCheckIn) },
+      ),
       boundary: fc.constantFrom('proofboundary', 'x', '----WebKitFormBoundary7MA4YWxkTrZu0gW'),
-      truncate: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+      truncate: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(false) },
+        { weight: 1, arbitrary: fc.constant(true) },
+      ),
     })
-    .map(({ content, boundary, truncate }) => ({ fields: content.fields, files: content.files, boundary, truncate }))
+    .map(({ content, boundary, truncate }) => ({
+      fields: content.fields,
+      files: content.files,
+      boundary,
+      truncate,
+    }))
     .map(({ fields, files, boundary, truncate }) => {
       const chunks: Buffer[] = [];
       if (fields !== undefined) {
-        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fields"\r\n\r\n${fields}\r\n`));
+        chunks.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="fields"\r\n\r\n${fields}\r\n`,
+          ),
+        );
       }
       for (const file of files) {
         chunks.push(
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.fileName.replaceAll('"', '')}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.fileName.replaceAll('"', '')}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+          ),
           file.bytes,
           Buffer.from('\r\n'),
         );
       }
       if (!truncate) chunks.push(Buffer.from(`--${boundary}--\r\n`));
-      return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+      return {
+        payload: Buffer.concat(chunks),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      };
     });
 }
 
@@ -226,7 +407,11 @@ function examplesOf(name: RouteName): unknown[] {
   return [];
 }
 
-function requestsFor(method: string, path: string, operation: Operation): fc.Arbitrary<FuzzRequest> {
+function requestsFor(
+  method: string,
+  path: string,
+  operation: Operation,
+): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
   const headerParams = operation.parameters.filter((p) => p.in === 'header');
@@ -235,54 +420,101 @@ function requestsFor(method: string, path: string, operation: Operation): fc.Arb
 
   const params = fc.tuple(...pathParams.map((p) => pathValue(p.schema)));
   const query = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(...queryParams.map((p) => fc.option(fuzzValue(p.schema).map(asText), { nil: undefined }))).map((values) =>
-      queryParams.flatMap((p, i) => (values[i] === undefined ? [] : [`${encode(p.name)}=${encode(values[i] ?? '')}`])),
-    ) },
-    { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom('filter', 'kind', '__proto__', 'constructor[prototype]', 'id', 'x'), nastyString), { maxLength: 3 }).map((pairs) =>
-      pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`),
-    ) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(
+          ...queryParams.map((p) => fc.option(fuzzValue(p.schema).map(asText), { nil: undefined })),
+        )
+        .map((values) =>
+          queryParams.flatMap((p, i) =>
+            values[i] === undefined ? [] : [`${encode(p.name)}=${encode(values[i] ?? '')}`],
+          ),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(
+          fc.tuple(
+            fc.constantFrom('filter', 'kind', '__proto__', 'constructor[prototype]', 'id', 'x'),
+            nastyString,
+          ),
+          { maxLength: 3 },
+        )
+        .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`)),
+    },
   );
-  const extraHeaders = fc.tuple(...headerParams.map((p) => fc.oneof(
-    { weight: 10, arbitrary: conforming(p.schema).map(asText) },
-    { weight: 2, arbitrary: fuzzValue(p.schema).map(asText) },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  )));
+  const extraHeaders = fc.tuple(
+    ...headerParams.map((p) =>
+      fc.oneof(
+        { weight: 10, arbitrary: conforming(p.schema).map(asText) },
+        { weight: 2, arbitrary: fuzzValue(p.schema).map(asText) },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      ),
+    ),
+  );
   const body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> = multipartSchema
     ? fc.oneof(
         { weight: 5, arbitrary: multipartBody(multipartSchema.properties?.fields) },
-        { weight: 1, arbitrary: jsonBody(undefined).map((payload) => ({ payload, contentType: 'application/json' })) },
+        {
+          weight: 1,
+          arbitrary: jsonBody(undefined).map((payload) => ({
+            payload,
+            contentType: 'application/json',
+          })),
+        },
       )
     : jsonSchema
-      ? fc.record({ payload: jsonBody(jsonSchema, examplesOf(operation.operationId)), contentType: contentTypes })
+      ? fc.record({
+          payload: jsonBody(jsonSchema, examplesOf(operation.operationId)),
+          contentType: contentTypes,
+        })
       : fc.oneof(
           { weight: 5, arbitrary: fc.constant({}) },
-          { weight: 1, arbitrary: fc.record({ payload: jsonBody(undefined), contentType: contentTypes }) },
+          {
+            weight: 1,
+            arbitrary: fc.record({ payload: jsonBody(undefined), contentType: contentTypes }),
+          },
         );
 
-  return fc.record({ params, query, credentials: credentials(), extra: extraHeaders, body }).map(
-    ({ params: values, query: pairs, credentials: { hotel, authorization: auth }, extra, body: { payload, contentType } }) => {
-      let url = path;
-      pathParams.forEach((p, i) => {
-        url = url.replace(`{${p.name}}`, values[i] ?? '');
-      });
-      if (pairs.length) url += `?${pairs.join('&')}`;
-      const headers: Record<string, string> = {};
-      if (hotel !== undefined) headers['x-hotel-key'] = hotel;
-      if (auth !== undefined) headers.authorization = auth;
-      headerParams.forEach((p, i) => {
-        const value = extra[i];
-        // Header values cannot carry control characters on the wire.
-        if (value !== undefined) headers[p.name] = value.replace(/[^\x20-\x7e]/g, '');
-      });
-      if (contentType) headers['content-type'] = contentType;
-      const request: FuzzRequest = { method, url, headers, ...(payload !== undefined && method !== 'GET' ? { payload } : {}) };
-      // fast-check prints counterexamples: keep them readable when a body is megabytes long.
-      return Object.assign(request, {
-        [fc.toStringMethod]: () =>
-          `${method} ${url.slice(0, 200)} ${JSON.stringify(headers).slice(0, 300)} ${String(payload ?? '').slice(0, 300)}`,
-      });
-    },
-  );
+  return fc
+    .record({ params, query, credentials: credentials(), extra: extraHeaders, body })
+    .map(
+      ({
+        params: values,
+        query: pairs,
+        credentials: { hotel, authorization: auth },
+        extra,
+        body: { payload, contentType },
+      }) => {
+        let url = path;
+        pathParams.forEach((p, i) => {
+          url = url.replace(`{${p.name}}`, values[i] ?? '');
+        });
+        if (pairs.length) url += `?${pairs.join('&')}`;
+        const headers: Record<string, string> = {};
+        if (hotel !== undefined) headers['x-hotel-key'] = hotel;
+        if (auth !== undefined) headers.authorization = auth;
+        headerParams.forEach((p, i) => {
+          const value = extra[i];
+          // Header values cannot carry control characters on the wire.
+          if (value !== undefined) headers[p.name] = value.replace(/[^\x20-\x7e]/g, '');
+        });
+        if (contentType) headers['content-type'] = contentType;
+        const request: FuzzRequest = {
+          method,
+          url,
+          headers,
+          ...(payload !== undefined && method !== 'GET' ? { payload } : {}),
+        };
+        // fast-check prints counterexamples: keep them readable when a body is megabytes long.
+        return Object.assign(request, {
+          [fc.toStringMethod]: () =>
+            `${method} ${url.slice(0, 200)} ${JSON.stringify(headers).slice(0, 300)} ${String(payload ?? '').slice(0, 300)}`,
+        });
+      },
+    );
 }
 
 /** What an answer must be; a string says what is wrong with it. */
@@ -298,7 +530,9 @@ function judge(name: RouteName, status: number, body: string): string | null {
     const expected = contract[name].successStatus ?? 200;
     if (status !== expected) return `${status}, but the contract answers ${expected}`;
     const result = contract[name].response.safeParse(parsed);
-    return result.success ? null : `2xx breaks the response schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+    return result.success
+      ? null
+      : `2xx breaks the response schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
   }
   if (status >= 400 && status < 500) {
     const error = ApiError.safeParse(parsed);
@@ -307,7 +541,8 @@ function judge(name: RouteName, status: number, body: string): string | null {
     // The portal turns codes into the guest's language: a code outside the catalogue reads as
     // "Something went wrong" (e.g. Fastify's own 414 FST_ERR_MAX_PARAM_LENGTH before the API's handler).
     if (!known) return `${status} with a code outside the catalogue: ${error.data.code}`;
-    if (known.status !== status) return `${error.data.code} answered ${status}, the catalogue says ${known.status}`;
+    if (known.status !== status)
+      return `${error.data.code} answered ${status}, the catalogue says ${known.status}`;
     return null;
   }
   return `unexpected status ${status}`;
@@ -319,31 +554,51 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     expect(documented).toEqual(Object.keys(contract).sort());
     for (const { method, path, operation } of operations) {
       const route = contract[operation.operationId];
-      expect(`${method} ${path}`).toBe(`${route.method} /api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+      expect(`${method} ${path}`).toBe(
+        `${route.method} /api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`,
+      );
     }
   });
 
   // Calls that end a session or a reservation go last, so the others meet live guests.
   const LAST: RouteName[] = ['cancelReservation', 'signOut'];
   const order = (name: RouteName) => LAST.indexOf(name);
-  it.each(Object.keys(contract).sort((a, b) => order(a as RouteName) - order(b as RouteName)) as RouteName[])(
+  it.each(
+    Object.keys(contract).sort(
+      (a, b) => order(a as RouteName) - order(b as RouteName),
+    ) as RouteName[],
+  )(
     `%s: ${RUNS} generated requests, no 5xx, every answer in its schema`,
     async (name) => {
       const found = operations.find(({ operation }) => operation.operationId === name);
       if (!found) throw new Error(`${name} is not in the OpenAPI document`);
       const statuses = new Map<number, number>();
       await fc.assert(
-        fc.asyncProperty(requestsFor(found.method, found.path, found.operation), async (request) => {
-          const response = await proof.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          const problem = judge(name, response.statusCode, response.body);
-          if (problem) throw new Error(`${request.method} ${request.url.slice(0, 200)} → ${problem}`);
-        }),
+        fc.asyncProperty(
+          requestsFor(found.method, found.path, found.operation),
+          async (request) => {
+            const response = await proof.inject({
+              method: request.method as 'GET',
+              url: request.url,
+              headers: request.headers,
+              payload: request.payload,
+            });
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            const problem = judge(name, response.statusCode, response.body);
+            if (problem)
+              throw new Error(`${request.method} ${request.url.slice(0, 200)} → ${problem}`);
+          },
+        ),
         { numRuns: RUNS, endOnFailure: true },
       );
       // The generator must reach the handlers, not only the validation: some answers are 2xx.
-      const succeeded = [...statuses].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0);
-      expect(succeeded, `answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`).toBeGreaterThan(0);
+      const succeeded = [...statuses]
+        .filter(([status]) => status < 300)
+        .reduce((sum, [, count]) => sum + count, 0);
+      expect(
+        succeeded,
+        `answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`,
+      ).toBeGreaterThan(0);
     },
     120_000,
   );
@@ -361,7 +616,7 @@ describe('requests outside the contract', () => {
             method: method as 'GET',
             url: `/api/nowhere/${encode(tail)}`,
             headers: { 'x-hotel-key': '10', 'content-type': 'application/json' },
-            payload: method === 'GET' ? undefined : JSON.stringify(body) ?? 'null',
+            payload: method === 'GET' ? undefined : (JSON.stringify(body) ?? 'null'),
           });
           expect(response.statusCode).toBeLessThan(500);
           expect(ApiError.safeParse(response.json()).success).toBe(true);

@@ -35,17 +35,36 @@ describe('the data folder (database, its WAL, identity documents)', () => {
       // Lukas Schmidt (ESG1003) sends pre check-in with a photo and a scan.
       const token = await proof.signIn('ESG', 'ESG1003');
       const primary = proof.db
-        .prepare("SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1")
+        .prepare(
+          "SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1",
+        )
         .get();
       const form = new FormData();
       form.append(
         'fields',
         JSON.stringify({
-          guests: [{ id: Number(primary?.id), firstName: 'Lukas', lastName: 'Schmidt', isChild: false, nationality: 'VN', newDocuments: [0, 1] }],
+          guests: [
+            {
+              id: Number(primary?.id),
+              firstName: 'Lukas',
+              lastName: 'Schmidt',
+              isChild: false,
+              nationality: 'VN',
+              newDocuments: [0, 1],
+            },
+          ],
         }),
       );
-      form.append('documents', new Blob([new Uint8Array(png(8, 6))], { type: 'image/png' }), 'passport.png');
-      form.append('documents', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'visa.pdf');
+      form.append(
+        'documents',
+        new Blob([new Uint8Array(png(8, 6))], { type: 'image/png' }),
+        'passport.png',
+      );
+      form.append(
+        'documents',
+        new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }),
+        'visa.pdf',
+      );
       const response = await fetch(`${baseUrl}/api/check-in`, {
         method: 'POST',
         headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
@@ -56,7 +75,9 @@ describe('the data folder (database, its WAL, identity documents)', () => {
       expect(entries.some((entry) => entry.endsWith('-wal'))).toBe(true);
       expect(entries.filter((entry) => /\.(png|pdf)$/.test(entry))).toHaveLength(2);
       for (const entry of entries) {
-        expect(modeOf(entry).toString(8), entry).toBe(statSync(entry).isDirectory() ? '700' : '600');
+        expect(modeOf(entry).toString(8), entry).toBe(
+          statSync(entry).isDirectory() ? '700' : '600',
+        );
       }
     } finally {
       await proof.close();
@@ -71,14 +92,19 @@ describe('the data folder (database, its WAL, identity documents)', () => {
     for (const name of readdirSync(dataDir)) chmodSync(path.join(dataDir, name), 0o644);
     const db = openDatabase(dataDir);
     expect(modeOf(dataDir).toString(8)).toBe('700');
-    for (const name of readdirSync(dataDir)) expect(modeOf(path.join(dataDir, name)).toString(8), name).toBe('600');
+    for (const name of readdirSync(dataDir))
+      expect(modeOf(path.join(dataDir, name)).toString(8), name).toBe('600');
     db.close();
   });
 });
 
 /** Sends one raw HTTP/1.1 request and answers the status line, the headers and the body. */
 function rawRequest(port: number, requestLine: string, headers: Record<string, string>) {
-  const text = `${requestLine}\r\n${Object.entries({ host: '127.0.0.1', connection: 'close', ...headers })
+  const text = `${requestLine}\r\n${Object.entries({
+    host: '127.0.0.1',
+    connection: 'close',
+    ...headers,
+  })
     .map(([name, value]) => `${name}: ${value}`)
     .join('\r\n')}\r\n\r\n`;
   return new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
@@ -89,7 +115,11 @@ function rawRequest(port: number, requestLine: string, headers: Record<string, s
     socket.on('error', reject);
     socket.on('close', () => {
       const [head = '', ...body] = answer.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body: body.join('\r\n\r\n') });
+      resolve({
+        status: Number(head.split(' ')[1]),
+        headers: head.toLowerCase(),
+        body: body.join('\r\n\r\n'),
+      });
     });
   });
 }
@@ -115,13 +145,19 @@ describe('requests in absolute form (`GET http://host/api/… HTTP/1.1`)', () =>
     expect(JSON.parse(signedIn.body)).toMatchObject({ lastName: 'Nguyen' });
     expect(signedIn.headers).toMatch(/\ncache-control: no-store/);
 
-    const anonymous = await rawRequest(port, `GET ${target} HTTP/1.1`, { 'x-hotel-key': HOTEL_KEYS.ESG });
+    const anonymous = await rawRequest(port, `GET ${target} HTTP/1.1`, {
+      'x-hotel-key': HOTEL_KEYS.ESG,
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers).toMatch(/\ncache-control: no-store/);
   });
 
   it('to an unknown API address answer the API 404, not the portal page', async () => {
-    const answer = await rawRequest(port, `GET http://127.0.0.1:${port}/api/no-such-call HTTP/1.1`, {});
+    const answer = await rawRequest(
+      port,
+      `GET http://127.0.0.1:${port}/api/no-such-call HTTP/1.1`,
+      {},
+    );
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
@@ -149,4 +185,3 @@ describe('the portal page', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
-

@@ -10,21 +10,30 @@ function logCapture() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
   return { lines, stream, text: () => lines.map((line) => JSON.stringify(line)).join('\n') };
 }
 
-const attemptOn = (proof: ProofApp) => (remoteAddress: string, reservation: string, surname: string, arrivalDate: string, headers: Record<string, string> = {}) =>
-  proof.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    remoteAddress,
-    headers: { 'x-hotel-key': HOTEL_KEYS.ESG, ...headers },
-    payload: { reservation, arrivalDate, surname },
-  });
+const attemptOn =
+  (proof: ProofApp) =>
+  (
+    remoteAddress: string,
+    reservation: string,
+    surname: string,
+    arrivalDate: string,
+    headers: Record<string, string> = {},
+  ) =>
+    proof.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress,
+      headers: { 'x-hotel-key': HOTEL_KEYS.ESG, ...headers },
+      payload: { reservation, arrivalDate, surname },
+    });
 
 /** Brute force against the sign-in, and what a wrong guess tells an attacker. */
 // Guessing is slowed by seconds before it is refused: these stories take longer than a test's default 5 s.
@@ -34,7 +43,11 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
   const log = logCapture();
   beforeAll(async () => {
     // The API's own default limits, as in production.
-    proof = await startProofApp({ logLevel: 'info', logStream: log.stream, metricsToken: 'proof-metrics-token-0123456789' });
+    proof = await startProofApp({
+      logLevel: 'info',
+      logStream: log.stream,
+      metricsToken: 'proof-metrics-token-0123456789',
+    });
     attempt = attemptOn(proof);
   });
   // Each story starts with the failures of the one before out of the 15-minute window.
@@ -59,7 +72,10 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
     expect(statuses.slice(0, 10), JSON.stringify(statuses)).toEqual(Array(10).fill(401));
     // The real ESG1001 is refused to this address too: it is the client that is stopped.
     expect(statuses.slice(10), JSON.stringify(statuses)).toEqual([429, 429]);
-    expect(refusal?.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, please try again later' });
+    expect(refusal?.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts, please try again later',
+    });
     expect(Number(refusal?.headers['retry-after'])).toBeGreaterThan(60);
     // Progressively slower before the refusal: the 9th and 10th guesses wait seconds.
     expect(took[8]).toBeGreaterThanOrEqual(1_900);
@@ -72,29 +88,53 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
 
   it("makes one client's guessing visible in the log (address, hotel, counts; never the surname typed) and in metrics", async () => {
     const arrivalDate = proof.arrivalOf('ESG', 'ESG1002');
-    for (let i = 0; i < 11; i += 1) await attempt('203.0.113.40', `ESG${randomInt(100_000, 999_999)}`, 'Secretsurname', arrivalDate);
-    const warnings = log.lines.filter((line) => line.level === 40 && line.client === '203.0.113.40');
+    for (let i = 0; i < 11; i += 1)
+      await attempt(
+        '203.0.113.40',
+        `ESG${randomInt(100_000, 999_999)}`,
+        'Secretsurname',
+        arrivalDate,
+      );
+    const warnings = log.lines.filter(
+      (line) => line.level === 40 && line.client === '203.0.113.40',
+    );
     expect(warnings.length).toBeGreaterThan(0);
-    expect(warnings.at(-1)).toMatchObject({ hotel: 'ESG', clientFailures: 10, hotelFailures: expect.any(Number) });
+    expect(warnings.at(-1)).toMatchObject({
+      hotel: 'ESG',
+      clientFailures: 10,
+      hotelFailures: expect.any(Number),
+    });
     expect(log.text()).not.toMatch(/Secretsurname/i);
 
-    const metrics = await proof.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer proof-metrics-token-0123456789' } });
+    const metrics = await proof.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: 'Bearer proof-metrics-token-0123456789' },
+    });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
     expect(metrics.body).toMatch(/^guest_api_sign_in_failures_total\{hotel="ESG"\} [1-9]\d*$/m);
-    expect(metrics.body).toMatch(/^guest_api_sign_in_refusals_total\{hotel="ESG",reason="client"\} [1-9]\d*$/m);
+    expect(metrics.body).toMatch(
+      /^guest_api_sign_in_refusals_total\{hotel="ESG",reason="client"\} [1-9]\d*$/m,
+    );
     // The counters are the hotel's, not anyone's to read.
     const anonymous = await proof.inject({ method: 'GET', url: '/api/metrics' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-    const wrong = await proof.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer proof-metrics-token-0123456788' } });
+    const wrong = await proof.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: 'Bearer proof-metrics-token-0123456788' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
   it('counts failures per reservation whichever way it is named: its e-mail gets no fresh tries after its number', async () => {
     const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
     for (let i = 0; i < 5; i += 1) {
-      expect((await attempt(`198.51.100.${i + 1}`, 'ESG1004', `Wrong${i}`, arrivalDate)).statusCode).toBe(401);
+      expect(
+        (await attempt(`198.51.100.${i + 1}`, 'ESG1004', `Wrong${i}`, arrivalDate)).statusCode,
+      ).toBe(401);
     }
     const byEmail = await attempt('198.51.100.50', 'thuha.pham@example.com', 'Wrong5', arrivalDate);
     expect(byEmail.statusCode).toBe(429);
@@ -108,7 +148,9 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
       const response = await attempt(`192.0.2.${i + 1}`, 'ESG1005', `Wrong${i}`, arrivalDate);
       if (response.statusCode === 429) {
         waits.push(Number(response.headers['retry-after']));
-        proof.clock.now = new Date(proof.clock.now.getTime() + Number(response.headers['retry-after']) * 1000);
+        proof.clock.now = new Date(
+          proof.clock.now.getTime() + Number(response.headers['retry-after']) * 1000,
+        );
       }
     }
     expect(waits.length).toBeGreaterThan(0);
@@ -117,8 +159,20 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
       expect(wait).toBeLessThanOrEqual(60);
     }
     // The guest holding the hotel's e-mail link is never kept out.
-    const guestId = Number(proof.db.prepare("SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1005'").get()?.id);
-    const link = createSessionRepository(proof.db).open(guestId, 1, 'sign-in-link', 60_000, proof.clock.now);
+    const guestId = Number(
+      proof.db
+        .prepare(
+          "SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1005'",
+        )
+        .get()?.id,
+    );
+    const link = createSessionRepository(proof.db).open(
+      guestId,
+      1,
+      'sign-in-link',
+      60_000,
+      proof.clock.now,
+    );
     const exchanged = await proof.inject({
       method: 'POST',
       url: '/api/auth/token-exchange',
@@ -142,14 +196,24 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
   it('under a spread-out attack on the hotel, every address gets fewer tries and sign-in slows down', async () => {
     const arrivalDate = proof.arrivalOf('ESG', 'ESG1002');
     for (let i = 0; i < 100; i += 1) {
-      await attempt(`100.64.${Math.floor(i / 200)}.${(i % 200) + 1}`, `ESG${randomInt(100_000, 999_999)}`, 'Nguyen', arrivalDate);
+      await attempt(
+        `100.64.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+        `ESG${randomInt(100_000, 999_999)}`,
+        'Nguyen',
+        arrivalDate,
+      );
     }
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await attempt('100.64.9.9', `ESG${randomInt(100_000, 999_999)}`, 'Nguyen', arrivalDate)).statusCode);
+      statuses.push(
+        (await attempt('100.64.9.9', `ESG${randomInt(100_000, 999_999)}`, 'Nguyen', arrivalDate))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const warning = log.lines.filter((line) => line.level === 40 && line.client === '100.64.9.9').at(-1);
+    const warning = log.lines
+      .filter((line) => line.level === 40 && line.client === '100.64.9.9')
+      .at(-1);
     expect(warning).toMatchObject({ hotel: 'ESG', hotelFailures: expect.any(Number) });
     expect(Number(warning?.hotelFailures)).toBeGreaterThanOrEqual(100);
     // Real guests still get in, a little slower.
@@ -171,7 +235,12 @@ describe('the per-minute budget of an address', () => {
   it('limits one address to a few calls a minute, then refuses it with 429 and Retry-After; other addresses go on', async () => {
     const attempt = attemptOn(proof);
     const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
-    const first = await attempt('203.0.113.7', `ESG${randomInt(100_000, 999_999)}`, 'Guess', arrivalDate);
+    const first = await attempt(
+      '203.0.113.7',
+      `ESG${randomInt(100_000, 999_999)}`,
+      'Guess',
+      arrivalDate,
+    );
     const limit = Number(first.headers['x-ratelimit-limit']);
     // A guess a second at most, per address: a 6-digit reservation space takes years.
     expect(limit).toBeGreaterThan(0);
@@ -179,13 +248,21 @@ describe('the per-minute budget of an address', () => {
     const statuses: number[] = [first.statusCode];
     let refusal: Awaited<ReturnType<typeof attempt>> | undefined;
     for (let i = 1; i < limit + 5; i += 1) {
-      const response = await attempt('203.0.113.7', `ESG${randomInt(100_000, 999_999)}`, 'Guess', arrivalDate);
+      const response = await attempt(
+        '203.0.113.7',
+        `ESG${randomInt(100_000, 999_999)}`,
+        'Guess',
+        arrivalDate,
+      );
       statuses.push(response.statusCode);
       if (response.statusCode === 429) refusal = response;
     }
     expect(statuses.slice(0, limit), JSON.stringify(statuses)).toEqual(Array(limit).fill(401));
     expect(statuses.slice(limit), JSON.stringify(statuses)).toEqual(Array(5).fill(429));
-    expect(refusal?.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, please try again later' });
+    expect(refusal?.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts, please try again later',
+    });
     expect(Number(refusal?.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('203.0.113.8', 'ESG1004', 'Pham', arrivalDate)).statusCode).toBe(200);
   });
@@ -193,15 +270,23 @@ describe('the per-minute budget of an address', () => {
 
 describe('behind a proxy', () => {
   it('refuses TRUST_PROXY=true at start and says what to set instead', () => {
-    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1.*CIDR|CIDR.*TRUST_PROXY=1/s);
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=1.*CIDR|CIDR.*TRUST_PROXY=1/s,
+    );
     expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7']);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+    ]);
     expect(readEnv({}).TRUST_PROXY).toBe(false);
     expect(() => readEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
   });
 
   it('counts the address the proxy saw, whatever a client writes into X-Forwarded-For', async () => {
-    const proof = await startProofApp({ trustProxy: readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY, signInFailuresPerClient: 1_000_000 });
+    const proof = await startProofApp({
+      trustProxy: readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY,
+      signInFailuresPerClient: 1_000_000,
+    });
     try {
       const attempt = attemptOn(proof);
       const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
@@ -209,32 +294,57 @@ describe('behind a proxy', () => {
       for (let i = 0; i < 80; i += 1) {
         // The client writes a new address each time; the proxy (10.0.0.2) appends the one it saw.
         const forwarded = `${randomInt(1, 223)}.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}, 203.0.113.66`;
-        const response = await attempt('10.0.0.2', `ESG${randomInt(100_000, 999_999)}`, 'Guess', arrivalDate, { 'x-forwarded-for': forwarded });
+        const response = await attempt(
+          '10.0.0.2',
+          `ESG${randomInt(100_000, 999_999)}`,
+          'Guess',
+          arrivalDate,
+          { 'x-forwarded-for': forwarded },
+        );
         statuses.push(response.statusCode);
       }
-      expect(statuses.filter((status) => status === 429).length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(40);
+      expect(
+        statuses.filter((status) => status === 429).length,
+        JSON.stringify(statuses),
+      ).toBeGreaterThanOrEqual(40);
       // Another guest behind the same proxy is a different client.
-      const guest = await attempt('10.0.0.2', 'ESG1004', 'Pham', arrivalDate, { 'x-forwarded-for': '203.0.113.67' });
+      const guest = await attempt('10.0.0.2', 'ESG1004', 'Pham', arrivalDate, {
+        'x-forwarded-for': '203.0.113.67',
+      });
       expect(guest.statusCode, JSON.stringify([guest.headers, guest.body])).toBe(200);
     } finally {
       await proof.close();
     }
   });
   it("with the proxies' addresses, believes X-Forwarded-For from them only", async () => {
-    const proof = await startProofApp({ trustProxy: readEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY, signInFailuresPerClient: 1_000_000 });
+    const proof = await startProofApp({
+      trustProxy: readEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY,
+      signInFailuresPerClient: 1_000_000,
+    });
     try {
       const attempt = attemptOn(proof);
       const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
       const statuses: number[] = [];
       for (let i = 0; i < 40; i += 1) {
         // A client reaching the API directly, claiming a new address each time.
-        const response = await attempt('203.0.113.90', `ESG${randomInt(100_000, 999_999)}`, 'Guess', arrivalDate, {
-          'x-forwarded-for': `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`,
-        });
+        const response = await attempt(
+          '203.0.113.90',
+          `ESG${randomInt(100_000, 999_999)}`,
+          'Guess',
+          arrivalDate,
+          {
+            'x-forwarded-for': `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}`,
+          },
+        );
         statuses.push(response.statusCode);
       }
-      expect(statuses.filter((status) => status === 429).length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(10);
-      const throughProxy = await attempt('10.1.2.3', 'ESG1004', 'Pham', arrivalDate, { 'x-forwarded-for': '203.0.113.91' });
+      expect(
+        statuses.filter((status) => status === 429).length,
+        JSON.stringify(statuses),
+      ).toBeGreaterThanOrEqual(10);
+      const throughProxy = await attempt('10.1.2.3', 'ESG1004', 'Pham', arrivalDate, {
+        'x-forwarded-for': '203.0.113.91',
+      });
       expect(throughProxy.statusCode).toBe(200);
     } finally {
       await proof.close();
@@ -248,15 +358,21 @@ describe('tokens in the log', () => {
     const proof = await startProofApp({ logLevel: 'info', logStream: log.stream });
     try {
       const secret = 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v';
-      expect((await proof.inject({ method: 'GET', url: `/auth?token=${secret}` })).statusCode).toBe(200);
+      expect((await proof.inject({ method: 'GET', url: `/auth?token=${secret}` })).statusCode).toBe(
+        200,
+      );
       await proof.inject({ method: 'GET', url: `/auth?lang=vi&token=${secret}&x=1` });
       await proof.inject({ method: 'GET', url: `/api/health?token=${secret}` });
       const requestLines = log.lines.filter((line) => typeof line.req === 'object');
       expect(requestLines.length).toBeGreaterThanOrEqual(3);
       expect(log.text()).not.toContain(secret);
       expect(log.text()).not.toContain(secret.slice(0, 16));
-      expect(requestLines.map((line) => (line.req as { url?: string }).url)).toContain('/auth?token=[REDACTED]');
-      expect(requestLines.map((line) => (line.req as { url?: string }).url)).toContain('/auth?lang=vi&token=[REDACTED]&x=1');
+      expect(requestLines.map((line) => (line.req as { url?: string }).url)).toContain(
+        '/auth?token=[REDACTED]',
+      );
+      expect(requestLines.map((line) => (line.req as { url?: string }).url)).toContain(
+        '/auth?lang=vi&token=[REDACTED]&x=1',
+      );
     } finally {
       await proof.close();
     }
@@ -281,11 +397,17 @@ describe('what a failed sign-in reveals', () => {
     });
     const text = await response.text();
     const ms = performance.now() - started;
-    const headers = [...response.headers.keys()].filter((name) => !['date', 'x-request-id'].includes(name)).sort();
+    const headers = [...response.headers.keys()]
+      .filter((name) => !['date', 'x-request-id'].includes(name))
+      .sort();
     return { status: response.status, text, headers, ms };
   }
 
-  const known = () => ({ reservation: 'ESG1001', arrivalDate: proof.arrivalOf('ESG', 'ESG1001'), surname: 'Nguyen' });
+  const known = () => ({
+    reservation: 'ESG1001',
+    arrivalDate: proof.arrivalOf('ESG', 'ESG1001'),
+    surname: 'Nguyen',
+  });
 
   it('answers an unknown reservation, a wrong surname, a wrong date and an unknown e-mail alike', async () => {
     const answers = [
@@ -294,7 +416,11 @@ describe('what a failed sign-in reveals', () => {
       await signInOverHttp({ ...known(), surname: 'Nguyen', arrivalDate: '2020-01-01' }),
       await signInOverHttp({ ...known(), reservation: 'nobody@example.com', surname: 'Nguyen' }),
       // A family sharing a surname: a wrong surname reveals nothing about it either.
-      await signInOverHttp({ reservation: 'ESG1003', arrivalDate: proof.arrivalOf('ESG', 'ESG1003'), surname: 'Nobody' }),
+      await signInOverHttp({
+        reservation: 'ESG1003',
+        arrivalDate: proof.arrivalOf('ESG', 'ESG1003'),
+        surname: 'Nobody',
+      }),
     ];
     for (const answer of answers) {
       expect(answer.status, answer.text).toBe(401);
@@ -310,7 +436,11 @@ describe('what a failed sign-in reveals', () => {
   it('takes the same time for an unknown reservation and a wrong surname (medians of 30 tries each)', async () => {
     const median = (values: number[]) => {
       const sorted = [...values].sort((x, y) => x - y);
-      return ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2;
+      return (
+        ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) +
+          (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) /
+        2
+      );
     };
     const unknown: number[] = [];
     const wrongSurname: number[] = [];
@@ -318,7 +448,11 @@ describe('what a failed sign-in reveals', () => {
       // Failure budgets count 15 minutes: each round is 16 minutes later.
       proof.clock.now = new Date(proof.clock.now.getTime() + 16 * 60_000);
       const pair = [
-        await signInOverHttp({ ...known(), reservation: `ESG${randomInt(100_000, 999_999)}`, surname: 'Nguyen' }),
+        await signInOverHttp({
+          ...known(),
+          reservation: `ESG${randomInt(100_000, 999_999)}`,
+          surname: 'Nguyen',
+        }),
         await signInOverHttp({ ...known(), surname: `Nguyenx${i}` }),
       ];
       for (const answer of pair) expect(answer.status).toBe(401);
@@ -330,6 +464,9 @@ describe('what a failed sign-in reveals', () => {
     const [u, w] = [median(unknown), median(wrongSurname)];
     // Within noise: a lookup that costs more for a real reservation (a hash, a second query)
     // shows as milliseconds; loopback jitter stays well under this margin.
-    expect(Math.abs(u - w), `median unknown ${u.toFixed(2)} ms, wrong surname ${w.toFixed(2)} ms`).toBeLessThan(Math.max(1, 0.25 * Math.max(u, w)));
+    expect(
+      Math.abs(u - w),
+      `median unknown ${u.toFixed(2)} ms, wrong surname ${w.toFixed(2)} ms`,
+    ).toBeLessThan(Math.max(1, 0.25 * Math.max(u, w)));
   });
 });

@@ -7,7 +7,12 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { repeated, startUpload, type UploadAnswer, type UploadPart } from './support/multipart-upload.ts';
+import {
+  repeated,
+  startUpload,
+  type UploadAnswer,
+  type UploadPart,
+} from './support/multipart-upload.ts';
 import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
 import { flateStream, PDF, pdfWith, png, pngBomb } from './support/sample-files.ts';
 
@@ -33,16 +38,34 @@ interface Upload {
 /** Submits a pre check-in of the primary guest alone (Vietnamese, so no declaration) with these files. */
 async function submit(files: Upload[]) {
   const primaryId = Number(
-    proof.db.prepare("SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1").get()?.id,
+    proof.db
+      .prepare(
+        "SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1",
+      )
+      .get()?.id,
   );
   const form = new FormData();
   form.append(
     'fields',
     JSON.stringify({
-      guests: [{ id: primaryId, firstName: 'Lukas', lastName: 'Schmidt', isChild: false, nationality: 'VN', newDocuments: files.slice(0, 6).map((_, index) => index) }],
+      guests: [
+        {
+          id: primaryId,
+          firstName: 'Lukas',
+          lastName: 'Schmidt',
+          isChild: false,
+          nationality: 'VN',
+          newDocuments: files.slice(0, 6).map((_, index) => index),
+        },
+      ],
     }),
   );
-  for (const file of files) form.append('documents', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(
+      'documents',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+      file.name,
+    );
   const response = await fetch(`${baseUrl}/api/check-in`, {
     method: 'POST',
     headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
@@ -56,43 +79,87 @@ const storedFiles = () => readdirSync(uploadsDir());
 
 type Answer = Awaited<ReturnType<typeof submit>>;
 const primaryDocuments = (answer: Answer) =>
-  (answer.body.guests as { isPrimary: boolean; documents: { id: number; fileName: string; contentType: string; sizeBytes: number }[] }[]).find((guest) => guest.isPrimary)
-    ?.documents ?? [];
+  (
+    answer.body.guests as {
+      isPrimary: boolean;
+      documents: { id: number; fileName: string; contentType: string; sizeBytes: number }[];
+    }[]
+  ).find((guest) => guest.isPrimary)?.documents ?? [];
 
 /** The file a successful submission kept for its last document, read back from DATA_DIR/uploads. */
 function lastStoredBytes(app: ProofApp, answer: Answer): Buffer {
   const last = primaryDocuments(answer).at(-1);
-  const row = app.db.prepare('SELECT stored_name FROM identity_documents WHERE id = ?').get(last?.id ?? -1);
+  const row = app.db
+    .prepare('SELECT stored_name FROM identity_documents WHERE id = ?')
+    .get(last?.id ?? -1);
   if (!row) throw new Error(`No stored document in ${JSON.stringify(answer.body)}`);
   return readFileSync(path.join(app.dataDir, 'uploads', String(row.stored_name)));
 }
 
 describe('refused uploads', () => {
   it.each([
-    ['an HTML page named passport.png', 'passport.png', 'image/png', Buffer.from('<!doctype html><script>alert(1)</script>')],
-    ['an SVG with a script', 'passport.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-    ['a Windows program named scan.pdf', 'scan.pdf', 'application/pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)])],
-    ['a ZIP named photo.jpg', 'photo.jpg', 'image/jpeg', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)])],
+    [
+      'an HTML page named passport.png',
+      'passport.png',
+      'image/png',
+      Buffer.from('<!doctype html><script>alert(1)</script>'),
+    ],
+    [
+      'an SVG with a script',
+      'passport.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    [
+      'a Windows program named scan.pdf',
+      'scan.pdf',
+      'application/pdf',
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+    ],
+    [
+      'a ZIP named photo.jpg',
+      'photo.jpg',
+      'image/jpeg',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]),
+    ],
     ['plain text', 'passport.jpg', 'image/jpeg', Buffer.from('just some text, not a picture')],
-  ])('refuses %s by its content: 415 with a message naming what is accepted', async (_what, name, type, bytes) => {
-    const before = storedFiles().length;
-    const answer = await submit([{ name, type, bytes }]);
-    expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Upload a JPEG or PNG image or a PDF' });
-    expect(storedFiles().length).toBe(before);
-  });
+  ])(
+    'refuses %s by its content: 415 with a message naming what is accepted',
+    async (_what, name, type, bytes) => {
+      const before = storedFiles().length;
+      const answer = await submit([{ name, type, bytes }]);
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Upload a JPEG or PNG image or a PDF',
+      });
+      expect(storedFiles().length).toBe(before);
+    },
+  );
 
   it('refuses a file over 8 MB: 413 saying so', async () => {
     const big = Buffer.concat([png(10, 10), Buffer.alloc(8 * 1024 * 1024)]);
     const answer = await submit([{ name: 'big.png', type: 'image/png', bytes: big }]);
     expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'A file is larger than 8 MB' });
+    expect(answer.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'A file is larger than 8 MB',
+    });
   });
 
   it('refuses a seventh file: 413 saying so', async () => {
-    const answer = await submit(Array.from({ length: 7 }, (_, i) => ({ name: `page${i}.pdf`, type: 'application/pdf', bytes: PDF })));
+    const answer = await submit(
+      Array.from({ length: 7 }, (_, i) => ({
+        name: `page${i}.pdf`,
+        type: 'application/pdf',
+        bytes: PDF,
+      })),
+    );
     expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Upload at most 6 files' });
+    expect(answer.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Upload at most 6 files',
+    });
   });
 
   it('refuses a decompression bomb (a small PNG declaring 50000 x 50000 pixels) without decoding it', async () => {
@@ -102,7 +169,10 @@ describe('refused uploads', () => {
     const started = performance.now();
     const answer = await submit([{ name: 'bomb.png', type: 'image/png', bytes: bomb }]);
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ code: 'IMAGE_DIMENSIONS_TOO_LARGE', message: 'The image is too large' });
+    expect(answer.body).toEqual({
+      code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+      message: 'The image is too large',
+    });
     // 50000 x 50000 x 3 bytes would be 7.5 GB decoded: it was judged by its header alone.
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
@@ -113,22 +183,39 @@ describe('accepted uploads', () => {
   it('keeps a path-laden file name as a plain name and stores the file under a generated one, inside uploads/', async () => {
     const answer = await submit([
       { name: '../../../../../tmp/evil.png', type: 'image/png', bytes: png(40, 30) },
-      { name: 'C:\\Users\\guest\\..\\..\\Windows\\passport.pdf', type: 'application/pdf', bytes: PDF },
+      {
+        name: 'C:\\Users\\guest\\..\\..\\Windows\\passport.pdf',
+        type: 'application/pdf',
+        bytes: PDF,
+      },
     ]);
     expect(answer.status).toBe(200);
-    const guests = answer.body.guests as { isPrimary: boolean; documents: { fileName: string; contentType: string }[] }[];
+    const guests = answer.body.guests as {
+      isPrimary: boolean;
+      documents: { fileName: string; contentType: string }[];
+    }[];
     const documents = guests.find((guest) => guest.isPrimary)?.documents ?? [];
     expect(documents.map((doc) => doc.fileName)).toEqual(['evil.png', 'passport.pdf']);
     for (const doc of documents) expect(doc.fileName).not.toMatch(/[\\/]|\.\./);
-    expect(storedFiles().every((name) => /^[0-9a-f-]{36}\.(png|pdf|jpg|heic|heif)$/.test(name))).toBe(true);
+    expect(
+      storedFiles().every((name) => /^[0-9a-f-]{36}\.(png|pdf|jpg|heic|heif)$/.test(name)),
+    ).toBe(true);
     expect(readdirSync(path.dirname(proof.dataDir)).sort()).toEqual(['data', 'static']);
   });
 
   it('judges the type by content, not by the name or the declared type', async () => {
-    const answer = await submit([{ name: 'scan.pdf', type: 'application/pdf', bytes: png(20, 20) }]);
+    const answer = await submit([
+      { name: 'scan.pdf', type: 'application/pdf', bytes: png(20, 20) },
+    ]);
     expect(answer.status).toBe(200);
-    const guests = answer.body.guests as { isPrimary: boolean; documents: { fileName: string; contentType: string }[] }[];
-    expect(guests.find((guest) => guest.isPrimary)?.documents.at(-1)).toMatchObject({ fileName: 'scan.png', contentType: 'image/png' });
+    const guests = answer.body.guests as {
+      isPrimary: boolean;
+      documents: { fileName: string; contentType: string }[];
+    }[];
+    expect(guests.find((guest) => guest.isPrimary)?.documents.at(-1)).toMatchObject({
+      fileName: 'scan.png',
+      contentType: 'image/png',
+    });
   });
 });
 
@@ -137,19 +224,33 @@ describe('stored files are never served', () => {
   function rawGet(rawPath: string): Promise<{ status: number; body: Buffer; type: string }> {
     return new Promise((resolve, reject) => {
       const url = new URL(baseUrl);
-      const request = http.request({ host: url.hostname, port: url.port, path: rawPath, method: 'GET' }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (data: Buffer) => chunks.push(data));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), type: String(response.headers['content-type']) }));
-      });
+      const request = http.request(
+        { host: url.hostname, port: url.port, path: rawPath, method: 'GET' },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (data: Buffer) => chunks.push(data));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              type: String(response.headers['content-type']),
+            }),
+          );
+        },
+      );
       request.on('error', reject);
       request.end();
     });
   }
 
   it('answers no uploaded document and no database file, whatever path reaches for them', async () => {
-    expect((await submit([{ name: 'passport.png', type: 'image/png', bytes: png(32, 32) }])).status).toBe(200);
-    const secrets = storedFiles().map((name) => ({ name, bytes: readFileSync(path.join(uploadsDir(), name)) }));
+    expect(
+      (await submit([{ name: 'passport.png', type: 'image/png', bytes: png(32, 32) }])).status,
+    ).toBe(200);
+    const secrets = storedFiles().map((name) => ({
+      name,
+      bytes: readFileSync(path.join(uploadsDir(), name)),
+    }));
     expect(secrets.length).toBeGreaterThan(0);
     const database = 'guest-portal.sqlite';
     const reaches = secrets.flatMap(({ name }) => [
@@ -165,7 +266,14 @@ describe('stored files are never served', () => {
       `/api/../uploads/${name}`,
       `/api/../../data/uploads/${name}`,
     ]);
-    reaches.push(`/${database}`, `/../data/${database}`, `/%2e%2e/data/${database}`, `/..%2fdata%2f${database}`, `/data/${database}`, `/../data/${database}-wal`);
+    reaches.push(
+      `/${database}`,
+      `/../data/${database}`,
+      `/%2e%2e/data/${database}`,
+      `/..%2fdata%2f${database}`,
+      `/data/${database}`,
+      `/../data/${database}-wal`,
+    );
     const index = readFileSync(path.join(proof.staticRoot, 'index.html'));
     for (const reach of reaches) {
       const answer = await rawGet(reach);
@@ -173,7 +281,10 @@ describe('stored files are never served', () => {
       expect(answer.body.includes('SQLite format 3'), reach).toBe(false);
       // Either a refusal or the portal's own page (the single-page app's fallback), nothing else.
       const isPortalPage = answer.status === 200 && answer.body.equals(index);
-      expect(isPortalPage || (answer.status >= 400 && answer.status < 500), `${reach} → ${answer.status} ${answer.type}`).toBe(true);
+      expect(
+        isPortalPage || (answer.status >= 400 && answer.status < 500),
+        `${reach} → ${answer.status} ${answer.type}`,
+      ).toBe(true);
     }
   });
 });
@@ -181,22 +292,39 @@ describe('stored files are never served', () => {
 describe('what is kept of an accepted file: only what a reader shows', () => {
   it('keeps a PNG with an HTML page appended as a clean re-encoded picture, without the HTML', async () => {
     const picture = png(40, 30);
-    const html = Buffer.from('<!doctype html><html><body><script>fetch("/api/reservation")</script></body></html>');
-    const answer = await submit([{ name: 'passport.png', type: 'image/png', bytes: Buffer.concat([picture, html]) }]);
+    const html = Buffer.from(
+      '<!doctype html><html><body><script>fetch("/api/reservation")</script></body></html>',
+    );
+    const answer = await submit([
+      { name: 'passport.png', type: 'image/png', bytes: Buffer.concat([picture, html]) },
+    ]);
     expect(answer.status).toBe(200);
     const stored = lastStoredBytes(proof, answer);
     expect(stored.includes('<script')).toBe(false);
     expect(stored.includes('<!doctype')).toBe(false);
     const kept = await sharp(stored).metadata();
     expect([kept.format, kept.width, kept.height]).toEqual(['png', 40, 30]);
-    expect(primaryDocuments(answer).at(-1)).toMatchObject({ contentType: 'image/png', sizeBytes: stored.length });
+    expect(primaryDocuments(answer).at(-1)).toMatchObject({
+      contentType: 'image/png',
+      sizeBytes: stored.length,
+    });
   });
 
   it('keeps a JPEG without its EXIF (no GPS location), turned upright by its orientation', async () => {
     // 40 x 20 pixels, taken on its side (orientation 6: shown rotated by 90°), with a GPS position.
-    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#cc3333' } })
+    const photo = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#cc3333' },
+    })
       .jpeg()
-      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 46/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '106/1 41/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Phone' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '10/1 46/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '106/1 41/1 0/1',
+        },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const sent = await sharp(photo).metadata();
@@ -224,7 +352,10 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
     const started = performance.now();
     const answer = await submit([{ name: 'scan.png', type: 'image/png', bytes: bomb }]);
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ code: 'IMAGE_DIMENSIONS_TOO_LARGE', message: 'The image is too large' });
+    expect(answer.body).toEqual({
+      code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+      message: 'The image is too large',
+    });
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
     expect(storedFiles()).toEqual(before);
@@ -232,17 +363,40 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
 
   const javascriptAction = '<</Type/Action/S/JavaScript/JS(app.alert(1))>>';
   it.each([
-    ['an /OpenAction running JavaScript', pdfWith(`<</OpenAction 4 0 R>>`, javascriptAction), 'OpenAction'],
+    [
+      'an /OpenAction running JavaScript',
+      pdfWith(`<</OpenAction 4 0 R>>`, javascriptAction),
+      'OpenAction',
+    ],
     ['a /JS script alone', pdfWith('<</S/Foo/JS(app.alert(1))>>'), 'JS'],
     ['an /OpenAction alone', pdfWith('<</OpenAction[2 0 R/Fit]>>'), 'OpenAction'],
     ['an additional action (/AA)', pdfWith('<</Type/Page/AA<</O 4 0 R>>>>'), 'AA'],
     ['a /Launch action', pdfWith('<</Type/Action/S/Launch/F(cmd.exe)>>'), 'Launch'],
-    ['an embedded file', pdfWith('<</Type/EmbeddedFile/Length 3>>stream\nabc\nendstream'), 'EmbeddedFile'],
+    [
+      'an embedded file',
+      pdfWith('<</Type/EmbeddedFile/Length 3>>stream\nabc\nendstream'),
+      'EmbeddedFile',
+    ],
     ['rich media', pdfWith('<</Type/Annot/Subtype/RichMedia>>'), 'RichMedia'],
     ['an XFA form', pdfWith('<</AcroForm<</XFA 4 0 R>>>>'), 'XFA'],
-    ['JavaScript hidden by #xx name escapes', pdfWith('<</Type/Action/S/J#61va#53cript/J#53(app.alert(1))>>'), 'JavaScript'],
-    ['JavaScript inside a Flate-compressed object stream', pdfWith(flateStream(`3 0 ${javascriptAction}`)), 'JavaScript'],
-    ['an /OpenAction inside a compressed stream split across reads', pdfWith(Buffer.alloc(65_530, ' ').toString(), flateStream(`<</OpenAction 4 0 R>>${' '.repeat(70_000)}`)), 'OpenAction'],
+    [
+      'JavaScript hidden by #xx name escapes',
+      pdfWith('<</Type/Action/S/J#61va#53cript/J#53(app.alert(1))>>'),
+      'JavaScript',
+    ],
+    [
+      'JavaScript inside a Flate-compressed object stream',
+      pdfWith(flateStream(`3 0 ${javascriptAction}`)),
+      'JavaScript',
+    ],
+    [
+      'an /OpenAction inside a compressed stream split across reads',
+      pdfWith(
+        Buffer.alloc(65_530, ' ').toString(),
+        flateStream(`<</OpenAction 4 0 R>>${' '.repeat(70_000)}`),
+      ),
+      'OpenAction',
+    ],
   ])('refuses a PDF with %s: 415 naming it, nothing kept', async (_what, bytes, name) => {
     const before = storedFiles();
     const answer = await submit([{ name: 'passport.pdf', type: 'application/pdf', bytes }]);
@@ -255,27 +409,55 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
   });
 
   it.each([
-    ['encrypted (its object streams cannot be read)', pdfWith('<</Filter/Standard/V 2/R 3/O(x)/U(y)/P -4>>'), 'Encrypt'],
-    ['an object stream hidden behind ASCIIHex', pdfWith(`<</Type/ObjStm/Filter[/ASCIIHexDecode/FlateDecode]/Length 9>>stream\n789C030000>\nendstream`), 'ASCIIHexDecode'],
+    [
+      'encrypted (its object streams cannot be read)',
+      pdfWith('<</Filter/Standard/V 2/R 3/O(x)/U(y)/P -4>>'),
+      'Encrypt',
+    ],
+    [
+      'an object stream hidden behind ASCIIHex',
+      pdfWith(
+        `<</Type/ObjStm/Filter[/ASCIIHexDecode/FlateDecode]/Length 9>>stream\n789C030000>\nendstream`,
+      ),
+      'ASCIIHexDecode',
+    ],
   ])('refuses a PDF it cannot check, %s: 415, nothing kept', async (_what, bytes, name) => {
     // The encryption dictionary is named by the trailer.
-    const sent = name === 'Encrypt' ? Buffer.from(bytes.toString('latin1').replace('trailer<<', 'trailer<</Encrypt 3 0 R'), 'latin1') : bytes;
+    const sent =
+      name === 'Encrypt'
+        ? Buffer.from(
+            bytes.toString('latin1').replace('trailer<<', 'trailer<</Encrypt 3 0 R'),
+            'latin1',
+          )
+        : bytes;
     const before = storedFiles();
     const answer = await submit([{ name: 'passport.pdf', type: 'application/pdf', bytes: sent }]);
     expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: `This PDF could not be checked (/${name}); please send a plain scan or a photo` });
+    expect(answer.body).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: `This PDF could not be checked (/${name}); please send a plain scan or a photo`,
+    });
     expect(storedFiles()).toEqual(before);
   });
 
   it('refuses a PDF whose compressed streams would inflate past what any scan holds (a zip bomb), fast', async () => {
     const zeros = deflateSync(Buffer.alloc(80 * 1024 * 1024), { level: 9 });
-    const bomb = pdfWith(Buffer.concat([Buffer.from(`<</Filter/FlateDecode/Length ${zeros.length}>>stream\n`), zeros, Buffer.from('\nendstream')]));
+    const bomb = pdfWith(
+      Buffer.concat([
+        Buffer.from(`<</Filter/FlateDecode/Length ${zeros.length}>>stream\n`),
+        zeros,
+        Buffer.from('\nendstream'),
+      ]),
+    );
     expect(bomb.length).toBeLessThan(200 * 1024);
     const before = storedFiles();
     const started = performance.now();
     const answer = await submit([{ name: 'passport.pdf', type: 'application/pdf', bytes: bomb }]);
     expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This PDF could not be checked; please send a plain scan or a photo' });
+    expect(answer.body).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This PDF could not be checked; please send a plain scan or a photo',
+    });
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(storedFiles()).toEqual(before);
   });
@@ -287,7 +469,11 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
       writeFileSync(path.join(uploads, '.incoming-left-by-a-crash'), 'half a passport');
       writeFileSync(path.join(uploads, 'kept.pdf'), PDF);
       await restarted.app.close();
-      const again = await buildApp({ db: restarted.db, dataDir: restarted.dataDir, logLevel: 'silent' });
+      const again = await buildApp({
+        db: restarted.db,
+        dataDir: restarted.dataDir,
+        logLevel: 'silent',
+      });
       await again.close();
       expect(readdirSync(uploads)).toEqual(['kept.pdf']);
     } finally {
@@ -300,28 +486,43 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
       '<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>>>>>>>',
       flateStream('BT /F1 24 Tf 72 720 Td (PASSPORT  P<VNMNGUYEN<<AN) Tj ET', ''),
     );
-    const answer = await submit([{ name: 'passport.pdf', type: 'application/pdf', bytes: ordinary }]);
+    const answer = await submit([
+      { name: 'passport.pdf', type: 'application/pdf', bytes: ordinary },
+    ]);
     expect(answer.status).toBe(200);
     expect(lastStoredBytes(proof, answer).equals(ordinary)).toBe(true);
   });
 
   it('refuses a HEIC photo it cannot re-encode with a clear message, and no longer offers HEIC', async () => {
     // The start of an iPhone HEIC: an ftyp box of brand heic.
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(400)]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic'),
+      Buffer.alloc(400),
+    ]);
     const answer = await submit([{ name: 'IMG_0001.HEIC', type: 'image/heic', bytes: heic }]);
     expect(answer.status).toBe(415);
     expect(answer.body).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'HEIC photos cannot be read here: send the photo as a JPEG, or take it again with the camera',
+      message:
+        'HEIC photos cannot be read here: send the photo as a JPEG, or take it again with the camera',
     });
-    const checkIn = await fetch(`${baseUrl}/api/check-in`, { headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` } });
+    const checkIn = await fetch(`${baseUrl}/api/check-in`, {
+      headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+    });
     const { limits } = (await checkIn.json()) as { limits: { contentTypes: string[] } };
     expect(limits.contentTypes.sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
   });
 });
 
 /** The fields part of a pre check-in by the primary guest of a reservation alone, naming `files` documents. */
-function fieldsOf(app: ProofApp, hotel: HotelCode, reservation: string, files: number, extra: Record<string, unknown> = {}): UploadPart {
+function fieldsOf(
+  app: ProofApp,
+  hotel: HotelCode,
+  reservation: string,
+  files: number,
+  extra: Record<string, unknown> = {},
+): UploadPart {
   const row = app.db
     .prepare(
       `SELECT g.id, g.first_name, g.last_name FROM guests g JOIN reservations r ON r.id = g.reservation_id JOIN hotels h ON h.id = r.hotel_id
@@ -329,13 +530,24 @@ function fieldsOf(app: ProofApp, hotel: HotelCode, reservation: string, files: n
     )
     .get(hotel, reservation);
   if (!row) throw new Error(`No primary guest on ${reservation}`);
-  const guest = { id: Number(row.id), firstName: String(row.first_name), lastName: String(row.last_name), isChild: false, nationality: 'VN' };
-  const value = { guests: [{ ...guest, newDocuments: Array.from({ length: files }, (_, index) => index) }], ...extra };
+  const guest = {
+    id: Number(row.id),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    isChild: false,
+    nationality: 'VN',
+  };
+  const value = {
+    guests: [{ ...guest, newDocuments: Array.from({ length: files }, (_, index) => index) }],
+    ...extra,
+  };
   return { kind: 'field', name: 'fields', value: JSON.stringify(value) };
 }
 
 const EIGHT_MB = 8 * 1024 * 1024;
-const pdfPart = (chunks: UploadPart & { kind: 'file' } extends { chunks: infer C } ? C : never): UploadPart => ({
+const pdfPart = (
+  chunks: UploadPart & { kind: 'file' } extends { chunks: infer C } ? C : never,
+): UploadPart => ({
   kind: 'file',
   name: 'documents',
   fileName: 'scan.pdf',
@@ -343,7 +555,8 @@ const pdfPart = (chunks: UploadPart & { kind: 'file' } extends { chunks: infer C
   chunks,
 });
 /** An ordinary PDF of nearly 8 MB (a long comment), sent in 64 KB chunks. */
-const bigPdf = () => pdfPart(repeated(PDF, Buffer.from(`%${'x'.repeat(65_534)}\n`), EIGHT_MB - 1024));
+const bigPdf = () =>
+  pdfPart(repeated(PDF, Buffer.from(`%${'x'.repeat(65_534)}\n`), EIGHT_MB - 1024));
 
 /** A file that sends its first bytes, then waits until `gate` opens: an upload under way. */
 async function* heldFile(gate: Promise<void>): AsyncGenerator<Buffer> {
@@ -355,12 +568,16 @@ async function* heldFile(gate: Promise<void>): AsyncGenerator<Buffer> {
 describe('the order of the parts and what an upload may cost the server', () => {
   it('refuses documents sent before the fields part (400), keeping none', async () => {
     const before = storedFiles();
-    const answer = await startUpload(baseUrl, { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` }, [
-      pdfPart([PDF]),
-      fieldsOf(proof, 'ESG', 'ESG1003', 1),
-    ]);
+    const answer = await startUpload(
+      baseUrl,
+      { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+      [pdfPart([PDF]), fieldsOf(proof, 'ESG', 'ESG1003', 1)],
+    );
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'fields: Send the fields part before the documents' });
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'fields: Send the fields part before the documents',
+    });
     expect(storedFiles()).toEqual(before);
   });
 
@@ -375,7 +592,12 @@ describe('the order of the parts and what an upload may cost the server', () => 
         fieldsOf(proof, 'ESG', 'ESG1003', 1, { preferenceCodes: ['CHECKIN_NO_SUCH_THING'] }),
         pdfPart(heldFile(gate)),
       ]),
-      new Promise<UploadAnswer>((resolve) => setTimeout(() => resolve({ status: 0, headers: {}, body: { waited: 'for the documents' } }), 3_000)),
+      new Promise<UploadAnswer>((resolve) =>
+        setTimeout(
+          () => resolve({ status: 0, headers: {}, body: { waited: 'for the documents' } }),
+          3_000,
+        ),
+      ),
     ]);
     open();
     expect(answer.body).toMatchObject({ code: 'UNKNOWN_PREFERENCE_CODE' });
@@ -386,31 +608,55 @@ describe('the order of the parts and what an upload may cost the server', () => 
     const busy = await startProofApp({ uploadsInFlight: 1 });
     try {
       const url = await busy.listen();
-      const headersOf = async (hotel: HotelCode, reservation: string) => ({ 'x-hotel-key': HOTEL_KEYS[hotel], authorization: `Bearer ${await busy.signIn(hotel, reservation)}` });
+      const headersOf = async (hotel: HotelCode, reservation: string) => ({
+        'x-hotel-key': HOTEL_KEYS[hotel],
+        authorization: `Bearer ${await busy.signIn(hotel, reservation)}`,
+      });
       const esg = await headersOf('ESG', 'ESG1003');
       const vct = await headersOf('VCT', 'VCT1003');
       let open = () => {};
       const gate = new Promise<void>((resolve) => {
         open = resolve;
       });
-      const first = startUpload(url, esg, [fieldsOf(busy, 'ESG', 'ESG1003', 1), pdfPart(heldFile(gate))]);
+      const first = startUpload(url, esg, [
+        fieldsOf(busy, 'ESG', 'ESG1003', 1),
+        pdfPart(heldFile(gate)),
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const again = await startUpload(url, esg, [fieldsOf(busy, 'ESG', 'ESG1003', 1), pdfPart([PDF])]);
+      const again = await startUpload(url, esg, [
+        fieldsOf(busy, 'ESG', 'ESG1003', 1),
+        pdfPart([PDF]),
+      ]);
       expect(again.status).toBe(429);
-      expect(again.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Your documents are still being sent; please wait until they arrive' });
+      expect(again.body).toEqual({
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Your documents are still being sent; please wait until they arrive',
+      });
       expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
 
-      const other = await startUpload(url, vct, [fieldsOf(busy, 'VCT', 'VCT1003', 1), pdfPart([PDF])]);
+      const other = await startUpload(url, vct, [
+        fieldsOf(busy, 'VCT', 'VCT1003', 1),
+        pdfPart([PDF]),
+      ]);
       expect(other.status).toBe(429);
-      expect(other.body).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'The hotel is receiving many documents right now; please try again in a moment' });
+      expect(other.body).toEqual({
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'The hotel is receiving many documents right now; please try again in a moment',
+      });
       expect(Number(other.headers['retry-after'])).toBeGreaterThan(0);
-      expect(readdirSync(path.join(busy.dataDir, 'uploads')).filter((name) => !name.startsWith('.incoming-'))).toEqual([]);
+      expect(
+        readdirSync(path.join(busy.dataDir, 'uploads')).filter(
+          (name) => !name.startsWith('.incoming-'),
+        ),
+      ).toEqual([]);
 
       open();
       expect((await first).status).toBe(200);
       // The slot is free again once the first upload has arrived.
-      expect((await startUpload(url, vct, [fieldsOf(busy, 'VCT', 'VCT1003', 1), pdfPart([PDF])])).status).toBe(200);
+      expect(
+        (await startUpload(url, vct, [fieldsOf(busy, 'VCT', 'VCT1003', 1), pdfPart([PDF])])).status,
+      ).toBe(200);
       expect(readdirSync(path.join(busy.dataDir, 'uploads'))).toHaveLength(2);
     } finally {
       await busy.close();
@@ -421,9 +667,15 @@ describe('the order of the parts and what an upload may cost the server', () => 
     const stalling = await startProofApp({ uploadsInFlight: 1, uploadIdleTimeoutMs: 500 });
     try {
       const url = await stalling.listen();
-      const esg = { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${await stalling.signIn('ESG', 'ESG1003')}` };
+      const esg = {
+        'x-hotel-key': HOTEL_KEYS.ESG,
+        authorization: `Bearer ${await stalling.signIn('ESG', 'ESG1003')}`,
+      };
       const never = new Promise<void>(() => {});
-      const stalled = startUpload(url, esg, [fieldsOf(stalling, 'ESG', 'ESG1003', 1), pdfPart(heldFile(never))]);
+      const stalled = startUpload(url, esg, [
+        fieldsOf(stalling, 'ESG', 'ESG1003', 1),
+        pdfPart(heldFile(never)),
+      ]);
       const cutOff = await Promise.race([
         stalled.then(
           () => 'answered',
@@ -432,9 +684,14 @@ describe('the order of the parts and what an upload may cost the server', () => 
         new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 3_000)),
       ]);
       expect(cutOff).not.toBe('still waiting');
-      await expect.poll(() => readdirSync(path.join(stalling.dataDir, 'uploads')), { timeout: 2_000 }).toEqual([]);
+      await expect
+        .poll(() => readdirSync(path.join(stalling.dataDir, 'uploads')), { timeout: 2_000 })
+        .toEqual([]);
       // Its place is free: the same reservation sends again at once.
-      expect((await startUpload(url, esg, [fieldsOf(stalling, 'ESG', 'ESG1003', 1), pdfPart([PDF])])).status).toBe(200);
+      expect(
+        (await startUpload(url, esg, [fieldsOf(stalling, 'ESG', 'ESG1003', 1), pdfPart([PDF])]))
+          .status,
+      ).toBe(200);
     } finally {
       await stalling.close();
     }
@@ -442,12 +699,19 @@ describe('the order of the parts and what an upload may cost the server', () => 
 
   it('refuses a file growing past 8 MB while it streams, leaving no file behind', async () => {
     const before = storedFiles();
-    const answer = await startUpload(baseUrl, { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` }, [
-      fieldsOf(proof, 'ESG', 'ESG1003', 1),
-      pdfPart(repeated(PDF, Buffer.alloc(64 * 1024, 0x20), 64 * 1024 * 1024)),
-    ]);
+    const answer = await startUpload(
+      baseUrl,
+      { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+      [
+        fieldsOf(proof, 'ESG', 'ESG1003', 1),
+        pdfPart(repeated(PDF, Buffer.alloc(64 * 1024, 0x20), 64 * 1024 * 1024)),
+      ],
+    );
     expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'A file is larger than 8 MB' });
+    expect(answer.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'A file is larger than 8 MB',
+    });
     expect(storedFiles()).toEqual(before);
   });
 
@@ -457,7 +721,13 @@ describe('the order of the parts and what an upload may cost the server', () => 
       ['VCT', 'VCT1003'],
       ['EHH', 'EHH1003'],
     ];
-    const guests = await Promise.all(reservations.map(async ([hotel, number]) => ({ hotel, number, token: await proof.signIn(hotel, number) })));
+    const guests = await Promise.all(
+      reservations.map(async ([hotel, number]) => ({
+        hotel,
+        number,
+        token: await proof.signIn(hotel, number),
+      })),
+    );
     // What the server holds, not the garbage of the 144 MB passing through: measured after a full GC.
     setFlagsFromString('--expose-gc');
     const collect = runInNewContext('gc') as () => void;
@@ -473,10 +743,11 @@ describe('the order of the parts and what an upload may cost the server', () => 
     }, 50);
     const answers = await Promise.all(
       guests.map(({ hotel, number, token: guestToken }) =>
-        startUpload(baseUrl, { 'x-hotel-key': HOTEL_KEYS[hotel], authorization: `Bearer ${guestToken}` }, [
-          fieldsOf(proof, hotel, number, 6),
-          ...Array.from({ length: 6 }, bigPdf),
-        ]),
+        startUpload(
+          baseUrl,
+          { 'x-hotel-key': HOTEL_KEYS[hotel], authorization: `Bearer ${guestToken}` },
+          [fieldsOf(proof, hotel, number, 6), ...Array.from({ length: 6 }, bigPdf)],
+        ),
       ),
     );
     clearInterval(sampler);

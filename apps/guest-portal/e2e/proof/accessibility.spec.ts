@@ -22,12 +22,25 @@ async function axeViolations(page: Page): Promise<string[]> {
  * Every route in esg. Contrast depends on each hotel's theme colour (the kit's palette tests hold
  * every tenant to 4.5:1), so the other two hotels run the screens that show the most of it.
  */
-const THEMED_ROUTES = new Set(['/login', '/home', '/in-room-service', '/cart', '/programs', '/local-tips', '/my-reservation', '/check-in']);
+const THEMED_ROUTES = new Set([
+  '/login',
+  '/home',
+  '/in-room-service',
+  '/cart',
+  '/programs',
+  '/local-tips',
+  '/my-reservation',
+  '/check-in',
+]);
 
 test.describe('axe WCAG 2.2 AA on every route of the spec', () => {
   for (const route of builtRoutes()) {
     const tag = THEMED_ROUTES.has(route.pattern) ? ' @all-tenants' : '';
-    test(`${route.pattern} has no violation in English and Vietnamese${tag}`, async ({ page, request, tenant }) => {
+    test(`${route.pattern} has no violation in English and Vietnamese${tag}`, async ({
+      page,
+      request,
+      tenant,
+    }) => {
       const found: string[] = [];
       for (const language of ['en', 'vi'] as Language[]) {
         const { path } = await reachRoute(request, tenant, route, page, language);
@@ -40,7 +53,11 @@ test.describe('axe WCAG 2.2 AA on every route of the spec', () => {
     });
   }
 
-  test('the side menu, opened, has no violation @all-tenants', async ({ page, request, tenant }) => {
+  test('the side menu, opened, has no violation @all-tenants', async ({
+    page,
+    request,
+    tenant,
+  }) => {
     const home = builtRoutes().find((route) => route.pattern === '/home');
     if (!home) throw new Error('/home is not in the router');
     const { path } = await reachRoute(request, tenant, home, page, 'en');

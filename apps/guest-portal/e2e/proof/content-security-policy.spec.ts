@@ -15,16 +15,24 @@ test.describe('the Content-Security-Policy in use @all-tenants', () => {
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
-    const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((script) => script.textContent?.slice(0, 80)));
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent?.slice(0, 80)));
     expect(inline).toEqual([]);
   });
 
-  test('no screen breaks the policy (no refused script, style, image, font or call)', async ({ page, request, tenant }) => {
+  test('no screen breaks the policy (no refused script, style, image, font or call)', async ({
+    page,
+    request,
+    tenant,
+  }) => {
     test.setTimeout(120_000);
     await page.addInitScript(() => {
       window.cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
-        window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} at ${location.pathname}`);
+        window.cspViolations?.push(
+          `${event.violatedDirective} ${event.blockedURI} at ${location.pathname}`,
+        );
       });
     });
     const violations: string[] = [];

@@ -6,7 +6,10 @@ import { apiSignIn, prepareStorage, settle } from './support/session.ts';
 
 /** Journeys done with the keyboard alone (Tab, typing, Enter, Space, Escape): no mouse, no touch. */
 test.describe('keyboard only @all-tenants', () => {
-  test('a guest signs in with the keyboard alone, every stop showing its focus', async ({ page, tenant }) => {
+  test('a guest signs in with the keyboard alone, every stop showing its focus', async ({
+    page,
+    tenant,
+  }) => {
     const guest = demoGuest(tenant, 'arrived');
     await page.goto('/login');
     await tabTo(page, page.getByLabel('Reservation number or email'));
@@ -23,8 +26,16 @@ test.describe('keyboard only @all-tenants', () => {
     await expect(page.getByRole('heading', { name: `Hello, ${guest.firstName}` })).toBeVisible();
   });
 
-  test('the side menu opens from the keyboard, holds focus, and Escape returns to the menu button', async ({ page, request, tenant }) => {
-    await prepareStorage(page, await apiSignIn(request, tenant, demoGuest(tenant, 'arrived')), 'en');
+  test('the side menu opens from the keyboard, holds focus, and Escape returns to the menu button', async ({
+    page,
+    request,
+    tenant,
+  }) => {
+    await prepareStorage(
+      page,
+      await apiSignIn(request, tenant, demoGuest(tenant, 'arrived')),
+      'en',
+    );
     await page.goto('/home');
     await settle(page);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -34,7 +45,11 @@ test.describe('keyboard only @all-tenants', () => {
     await expect(navigation).toBeVisible();
     // Focus moved into the menu, and Tab keeps it there.
     for (let i = 0; i < 12; i += 1) {
-      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"], nav, aside') !== null)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.closest('[role="dialog"], nav, aside') !== null,
+        ),
+      ).toBe(true);
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Escape');
@@ -64,8 +79,16 @@ test('a guest orders room service with the keyboard alone', async ({ page, reque
   await expect(page.getByText('The hotel is processing your order.')).toBeVisible();
 });
 
-test('a guest sends pre check-in with the keyboard alone, documents chosen from the keyboard', async ({ page, request, tenant }) => {
-  await prepareStorage(page, await apiSignIn(request, tenant, freshGuest(tenant, 'confirmedNoRoom')), 'en');
+test('a guest sends pre check-in with the keyboard alone, documents chosen from the keyboard', async ({
+  page,
+  request,
+  tenant,
+}) => {
+  await prepareStorage(
+    page,
+    await apiSignIn(request, tenant, freshGuest(tenant, 'confirmedNoRoom')),
+    'en',
+  );
   await page.goto('/check-in');
   await settle(page);
   await tabTo(page, page.getByLabel('Estimated arrival time'));
@@ -89,7 +112,13 @@ test('a guest sends pre check-in with the keyboard alone, documents chosen from 
     await tabTo(page, guest.getByLabel('Choose a photo or PDF'));
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: `${name.split(' ')[0]}-id.pdf`, mimeType: 'application/pdf', buffer: pdfDocument() });
+    await (
+      await chooser
+    ).setFiles({
+      name: `${name.split(' ')[0]}-id.pdf`,
+      mimeType: 'application/pdf',
+      buffer: pdfDocument(),
+    });
     await expect(guest.getByText(`${name.split(' ')[0]}-id.pdf`)).toBeVisible();
   }
   await tabTo(page, page.getByRole('button', { name: 'Send my pre check-in' }), 80);

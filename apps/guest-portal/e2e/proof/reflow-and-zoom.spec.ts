@@ -8,7 +8,13 @@ import { builtRoutes, type SpecRoute } from './support/spec-routes.ts';
 const narrow = { width: 320, height: 640 };
 const phone = { width: 412, height: 915 };
 
-async function open(page: Page, request: Parameters<typeof reachRoute>[0], tenant: Parameters<typeof reachRoute>[1], route: SpecRoute, language: Language) {
+async function open(
+  page: Page,
+  request: Parameters<typeof reachRoute>[0],
+  tenant: Parameters<typeof reachRoute>[1],
+  route: SpecRoute,
+  language: Language,
+) {
   const { path } = await reachRoute(request, tenant, route, page, language);
   await openScreen(page, route, path);
   await expectScreen(page, path);
@@ -21,7 +27,11 @@ const SHELL_ROUTES = ['/login', '/home'];
 for (const route of builtRoutes()) {
   const tag = SHELL_ROUTES.includes(route.pattern) ? ' @all-tenants' : '';
   test.describe(`${route.pattern}${tag}`, () => {
-    test('reflows at 320 px wide in English and Vietnamese: no sideways scrolling, every control reachable', async ({ page, request, tenant }) => {
+    test('reflows at 320 px wide in English and Vietnamese: no sideways scrolling, every control reachable', async ({
+      page,
+      request,
+      tenant,
+    }) => {
       await page.setViewportSize(narrow);
       const found: string[] = [];
       for (const language of ['en', 'vi'] as Language[]) {
@@ -31,7 +41,11 @@ for (const route of builtRoutes()) {
       expect(found, found.join('\n')).toEqual([]);
     });
 
-    test('stays usable with text at 200%: no sideways scrolling, every control reachable', async ({ page, request, tenant }) => {
+    test('stays usable with text at 200%: no sideways scrolling, every control reachable', async ({
+      page,
+      request,
+      tenant,
+    }) => {
       await page.setViewportSize(phone);
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
@@ -42,7 +56,9 @@ for (const route of builtRoutes()) {
       });
       await open(page, request, tenant, route, 'vi');
       // The text did grow: the kit sizes type in rem.
-      const bodySize = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('h1, h2') ?? document.body).fontSize));
+      const bodySize = await page.evaluate(() =>
+        parseFloat(getComputedStyle(document.querySelector('h1, h2') ?? document.body).fontSize),
+      );
       expect(bodySize).toBeGreaterThanOrEqual(32);
       const found = await layoutProblems(page);
       expect(found, found.join('\n')).toEqual([]);

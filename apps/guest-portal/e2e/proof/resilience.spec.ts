@@ -1,14 +1,24 @@
 import { demoGuest, freshGuest } from '../support/demo-guests.ts';
 import { pdfDocument } from '../support/documents.ts';
 import { expect, test } from '../support/portal-test.ts';
-import { apiSignIn, expectScreen, openScreen, prepareStorage, reachRoute, settle } from './support/session.ts';
+import {
+  apiSignIn,
+  expectScreen,
+  openScreen,
+  prepareStorage,
+  reachRoute,
+  settle,
+} from './support/session.ts';
 import { builtRoutes } from './support/spec-routes.ts';
 
 const NETWORK_MESSAGE = 'We could not reach the hotel. Check your connection and try again.';
 
 /** The portal on a failing network: what the guest typed stays, and they can try again. */
 test.describe('a failing network @all-tenants', () => {
-  test('sign-in: a request that fails keeps what was typed, says why, and the same button retries', async ({ page, tenant }) => {
+  test('sign-in: a request that fails keeps what was typed, says why, and the same button retries', async ({
+    page,
+    tenant,
+  }) => {
     const guest = demoGuest(tenant, 'arrived');
     await page.goto('/login');
     await page.getByLabel('Reservation number or email').fill(guest.reservation);
@@ -43,8 +53,17 @@ test.describe('a failing network @all-tenants', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('the cart survives a reload and a failed order; back online, one order is placed', async ({ page, request, context, tenant }) => {
-    await prepareStorage(page, await apiSignIn(request, tenant, freshGuest(tenant, 'arrived')), 'en');
+  test('the cart survives a reload and a failed order; back online, one order is placed', async ({
+    page,
+    request,
+    context,
+    tenant,
+  }) => {
+    await prepareStorage(
+      page,
+      await apiSignIn(request, tenant, freshGuest(tenant, 'arrived')),
+      'en',
+    );
     await page.goto('/in-room-service');
     await settle(page);
     await page.getByLabel('Search the menu').fill('pho');
@@ -77,7 +96,11 @@ test.describe('a failing network @all-tenants', () => {
 test.describe('screens whose data does not arrive', () => {
   const dataScreens = builtRoutes().filter((route) => route.story && !route.mutates);
   for (const route of dataScreens) {
-    test(`${route.pattern} offers to try again, and then shows its data`, async ({ page, request, tenant }) => {
+    test(`${route.pattern} offers to try again, and then shows its data`, async ({
+      page,
+      request,
+      tenant,
+    }) => {
       const { path } = await reachRoute(request, tenant, route, page, 'en');
       // A step of a flow is reached with the network up; its own data then fails on a reload.
       let failing = !route.through;
@@ -85,7 +108,12 @@ test.describe('screens whose data does not arrive', () => {
       // Everything but the guest's profile (whose failure signs the guest out, spec §4).
       await page.route('**/api/**', (call) => {
         const url = new URL(call.request().url());
-        if (!failing || url.pathname === '/api/customer-flow/me' || call.request().method() !== 'GET') return call.continue();
+        if (
+          !failing ||
+          url.pathname === '/api/customer-flow/me' ||
+          call.request().method() !== 'GET'
+        )
+          return call.continue();
         failed += 1;
         return call.abort('internetdisconnected');
       });
@@ -101,15 +129,25 @@ test.describe('screens whose data does not arrive', () => {
       if (failed > 0) await expect(page.getByText(NETWORK_MESSAGE).first()).toBeVisible();
       failing = false;
       const retry = page.getByRole('button', { name: 'Try again' });
-      for (let attempts = 0; (await retry.count()) > 0 && attempts < 5; attempts += 1) await retry.first().click();
+      for (let attempts = 0; (await retry.count()) > 0 && attempts < 5; attempts += 1)
+        await retry.first().click();
       await settle(page);
       await expectScreen(page, path);
     });
   }
 });
 
-test('pre check-in sent while offline keeps every field and the documents; back online it goes through', async ({ page, request, context, tenant }) => {
-  await prepareStorage(page, await apiSignIn(request, tenant, freshGuest(tenant, 'confirmedNoRoom')), 'en');
+test('pre check-in sent while offline keeps every field and the documents; back online it goes through', async ({
+  page,
+  request,
+  context,
+  tenant,
+}) => {
+  await prepareStorage(
+    page,
+    await apiSignIn(request, tenant, freshGuest(tenant, 'confirmedNoRoom')),
+    'en',
+  );
   await page.goto('/check-in');
   await settle(page);
   await page.getByLabel('Estimated arrival time').fill('21:00');
@@ -117,7 +155,11 @@ test('pre check-in sent while offline keeps every field and the documents; back 
     const guest = page.getByRole('region', { name });
     await guest.getByLabel('Nationality').selectOption('VN');
     if (name !== 'Mia Schmidt') {
-      await guest.getByLabel('Choose a photo or PDF').setInputFiles({ name: `${name.split(' ')[0]}.pdf`, mimeType: 'application/pdf', buffer: pdfDocument() });
+      await guest.getByLabel('Choose a photo or PDF').setInputFiles({
+        name: `${name.split(' ')[0]}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: pdfDocument(),
+      });
     }
   }
   await context.setOffline(true);
@@ -125,7 +167,9 @@ test('pre check-in sent while offline keeps every field and the documents; back 
   await expect(page.getByRole('alert').filter({ hasText: NETWORK_MESSAGE }).last()).toBeVisible();
   await expect(page).toHaveURL(/\/check-in$/);
   await expect(page.getByLabel('Estimated arrival time')).toHaveValue('21:00');
-  await expect(page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('Lukas.pdf')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Lukas Schmidt' }).getByText('Lukas.pdf'),
+  ).toBeVisible();
   await context.setOffline(false);
   // The form offers to try again, with nothing to enter or choose again.
   await page.getByRole('button', { name: 'Try again', exact: true }).click();

@@ -62,7 +62,9 @@ export function freshGuest(tenant: E2eTenant, story: Story): SignInDetails {
   try {
     db.exec('BEGIN IMMEDIATE');
     const source = db
-      .prepare('SELECT r.id FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?')
+      .prepare(
+        'SELECT r.id FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?',
+      )
       .get(tenant.hotelCode, template.reservation);
     if (!source) throw new Error(`Template ${template.reservation} not in the e2e database`);
     const reservationColumns = columnsOf(db, 'reservations', ['id', 'reservation_number']);
@@ -94,7 +96,12 @@ export function freshGuest(tenant: E2eTenant, story: Story): SignInDetails {
 }
 
 /** Adds a companion (an adult sharer) to a journey's own reservation; they sign in with their surname. */
-export function addCompanion(tenant: E2eTenant, reservationNumber: string, firstName: string, lastName: string): void {
+export function addCompanion(
+  tenant: E2eTenant,
+  reservationNumber: string,
+  firstName: string,
+  lastName: string,
+): void {
   const dataRoot = process.env.E2E_DATA_ROOT;
   if (!dataRoot) throw new Error('E2E_DATA_ROOT is not set (run through playwright.config.ts)');
   const db = new DatabaseSync(path.join(dataRoot, tenant.id, 'guest-portal.sqlite'));

@@ -14,9 +14,15 @@ export { expect };
  * Signs in through the /login form as a user would, in English, and waits for home. When the
  * hotel asks for the given name (a family sharing the surname), the guest types theirs.
  */
-export async function signIn(page: Page, guest: SignInDetails, options: { by?: 'number' | 'email' } = {}) {
+export async function signIn(
+  page: Page,
+  guest: SignInDetails,
+  options: { by?: 'number' | 'email' } = {},
+) {
   await page.goto('/login');
-  await page.getByLabel('Reservation number or email').fill(options.by === 'email' ? guest.email : guest.reservation);
+  await page
+    .getByLabel('Reservation number or email')
+    .fill(options.by === 'email' ? guest.email : guest.reservation);
   await page.getByLabel('Arrival date').fill(guest.arrivalDate);
   await page.getByLabel('Surname').fill(guest.surname);
   await page.getByRole('button', { name: 'Sign in' }).click();

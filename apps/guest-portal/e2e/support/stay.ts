@@ -40,5 +40,8 @@ export async function openedChannels(page: Page) {
 
 /** The API answer of a call the page makes next, e.g. `apiResponse(page, 'POST', '/api/reservation/cancel')`. */
 export function apiResponse(page: Page, method: string, path: string) {
-  return page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === path);
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === method && new URL(response.url()).pathname === path,
+  );
 }

@@ -4,7 +4,9 @@ import { buildAllResources } from './i18n.ts';
 /** Every key path of a nested texts object, e.g. `errors.generic`. */
 function keys(texts: unknown, prefix = ''): string[] {
   if (typeof texts !== 'object' || texts === null) return [prefix];
-  return Object.entries(texts).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(texts).flatMap(([key, value]) =>
+    keys(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('translations', async () => {
@@ -25,12 +27,16 @@ describe('translations', async () => {
   it('leaves no Vietnamese text empty', () => {
     for (const [namespace, texts] of Object.entries(resources.vi ?? {})) {
       for (const key of keys(texts)) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
-        expect({ namespace, key, empty: typeof value !== 'string' || value.trim() === '' }).toEqual({
-          namespace,
-          key,
-          empty: false,
-        });
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+        expect({ namespace, key, empty: typeof value !== 'string' || value.trim() === '' }).toEqual(
+          {
+            namespace,
+            key,
+            empty: false,
+          },
+        );
       }
     }
   });

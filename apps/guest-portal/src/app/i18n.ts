@@ -15,9 +15,12 @@ const eagerTexts = {
   ...import.meta.glob<Texts>('../locales/*.json', { eager: true, import: 'default' }),
   ...import.meta.glob<Texts>('../features/auth/locales/*.json', { eager: true, import: 'default' }),
 };
-const lazyTexts = import.meta.glob<Texts>(['../features/*/locales/*.json', '!../features/auth/locales/*.json'], {
-  import: 'default',
-});
+const lazyTexts = import.meta.glob<Texts>(
+  ['../features/*/locales/*.json', '!../features/auth/locales/*.json'],
+  {
+    import: 'default',
+  },
+);
 
 /** `../features/home/locales/vi.json` -> ['home', 'vi']; `../locales/en.json` -> ['translation', 'en']. */
 function namespaceOf(file: string): [string, string] | null {
@@ -58,7 +61,9 @@ function initialized(): Promise<void> {
 }
 
 /** Loads the feature texts of a language into i18next, once. */
-export function loadFeatureTexts(language: Language = useLanguageStore.getState().language): Promise<void> {
+export function loadFeatureTexts(
+  language: Language = useLanguageStore.getState().language,
+): Promise<void> {
   let loading = loaded.get(language);
   if (!loading) {
     const files = Object.entries(lazyTexts).filter(([file]) => namespaceOf(file)?.[1] === language);

@@ -10,40 +10,184 @@ import type { ShellBackground } from '@portal/ui/page-shell';
 
 /** Shell A (tall curved background). Each screen is its own chunk. */
 const tallCurveRoutes: RouteObject[] = [
-  { path: '/home', lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }) },
-  { path: '/check-in', lazy: async () => ({ Component: (await import('../features/check-in/routes/check-in-page.tsx')).CheckInPage }) },
-  { path: '/check-in-success', lazy: async () => ({ Component: (await import('../features/check-in/routes/check-in-success-page.tsx')).CheckInSuccessPage }) },
-  { path: '/reserve/:id', lazy: async () => ({ Component: (await import('../features/programs/routes/reserve-program-page.tsx')).ReserveProgramPage }) },
-  { path: '/reserve-success/:id', lazy: async () => ({ Component: (await import('../features/programs/routes/reserve-success-page.tsx')).ReserveSuccessPage }) },
-  { path: '/cancel-program/:id', lazy: async () => ({ Component: (await import('../features/programs/routes/cancel-program-page.tsx')).CancelProgramPage }) },
-  { path: '/cancel-success/:id', lazy: async () => ({ Component: (await import('../features/programs/routes/cancel-success-page.tsx')).CancelSuccessPage }) },
+  {
+    path: '/home',
+    lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
+  },
+  {
+    path: '/check-in',
+    lazy: async () => ({
+      Component: (await import('../features/check-in/routes/check-in-page.tsx')).CheckInPage,
+    }),
+  },
+  {
+    path: '/check-in-success',
+    lazy: async () => ({
+      Component: (await import('../features/check-in/routes/check-in-success-page.tsx'))
+        .CheckInSuccessPage,
+    }),
+  },
+  {
+    path: '/reserve/:id',
+    lazy: async () => ({
+      Component: (await import('../features/programs/routes/reserve-program-page.tsx'))
+        .ReserveProgramPage,
+    }),
+  },
+  {
+    path: '/reserve-success/:id',
+    lazy: async () => ({
+      Component: (await import('../features/programs/routes/reserve-success-page.tsx'))
+        .ReserveSuccessPage,
+    }),
+  },
+  {
+    path: '/cancel-program/:id',
+    lazy: async () => ({
+      Component: (await import('../features/programs/routes/cancel-program-page.tsx'))
+        .CancelProgramPage,
+    }),
+  },
+  {
+    path: '/cancel-success/:id',
+    lazy: async () => ({
+      Component: (await import('../features/programs/routes/cancel-success-page.tsx'))
+        .CancelSuccessPage,
+    }),
+  },
 ];
 
 /** Shell B (short curved background). */
 const shortCurveRoutes: RouteObject[] = [
-  { path: '/my-reservation', lazy: async () => ({ Component: (await import('./routes/my-reservation-route.tsx')).MyReservationRoute }) },
-  { path: '/cancel-reservation', lazy: async () => ({ Component: (await import('./routes/cancel-reservation-route.tsx')).CancelReservationRoute }) },
-  { path: '/profile', lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page.tsx')).ProfilePage }) },
-  { path: '/language', lazy: async () => ({ Component: (await import('../features/language/routes/language-page.tsx')).LanguagePage }) },
-  { path: '/check-out', lazy: async () => ({ Component: (await import('../features/check-out/routes/check-out-page.tsx')).CheckOutPage }) },
-  { path: '/check-out-balance-bill', lazy: async () => ({ Component: (await import('./routes/check-out-balance-bill-route.tsx')).CheckOutBalanceBillRoute }) },
-  { path: '/check-out-success', lazy: async () => ({ Component: (await import('../features/check-out/routes/check-out-success-page.tsx')).CheckOutSuccessPage }) },
-  { path: '/in-room-service', lazy: async () => ({ Component: (await import('../features/room-service/routes/in-room-service-page.tsx')).InRoomServicePage }) },
-  { path: '/food-detail/:id', lazy: async () => ({ Component: (await import('../features/room-service/routes/food-detail-page.tsx')).FoodDetailPage }) },
-  { path: '/order-success/:id', lazy: async () => ({ Component: (await import('../features/room-service/routes/order-success-page.tsx')).OrderSuccessPage }) },
-  { path: '/programs', lazy: async () => ({ Component: (await import('../features/programs/routes/programs-page.tsx')).ProgramsPage }) },
-  { path: '/program-detail/:id', lazy: async () => ({ Component: (await import('../features/programs/routes/program-detail-page.tsx')).ProgramDetailPage }) },
-  { path: '/local-tips', lazy: async () => ({ Component: (await import('../features/local-tips/routes/local-tips-page.tsx')).LocalTipsPage }) },
-  { path: '/local-tip-detail/:id', lazy: async () => ({ Component: (await import('../features/local-tips/routes/local-tip-detail-page.tsx')).LocalTipDetailPage }) },
-  { path: '/my-favorites', lazy: async () => ({ Component: (await import('../features/favorites/routes/my-favorites-page.tsx')).MyFavoritesPage }) },
-  { path: '/my-activities', lazy: async () => ({ Component: (await import('../features/activities/routes/my-activities-page.tsx')).MyActivitiesPage }) },
-  { path: '/special-offer', lazy: async () => ({ Component: (await import('../features/offers/routes/special-offers-page.tsx')).SpecialOffersPage }) },
+  {
+    path: '/my-reservation',
+    lazy: async () => ({
+      Component: (await import('./routes/my-reservation-route.tsx')).MyReservationRoute,
+    }),
+  },
+  {
+    path: '/cancel-reservation',
+    lazy: async () => ({
+      Component: (await import('./routes/cancel-reservation-route.tsx')).CancelReservationRoute,
+    }),
+  },
+  {
+    path: '/profile',
+    lazy: async () => ({
+      Component: (await import('../features/profile/routes/profile-page.tsx')).ProfilePage,
+    }),
+  },
+  {
+    path: '/language',
+    lazy: async () => ({
+      Component: (await import('../features/language/routes/language-page.tsx')).LanguagePage,
+    }),
+  },
+  {
+    path: '/check-out',
+    lazy: async () => ({
+      Component: (await import('../features/check-out/routes/check-out-page.tsx')).CheckOutPage,
+    }),
+  },
+  {
+    path: '/check-out-balance-bill',
+    lazy: async () => ({
+      Component: (await import('./routes/check-out-balance-bill-route.tsx'))
+        .CheckOutBalanceBillRoute,
+    }),
+  },
+  {
+    path: '/check-out-success',
+    lazy: async () => ({
+      Component: (await import('../features/check-out/routes/check-out-success-page.tsx'))
+        .CheckOutSuccessPage,
+    }),
+  },
+  {
+    path: '/in-room-service',
+    lazy: async () => ({
+      Component: (await import('../features/room-service/routes/in-room-service-page.tsx'))
+        .InRoomServicePage,
+    }),
+  },
+  {
+    path: '/food-detail/:id',
+    lazy: async () => ({
+      Component: (await import('../features/room-service/routes/food-detail-page.tsx'))
+        .FoodDetailPage,
+    }),
+  },
+  {
+    path: '/order-success/:id',
+    lazy: async () => ({
+      Component: (await import('../features/room-service/routes/order-success-page.tsx'))
+        .OrderSuccessPage,
+    }),
+  },
+  {
+    path: '/programs',
+    lazy: async () => ({
+      Component: (await import('../features/programs/routes/programs-page.tsx')).ProgramsPage,
+    }),
+  },
+  {
+    path: '/program-detail/:id',
+    lazy: async () => ({
+      Component: (await import('../features/programs/routes/program-detail-page.tsx'))
+        .ProgramDetailPage,
+    }),
+  },
+  {
+    path: '/local-tips',
+    lazy: async () => ({
+      Component: (await import('../features/local-tips/routes/local-tips-page.tsx')).LocalTipsPage,
+    }),
+  },
+  {
+    path: '/local-tip-detail/:id',
+    lazy: async () => ({
+      Component: (await import('../features/local-tips/routes/local-tip-detail-page.tsx'))
+        .LocalTipDetailPage,
+    }),
+  },
+  {
+    path: '/my-favorites',
+    lazy: async () => ({
+      Component: (await import('../features/favorites/routes/my-favorites-page.tsx'))
+        .MyFavoritesPage,
+    }),
+  },
+  {
+    path: '/my-activities',
+    lazy: async () => ({
+      Component: (await import('../features/activities/routes/my-activities-page.tsx'))
+        .MyActivitiesPage,
+    }),
+  },
+  {
+    path: '/special-offer',
+    lazy: async () => ({
+      Component: (await import('../features/offers/routes/special-offers-page.tsx'))
+        .SpecialOffersPage,
+    }),
+  },
 ];
 
 /** Shell C (the other short background). */
 const shortFlatRoutes: RouteObject[] = [
-  { path: '/balance-and-bills', lazy: async () => ({ Component: (await import('../features/bills/routes/balance-and-bills-page.tsx')).BalanceAndBillsPage }) },
-  { path: '/cart', lazy: async () => ({ Component: (await import('../features/room-service/routes/cart-page.tsx')).CartPage }) },
+  {
+    path: '/balance-and-bills',
+    lazy: async () => ({
+      Component: (await import('../features/bills/routes/balance-and-bills-page.tsx'))
+        .BalanceAndBillsPage,
+    }),
+  },
+  {
+    path: '/cart',
+    lazy: async () => ({
+      Component: (await import('../features/room-service/routes/cart-page.tsx')).CartPage,
+    }),
+  },
 ];
 
 function signedInLayout(background: ShellBackground) {
@@ -72,7 +216,10 @@ export const router = createBrowserRouter([
         // The signed-in shells and the texts of the guest's language load after sign-in, so the
         // sign-in screen does not carry them.
         lazy: async () => {
-          const [{ SignedInSession }] = await Promise.all([import('./shells/signed-in-session.tsx'), loadFeatureTexts()]);
+          const [{ SignedInSession }] = await Promise.all([
+            import('./shells/signed-in-session.tsx'),
+            loadFeatureTexts(),
+          ]);
           return { Component: SignedInSession };
         },
         children: [
@@ -85,4 +232,6 @@ export const router = createBrowserRouter([
   },
 ]);
 
-onSessionEnded(() => void router.navigate('/login', { replace: true, state: { notice: 'sessionEnded' } }));
+onSessionEnded(
+  () => void router.navigate('/login', { replace: true, state: { notice: 'sessionEnded' } }),
+);

@@ -22,18 +22,26 @@ describe('contactChannels', () => {
   it('leaves out a channel whose number is empty (esg has no Zalo or WhatsApp)', () => {
     const esg = { ...allChannels, zalo: '', whatsapp: ' ' };
     expect(contactChannels(esg).map((channel) => channel.name)).toEqual(['messenger', 'phone']);
-    expect(contactChannels({ ...esg, messengerPage: '' }).map((channel) => channel.name)).toEqual(['phone']);
+    expect(contactChannels({ ...esg, messengerPage: '' }).map((channel) => channel.name)).toEqual([
+      'phone',
+    ]);
   });
 
   it('adds the toll-free line only when asked', () => {
-    const names = contactChannels(allChannels, { withTollFree: true }).map((channel) => channel.name);
+    const names = contactChannels(allChannels, { withTollFree: true }).map(
+      (channel) => channel.name,
+    );
     expect(names.at(-1)).toBe('tollFree');
     expect(contactChannels(allChannels, { withTollFree: true }).at(-1)?.href).toBe('tel:18002020');
-    expect(contactChannels({ ...allChannels, tollFree: '' }, { withTollFree: true })).toHaveLength(4);
+    expect(contactChannels({ ...allChannels, tollFree: '' }, { withTollFree: true })).toHaveLength(
+      4,
+    );
   });
 
   it('opens web channels in a new tab and calls in place', () => {
-    const byName = Object.fromEntries(contactChannels(allChannels).map((channel) => [channel.name, channel.external]));
+    const byName = Object.fromEntries(
+      contactChannels(allChannels).map((channel) => [channel.name, channel.external]),
+    );
     expect(byName).toEqual({ messenger: true, zalo: true, phone: false, whatsapp: true });
   });
 });

@@ -27,13 +27,28 @@ export function contactChannels(
 ): ContactChannel[] {
   const channels: ContactChannel[] = [];
   if (contacts.messengerPage) {
-    channels.push({ name: 'messenger', href: contacts.messengerPage, address: contacts.messengerPage, external: true });
+    channels.push({
+      name: 'messenger',
+      href: contacts.messengerPage,
+      address: contacts.messengerPage,
+      external: true,
+    });
   }
   if (digits(contacts.zalo)) {
-    channels.push({ name: 'zalo', href: `https://zalo.me/${digits(contacts.zalo)}`, address: contacts.zalo, external: true });
+    channels.push({
+      name: 'zalo',
+      href: `https://zalo.me/${digits(contacts.zalo)}`,
+      address: contacts.zalo,
+      external: true,
+    });
   }
   if (digits(contacts.phone)) {
-    channels.push({ name: 'phone', href: `tel:${dialable(contacts.phone)}`, address: contacts.phone, external: false });
+    channels.push({
+      name: 'phone',
+      href: `tel:${dialable(contacts.phone)}`,
+      address: contacts.phone,
+      external: false,
+    });
   }
   if (digits(contacts.whatsapp)) {
     channels.push({
@@ -44,7 +59,12 @@ export function contactChannels(
     });
   }
   if (withTollFree && digits(contacts.tollFree)) {
-    channels.push({ name: 'tollFree', href: `tel:${dialable(contacts.tollFree)}`, address: contacts.tollFree, external: false });
+    channels.push({
+      name: 'tollFree',
+      href: `tel:${dialable(contacts.tollFree)}`,
+      address: contacts.tollFree,
+      external: false,
+    });
   }
   return channels;
 }

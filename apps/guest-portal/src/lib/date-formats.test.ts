@@ -22,8 +22,12 @@ describe('date display forms', () => {
 
   it('shows an instant in the hotel time zone, whatever the phone is set to', () => {
     // 17:00 UTC is midnight in Ho Chi Minh City (UTC+7).
-    expect(formatHotelTime('2026-11-24T17:00:00.000Z', 'timeFirst', 'Asia/Ho_Chi_Minh')).toBe('00:00 25-11-2026');
-    expect(formatHotelTime('2026-11-24T17:00:00Z', 'isoDateTime', 'Asia/Ho_Chi_Minh')).toBe('2026-11-25 00:00:00');
+    expect(formatHotelTime('2026-11-24T17:00:00.000Z', 'timeFirst', 'Asia/Ho_Chi_Minh')).toBe(
+      '00:00 25-11-2026',
+    );
+    expect(formatHotelTime('2026-11-24T17:00:00Z', 'isoDateTime', 'Asia/Ho_Chi_Minh')).toBe(
+      '2026-11-25 00:00:00',
+    );
   });
 });
 

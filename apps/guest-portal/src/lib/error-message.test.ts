@@ -10,7 +10,12 @@ import { errorMessage } from './error-message.ts';
 async function translator(language: 'en' | 'vi') {
   const instance = i18next.createInstance();
   const resources = { en: { translation: en }, vi: { translation: vi } };
-  await instance.init({ resources, lng: language, fallbackLng: false, interpolation: { escapeValue: false } });
+  await instance.init({
+    resources,
+    lng: language,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
   return instance.t;
 }
 
@@ -19,7 +24,11 @@ describe('errorMessage', () => {
     for (const language of ['en', 'vi'] as const) {
       const t = await translator(language);
       for (const code of ERROR_CODES) {
-        expect({ language, code, known: t(`errors.${code}`) !== `errors.${code}` }).toEqual({ language, code, known: true });
+        expect({ language, code, known: t(`errors.${code}`) !== `errors.${code}` }).toEqual({
+          language,
+          code,
+          known: true,
+        });
       }
     }
   });
@@ -27,9 +36,13 @@ describe('errorMessage', () => {
   it('shows the spec texts verbatim in English', async () => {
     const t = await translator('en');
     const refusal = (code: string) => new ApiRequestError(409, code, 'server text');
-    expect(errorMessage(t, refusal('CHECKOUT_NOT_DEPARTURE_DATE'))).toBe('Only allow request check-out on the departure date');
+    expect(errorMessage(t, refusal('CHECKOUT_NOT_DEPARTURE_DATE'))).toBe(
+      'Only allow request check-out on the departure date',
+    );
     expect(errorMessage(t, refusal('CANCELLATION_CLOSED'))).toBe('Contact us for cancellation');
-    expect(errorMessage(t, refusal('ROOM_REQUIRED_FOR_ORDER'))).toBe('You must have a room to order!');
+    expect(errorMessage(t, refusal('ROOM_REQUIRED_FOR_ORDER'))).toBe(
+      'You must have a room to order!',
+    );
   });
 
   it('falls back to "Something went wrong" for an unknown code or a thrown non-API error', async () => {

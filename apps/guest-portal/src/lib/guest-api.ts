@@ -10,17 +10,19 @@ let client: Promise<GuestApi> | undefined;
 
 function loadClient(): Promise<GuestApi> {
   // (zod is told not to probe eval under the CSP by the contract itself: contract/zod-setup.ts.)
-  client ??= Promise.all([import('@portal/api-client/http-client'), import('@portal/api-client/guest-api')])
-    .then(([{ createHttpClient }, { createGuestApi }]) =>
-      createGuestApi(
-        createHttpClient({
-          baseURL: tenant.apiBaseUrl,
-          hotelKey: tenant.hotelKey,
-          getAccessToken: readAccessToken,
-          onSessionEnded: endSession,
-        }),
-      ),
-    );
+  client ??= Promise.all([
+    import('@portal/api-client/http-client'),
+    import('@portal/api-client/guest-api'),
+  ]).then(([{ createHttpClient }, { createGuestApi }]) =>
+    createGuestApi(
+      createHttpClient({
+        baseURL: tenant.apiBaseUrl,
+        hotelKey: tenant.hotelKey,
+        getAccessToken: readAccessToken,
+        onSessionEnded: endSession,
+      }),
+    ),
+  );
   // Offline, the client's own code cannot load: that is a network failure, and the next call retries.
   client = client.catch((failure: unknown) => {
     client = undefined;

@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newDataDir, startApi, type ApiProcess } from '../api-process.ts';
 import { demoSignIn, guestHeaders, signIn } from '../demo-guests.ts';
-import { firstMenuItem, listOrders, newIdempotencyKey, orderBody, placeOrder, type OrderAttempt } from '../guest-calls.ts';
+import {
+  firstMenuItem,
+  listOrders,
+  newIdempotencyKey,
+  orderBody,
+  placeOrder,
+  type OrderAttempt,
+} from '../guest-calls.ts';
 import { PORTS } from '../paths.ts';
 import { mark, table, type Section } from '../report.ts';
 
@@ -69,11 +76,17 @@ async function killDuringOrders(): Promise<Check[]> {
     const doubledBeforeRetry = [...counts.values()].filter((count) => count > 1).length;
 
     const retries = await Promise.all(
-      unacked.filter((attempt) => !attempt.code).map((attempt) => placeOrder(api.url, readHeaders, orderBody(itemId, attempt.key), attempt.key)),
+      unacked
+        .filter((attempt) => !attempt.code)
+        .map((attempt) =>
+          placeOrder(api.url, readHeaders, orderBody(itemId, attempt.key), attempt.key),
+        ),
     );
     const retryFailures = retries.filter((attempt) => attempt.orderId === undefined);
     const afterRetry = ordersByKey(await listOrders(api.url, readHeaders));
-    const notOnce = unacked.filter((attempt) => !attempt.code).filter((attempt) => afterRetry.get(attempt.key) !== 1);
+    const notOnce = unacked
+      .filter((attempt) => !attempt.code)
+      .filter((attempt) => afterRetry.get(attempt.key) !== 1);
     const ackedStillOnce = acked.filter((attempt) => afterRetry.get(attempt.key) !== 1);
     const sameIdOnRetry = retries.filter((retry) => {
       const stored = unacked.find((attempt) => attempt.key === retry.key);
@@ -127,9 +140,13 @@ async function terminateDuringOrders(): Promise<Check[]> {
   const all = [...quickResults, ...slowResults];
   const completed = all.filter((attempt) => attempt.orderId !== undefined);
   const refusedCleanly = all.filter(
-    (attempt) => attempt.code !== undefined || (attempt.networkError === 'ECONNREFUSED' && !attempt.sentBeforeFailure),
+    (attempt) =>
+      attempt.code !== undefined ||
+      (attempt.networkError === 'ECONNREFUSED' && !attempt.sentBeforeFailure),
   );
-  const cut = all.filter((attempt) => attempt.orderId === undefined && !refusedCleanly.includes(attempt));
+  const cut = all.filter(
+    (attempt) => attempt.orderId === undefined && !refusedCleanly.includes(attempt),
+  );
   const slowCompleted = slowResults.filter((attempt) => attempt.orderId !== undefined).length;
 
   api = await startApi({ port, dataDir });
@@ -166,6 +183,9 @@ demo guest ESG1001 placing room-service orders, each with a fresh Idempotency-Ke
 notes, so orders can be counted by key). Orders go on fresh connections (no keep-alive), as a phone would after
 a network change.
 
-${table(['check', 'figures', 'passed'], checks.map((check) => [check.what, check.figures, mark(check.passed)]))}`,
+${table(
+  ['check', 'figures', 'passed'],
+  checks.map((check) => [check.what, check.figures, mark(check.passed)]),
+)}`,
   };
 }

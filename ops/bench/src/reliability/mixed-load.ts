@@ -38,7 +38,8 @@ interface Phone {
   signedInAt?: number;
 }
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+const mean = (values: number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 /**
  * 60 s of guests on 100 phones signing in, reading their profile and the menu, and ordering
@@ -46,13 +47,20 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
  * proxy, as in a deployment behind TLS), so the per-address sign-in limit applies as it would.
  */
 export async function mixedLoad(): Promise<Section> {
-  const api = await startApi({ port: PORTS.reliability, logLevel: 'warn', env: { TRUST_PROXY: '1' } });
+  const api = await startApi({
+    port: PORTS.reliability,
+    logLevel: 'warn',
+    env: { TRUST_PROXY: '1' },
+  });
   const samples: { second: number; rssMb: number }[] = [];
   try {
     const guests: LoadGuest[] = [];
     for (const [tenant, story] of GUESTS) {
       const guest = await demoSignIn(tenant, story);
-      guests.push({ signIn: guest, itemId: await firstMenuItem(api.url, guestHeaders(guest, await signIn(api.url, guest))) });
+      guests.push({
+        signIn: guest,
+        itemId: await firstMenuItem(api.url, guestHeaders(guest, await signIn(api.url, guest))),
+      });
     }
     let phones = 0;
     const phoneOf = (context: object): Required<Pick<Phone, 'guest' | 'address'>> & Phone => {
@@ -93,11 +101,20 @@ export async function mixedLoad(): Promise<Section> {
             const prepared = asGuest(request, context);
             // A signed-in guest looks at their orders instead of signing in again.
             if (phone.token && Date.now() - (phone.signedInAt ?? 0) < SESSION_MS) {
-              return { ...prepared, method: 'GET', path: '/api/room-service/orders', body: undefined };
+              return {
+                ...prepared,
+                method: 'GET',
+                path: '/api/room-service/orders',
+                body: undefined,
+              };
             }
             return {
               ...prepared,
-              headers: { ...prepared.headers, authorization: '', 'content-type': 'application/json' },
+              headers: {
+                ...prepared.headers,
+                authorization: '',
+                'content-type': 'application/json',
+              },
               body: JSON.stringify(phone.guest.signIn.body),
             };
           },
@@ -119,8 +136,15 @@ export async function mixedLoad(): Promise<Section> {
             const prepared = asGuest(request, context);
             return {
               ...prepared,
-              headers: { ...prepared.headers, 'content-type': 'application/json', 'idempotency-key': key },
-              body: JSON.stringify({ lines: [{ itemId: phoneOf(context).guest.itemId, quantity: 1 }], notes: key }),
+              headers: {
+                ...prepared.headers,
+                'content-type': 'application/json',
+                'idempotency-key': key,
+              },
+              body: JSON.stringify({
+                lines: [{ itemId: phoneOf(context).guest.itemId, quantity: 1 }],
+                notes: key,
+              }),
             };
           },
         },
@@ -129,12 +153,16 @@ export async function mixedLoad(): Promise<Section> {
     clearInterval(sampler);
     // Warm-up (V8 sizing its heap, SQLite its cache) takes the first ~15 s: compare from a third in.
     const warmFrom = Math.round(SECONDS / 3);
-    const warm = samples.filter((sample) => sample.second >= warmFrom && sample.second < warmFrom + 10).map((sample) => sample.rssMb);
+    const warm = samples
+      .filter((sample) => sample.second >= warmFrom && sample.second < warmFrom + 10)
+      .map((sample) => sample.rssMb);
     const last = samples.slice(-10).map((sample) => sample.rssMb);
     const peak = Math.max(...samples.map((sample) => sample.rssMb));
     const growth = mean(last) / Math.max(1, mean(warm)) - 1;
     const flat = growth <= FLAT_GROWTH;
-    console.log(`  RSS ${warmFrom}-${warmFrom + 10} s ${mean(warm).toFixed(0)} MB, last 10 s ${mean(last).toFixed(0)} MB, peak ${peak} MB`);
+    console.log(
+      `  RSS ${warmFrom}-${warmFrom + 10} s ${mean(warm).toFixed(0)} MB, last 10 s ${mean(last).toFixed(0)} MB, peak ${peak} MB`,
+    );
     const trace = samples
       .filter((sample) => sample.second % 5 === 0)
       .map((sample) => `${sample.second}s ${Math.round(sample.rssMb)}`)
@@ -151,8 +179,32 @@ TLS proxy. The API's resident memory (VmRSS) is sampled every second. Targets: z
 timeouts and non-2xx answers), memory flat (last 10 s within ${FLAT_GROWTH * 100}% of the ${warmFrom}-${warmFrom + 10} s average, after warm-up).
 
 ${table(
-  ['requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'answers', `RSS ${warmFrom}-${warmFrom + 10} s MB`, 'RSS last 10 s MB', 'RSS peak MB', 'targets'],
-  [[figures.requests, figures.requestsPerSecond, figures.p50Ms, figures.p99Ms, figures.errors, figures.statusCounts, mean(warm).toFixed(0), mean(last).toFixed(0), peak, mark(figures.errors === 0 && flat)]],
+  [
+    'requests',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'answers',
+    `RSS ${warmFrom}-${warmFrom + 10} s MB`,
+    'RSS last 10 s MB',
+    'RSS peak MB',
+    'targets',
+  ],
+  [
+    [
+      figures.requests,
+      figures.requestsPerSecond,
+      figures.p50Ms,
+      figures.p99Ms,
+      figures.errors,
+      figures.statusCounts,
+      mean(warm).toFixed(0),
+      mean(last).toFixed(0),
+      peak,
+      mark(figures.errors === 0 && flat),
+    ],
+  ],
 )}
 
 RSS (MB) over the run: ${trace}`,

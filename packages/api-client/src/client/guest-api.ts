@@ -5,12 +5,8 @@ import { ApiError } from '../contract/errors.ts';
 import { buildPath, type RouteDefinition } from '../contract/route.ts';
 import { ApiRequestError } from './api-request-error.ts';
 
-type Field<R, K extends keyof RouteDefinition, Name extends string> = R extends Record<
-  K,
-  z.ZodType
->
-  ? { [P in Name]: z.input<R[K]> }
-  : { [P in Name]?: undefined };
+type Field<R, K extends keyof RouteDefinition, Name extends string> =
+  R extends Record<K, z.ZodType> ? { [P in Name]: z.input<R[K]> } : { [P in Name]?: undefined };
 
 type MultipartInput<R> = R extends { multipart: { fields: infer F extends z.ZodType } }
   ? { fields: z.input<F>; files: Record<string, Blob | Blob[]> }

@@ -54,7 +54,11 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       if (response && (response.status === 401 || response.status === 403)) {
         log(`Request to ${response.config.url ?? ''} answered ${response.status}`);
         options.onUnauthorized?.(response.status);
-        if (response.status === 401 && sentToken(response) && refusalCode(response.data) === 'UNAUTHENTICATED') {
+        if (
+          response.status === 401 &&
+          sentToken(response) &&
+          refusalCode(response.data) === 'UNAUTHENTICATED'
+        ) {
           options.onSessionEnded?.();
         }
         return response;

@@ -79,7 +79,12 @@ export const activityRoutes = {
     body: AddMyActivityRequest,
     response: AddedActivities,
     successStatus: 201,
-    errors: ['ACTIVITY_ALREADY_ADDED', 'ACTIVITY_OUTSIDE_STAY', 'ACTIVITY_CLOSED_ON_DAY', 'RESERVATION_CANCELLED'],
+    errors: [
+      'ACTIVITY_ALREADY_ADDED',
+      'ACTIVITY_OUTSIDE_STAY',
+      'ACTIVITY_CLOSED_ON_DAY',
+      'RESERVATION_CANCELLED',
+    ],
   }),
   removeMyActivity: defineRoute({
     method: 'DELETE',

@@ -62,7 +62,8 @@ export const billsRoutes = {
     method: 'GET',
     path: '/bills',
     tag: 'Bills',
-    summary: 'Balance and bill of the stay: lines by group, net, service charge, VAT, total and receipts',
+    summary:
+      'Balance and bill of the stay: lines by group, net, service charge, VAT, total and receipts',
     auth: true,
     response: Bill,
   }),

@@ -118,7 +118,8 @@ export const checkInRoutes = {
     method: 'GET',
     path: '/check-in',
     tag: 'Check-in',
-    summary: 'The pre check-in of the reservation: guests, documents, preferences, the hotel’s codes',
+    summary:
+      'The pre check-in of the reservation: guests, documents, preferences, the hotel’s codes',
     auth: true,
     response: CheckIn,
   }),

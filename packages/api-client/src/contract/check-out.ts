@@ -4,7 +4,11 @@ import { IsoDateTime } from './common.ts';
 import { RatingRequest } from './rating.ts';
 import { defineRoute } from './route.ts';
 
-export const CHECKOUT_OPTIONS = ['CHECKOUT_LATE', 'CHECKOUT_LUGGAGE_STORE', 'CHECKOUT_TAXI_SERVICE'] as const;
+export const CHECKOUT_OPTIONS = [
+  'CHECKOUT_LATE',
+  'CHECKOUT_LUGGAGE_STORE',
+  'CHECKOUT_TAXI_SERVICE',
+] as const;
 export const CheckOutOption = z.enum(CHECKOUT_OPTIONS);
 export type CheckOutOption = z.infer<typeof CheckOutOption>;
 

@@ -20,7 +20,9 @@ export const LocalTip = z.object({
 export type LocalTip = z.infer<typeof LocalTip>;
 
 export const LOCAL_TIP_FILTERS = ['all', 'liked'] as const;
-export const LocalTipQuery = z.object({ filter: z.enum(LOCAL_TIP_FILTERS).default('all') }).strict();
+export const LocalTipQuery = z
+  .object({ filter: z.enum(LOCAL_TIP_FILTERS).default('all') })
+  .strict();
 export type LocalTipQuery = z.input<typeof LocalTipQuery>;
 
 export const LocalTipList = z.object({ localTips: z.array(LocalTip) });

@@ -70,7 +70,12 @@ export const programRoutes = {
     body: ReserveProgramRequest,
     response: Program,
     successStatus: 201,
-    errors: ['PROGRAM_FULLY_BOOKED', 'PROGRAM_ALREADY_RESERVED', 'PROGRAM_STARTED', 'RESERVATION_CANCELLED'],
+    errors: [
+      'PROGRAM_FULLY_BOOKED',
+      'PROGRAM_ALREADY_RESERVED',
+      'PROGRAM_STARTED',
+      'RESERVATION_CANCELLED',
+    ],
   }),
   cancelProgramReservation: defineRoute({
     method: 'DELETE',

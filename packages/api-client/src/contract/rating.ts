@@ -33,7 +33,8 @@ export const ratingRoutes = {
     method: 'PUT',
     path: '/rating',
     tag: 'Rating',
-    summary: 'Rate the stay with a score of 1 to 5 and a free-text experience (a new rating replaces the old)',
+    summary:
+      'Rate the stay with a score of 1 to 5 and a free-text experience (a new rating replaces the old)',
     auth: true,
     body: RatingRequest,
     response: Rating,

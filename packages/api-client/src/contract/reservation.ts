@@ -77,6 +77,11 @@ export const reservationRoutes = {
     auth: true,
     body: CancelReservationRequest,
     response: Reservation,
-    errors: ['POLICY_NOT_AGREED', 'CANCELLATION_CLOSED', 'RESERVATION_CANCELLED', 'PRIMARY_GUEST_ONLY'],
+    errors: [
+      'POLICY_NOT_AGREED',
+      'CANCELLATION_CLOSED',
+      'RESERVATION_CANCELLED',
+      'PRIMARY_GUEST_ONLY',
+    ],
   }),
 } as const;

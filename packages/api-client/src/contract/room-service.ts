@@ -1,7 +1,16 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from './errors.ts';
-import { Id, IdParams, ImageRef, IsoDate, IsoDateTime, LocalizedText, TimeOfDay, Vnd } from './common.ts';
+import {
+  Id,
+  IdParams,
+  ImageRef,
+  IsoDate,
+  IsoDateTime,
+  LocalizedText,
+  TimeOfDay,
+  Vnd,
+} from './common.ts';
 import { defineRoute } from './route.ts';
 
 export const MenuItem = z.object({
@@ -80,10 +89,10 @@ export const PlaceOrderRequest = z
     notes: z.string().trim().max(500).default(''),
   })
   .strict()
-  .refine(
-    (order) => (order.deliveryDate === null) === (order.deliveryTime === null),
-    { message: 'Give both a delivery date and time, or neither', path: ['deliveryTime'] },
-  );
+  .refine((order) => (order.deliveryDate === null) === (order.deliveryTime === null), {
+    message: 'Give both a delivery date and time, or neither',
+    path: ['deliveryTime'],
+  });
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
 
 /** A key the portal makes once per order attempt (e.g. crypto.randomUUID()) and reuses on retry. */

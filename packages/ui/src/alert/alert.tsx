@@ -8,13 +8,25 @@ const Box = styled.div<{ $tone: AlertTone }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   border-left: 4px solid
     ${({ theme, $tone }) =>
-      $tone === 'error' ? theme.color.danger : $tone === 'success' ? theme.color.success : theme.color.primary};
+      $tone === 'error'
+        ? theme.color.danger
+        : $tone === 'success'
+          ? theme.color.success
+          : theme.color.primary};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.text)};
 `;
 
 /** An inline message; errors are announced at once. */
-export function Alert({ tone, children, id }: { tone: AlertTone; children: ReactNode; id?: string }) {
+export function Alert({
+  tone,
+  children,
+  id,
+}: {
+  tone: AlertTone;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <Box $tone={tone} id={id} role={tone === 'error' ? 'alert' : 'status'}>
       {children}

@@ -12,7 +12,11 @@ const GROUPS_EN: BillGroup[] = [
       { id: 'r2', label: 'Deluxe double', detail: '13 May', amount: 2200000 },
     ],
   },
-  { id: 'room-service', title: 'Room service', lines: [{ id: 's1', label: 'Beef pho × 2', detail: '12 May 20:14', amount: 250000 }] },
+  {
+    id: 'room-service',
+    title: 'Room service',
+    lines: [{ id: 's1', label: 'Beef pho × 2', detail: '12 May 20:14', amount: 250000 }],
+  },
   { id: 'other', title: 'Other services', lines: [{ id: 'o1', label: 'Laundry', amount: 120000 }] },
   { id: 'fnb', title: 'Food and beverage', lines: [] },
 ];
@@ -26,7 +30,11 @@ const GROUPS_VI: BillGroup[] = [
       { id: 'r2', label: 'Phòng đôi cao cấp', detail: '13/5', amount: 2200000 },
     ],
   },
-  { id: 'room-service', title: 'Dịch vụ phòng', lines: [{ id: 's1', label: 'Phở bò × 2', detail: '12/5 20:14', amount: 250000 }] },
+  {
+    id: 'room-service',
+    title: 'Dịch vụ phòng',
+    lines: [{ id: 's1', label: 'Phở bò × 2', detail: '12/5 20:14', amount: 250000 }],
+  },
   { id: 'other', title: 'Dịch vụ khác', lines: [{ id: 'o1', label: 'Giặt ủi', amount: 120000 }] },
   { id: 'fnb', title: 'Ẩm thực', lines: [] },
 ];
@@ -39,14 +47,30 @@ const meta = {
     groups: GROUPS_EN,
     totals: { net: 4770000, serviceCharge: 238500, vat: 400680, total: 5409180 },
     formatPrice: formatVnd('en'),
-    labels: { item: 'Item', amount: 'Amount', net: 'Net amount', serviceCharge: 'Service charge (5%)', vat: 'VAT (8%)', total: 'Total', empty: 'No charges yet' },
+    labels: {
+      item: 'Item',
+      amount: 'Amount',
+      net: 'Net amount',
+      serviceCharge: 'Service charge (5%)',
+      vat: 'VAT (8%)',
+      total: 'Total',
+      empty: 'No charges yet',
+    },
   },
   parameters: {
     vi: {
       caption: 'Hóa đơn 1024',
       groups: GROUPS_VI,
       formatPrice: formatVnd('vi'),
-      labels: { item: 'Mục', amount: 'Số tiền', net: 'Thành tiền', serviceCharge: 'Phí dịch vụ (5%)', vat: 'Thuế GTGT (8%)', total: 'Tổng cộng', empty: 'Chưa có khoản phí nào' },
+      labels: {
+        item: 'Mục',
+        amount: 'Số tiền',
+        net: 'Thành tiền',
+        serviceCharge: 'Phí dịch vụ (5%)',
+        vat: 'Thuế GTGT (8%)',
+        total: 'Tổng cộng',
+        empty: 'Chưa có khoản phí nào',
+      },
     },
   },
   argTypes: { formatPrice: { control: false } },
@@ -59,7 +83,9 @@ export const Grouped: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Bill 1024' });
     await expect(within(table).getByRole('rowheader', { name: 'Room' })).toBeInTheDocument();
-    await expect(within(table).queryByRole('rowheader', { name: 'Food and beverage' })).not.toBeInTheDocument();
+    await expect(
+      within(table).queryByRole('rowheader', { name: 'Food and beverage' }),
+    ).not.toBeInTheDocument();
     const total = within(table).getByRole('row', { name: /total/i });
     await expect(total).toHaveTextContent('5,409,180');
   },

@@ -30,14 +30,23 @@ const meta = {
     title: 'Add to my activities',
     closeLabel: 'Close',
     onClose: fn(),
-    children: <p style={{ margin: 0 }}>Sunrise yoga is already in your activities for Monday. Add it to all the remaining days?</p>,
+    children: (
+      <p style={{ margin: 0 }}>
+        Sunrise yoga is already in your activities for Monday. Add it to all the remaining days?
+      </p>
+    ),
     footer: <Button fullWidth>Add to all days</Button>,
   },
   parameters: {
     vi: {
       title: 'Thêm vào hoạt động của tôi',
       closeLabel: 'Đóng',
-      children: <p style={{ margin: 0 }}>Yoga bình minh đã có trong hoạt động của bạn vào thứ Hai. Thêm vào tất cả các ngày còn lại?</p>,
+      children: (
+        <p style={{ margin: 0 }}>
+          Yoga bình minh đã có trong hoạt động của bạn vào thứ Hai. Thêm vào tất cả các ngày còn
+          lại?
+        </p>
+      ),
       footer: <Button fullWidth>Thêm vào tất cả các ngày</Button>,
     },
     docs: { story: { inline: false, iframeHeight: 480 } },
@@ -49,7 +58,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
-export const WithoutFooter: Story = { args: { footer: undefined }, parameters: { vi: { footer: undefined } } };
+export const WithoutFooter: Story = {
+  args: { footer: undefined },
+  parameters: { vi: { footer: undefined } },
+};
 export const CloseWithButton: Story = {
   args: { open: false },
   play: async ({ canvas, userEvent, args }) => {

@@ -24,7 +24,8 @@ const Sheet = styled(ModalDialog)`
   box-shadow: ${({ theme }) => theme.shadow.sheet};
   @media (prefers-reduced-motion: no-preference) {
     &[open] {
-      animation: bottom-sheet-in ${({ theme }) => theme.motion.enter} ${({ theme }) => theme.motion.easing};
+      animation: bottom-sheet-in ${({ theme }) => theme.motion.enter}
+        ${({ theme }) => theme.motion.easing};
     }
   }
   @keyframes bottom-sheet-in {
@@ -44,8 +45,8 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)}
-    ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)}
+    ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
   h2 {
     flex: 1;
   }
@@ -72,12 +73,20 @@ const Content = styled.div`
 `;
 
 const Footer = styled.div`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)}
+    ${({ theme }) => theme.space(5)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 /** A modal panel that slides up from the bottom of the phone screen. */
-export function BottomSheet({ open, title, onClose, closeLabel, children, footer }: BottomSheetProps) {
+export function BottomSheet({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+}: BottomSheetProps) {
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   if (!open) return null;

@@ -7,7 +7,9 @@ const meta = {
   component: Button,
   args: { children: 'Request check-out', variant: 'primary', onClick: fn() },
   parameters: { vi: { children: 'Yêu cầu trả phòng' } },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -5,7 +5,9 @@ const meta = {
   title: 'Layout/Card',
   component: Card,
   args: { children: 'A plain surface for grouping content, e.g. the sign-in form.' },
-  parameters: { vi: { children: 'Một bề mặt đơn giản để nhóm nội dung, ví dụ biểu mẫu đăng nhập.' } },
+  parameters: {
+    vi: { children: 'Một bề mặt đơn giản để nhóm nội dung, ví dụ biểu mẫu đăng nhập.' },
+  },
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -59,11 +59,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: /quiet room/i }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(['CHECKIN_NON_SMOKING', 'CHECKIN_QUITE_ROOM']);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      'CHECKIN_NON_SMOKING',
+      'CHECKIN_QUITE_ROOM',
+    ]);
     await userEvent.click(canvas.getByRole('checkbox', { name: /non-smoking/i }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['CHECKIN_QUITE_ROOM']);
   },
 };
 export const OneColumn: Story = { args: { columns: 1 } };
-export const WithError: Story = { args: { value: [], error: 'Choose at least one preference' }, parameters: { vi: { error: 'Chọn ít nhất một yêu cầu' } } };
+export const WithError: Story = {
+  args: { value: [], error: 'Choose at least one preference' },
+  parameters: { vi: { error: 'Chọn ít nhất một yêu cầu' } },
+};
 export const Disabled: Story = { args: { disabled: true } };

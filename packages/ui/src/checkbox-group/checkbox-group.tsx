@@ -30,12 +30,26 @@ const Options = styled.div<{ $columns: number }>`
 `;
 
 /** Several checkboxes under one legend, e.g. room preferences at check-in. */
-export function CheckboxGroup({ legend, name, options, value, onChange, hint, error, disabled, columns = 1 }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  hint,
+  error,
+  disabled,
+  columns = 1,
+}: CheckboxGroupProps) {
   const { hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? [...value, option] : value.filter((item) => item !== option));
   return (
-    <Fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} disabled={disabled}>
+    <Fieldset
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
       <Legend>{legend}</Legend>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <Options $columns={columns}>

@@ -5,7 +5,11 @@ import { Checkbox } from './checkbox.tsx';
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
-  args: { label: 'I agree to the cancellation policy', hint: 'A cancellation fee may apply', onChange: fn() },
+  args: {
+    label: 'I agree to the cancellation policy',
+    hint: 'A cancellation fee may apply',
+    onChange: fn(),
+  },
   parameters: { vi: { label: 'Tôi đồng ý với chính sách hủy', hint: 'Có thể áp dụng phí hủy' } },
 } satisfies Meta<typeof Checkbox>;
 

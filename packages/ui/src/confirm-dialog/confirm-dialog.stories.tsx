@@ -30,7 +30,12 @@ function ContactConfirmation(props: ConfirmDialogProps & { openerLabel: string }
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  render: (args) => <ContactConfirmation {...args} openerLabel={args.title === 'Call the hotel?' ? 'Call' : 'Open'} />,
+  render: (args) => (
+    <ContactConfirmation
+      {...args}
+      openerLabel={args.title === 'Call the hotel?' ? 'Call' : 'Open'}
+    />
+  ),
   args: {
     open: false,
     title: 'Call the hotel?',
@@ -110,7 +115,12 @@ export const Danger: Story = {
     disagreeLabel: 'Keep it',
   },
   parameters: {
-    vi: { title: 'Hủy đặt phòng này?', message: 'Có thể áp dụng phí hủy.', agreeLabel: 'Hủy đặt phòng', disagreeLabel: 'Giữ lại' },
+    vi: {
+      title: 'Hủy đặt phòng này?',
+      message: 'Có thể áp dụng phí hủy.',
+      agreeLabel: 'Hủy đặt phòng',
+      disagreeLabel: 'Giữ lại',
+    },
   },
 };
 

@@ -24,7 +24,8 @@ const Panel = styled(ModalDialog)`
   border-radius: ${({ theme }) => theme.radius.md};
   @media (prefers-reduced-motion: no-preference) {
     &[open] {
-      animation: confirm-dialog-in ${({ theme }) => theme.motion.enter} ${({ theme }) => theme.motion.easing};
+      animation: confirm-dialog-in ${({ theme }) => theme.motion.enter}
+        ${({ theme }) => theme.motion.easing};
     }
   }
   @keyframes confirm-dialog-in {
@@ -80,7 +81,12 @@ export function ConfirmDialog({
   const messageId = useId();
   if (!open) return null;
   return (
-    <Panel ref={ref} aria-modal="true" aria-labelledby={titleId} aria-describedby={message ? messageId : undefined}>
+    <Panel
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={message ? messageId : undefined}
+    >
       <Body>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         {message && <Message id={messageId}>{message}</Message>}
@@ -88,7 +94,11 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onDisagree} disabled={busy} data-autofocus>
             {disagreeLabel}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onAgree} loading={busy}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={onAgree}
+            loading={busy}
+          >
             {agreeLabel}
           </Button>
         </Actions>

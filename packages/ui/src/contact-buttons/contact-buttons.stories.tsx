@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
-import { ContactButtons, type ContactButtonsProps, type ContactChannel } from './contact-buttons.tsx';
+import {
+  ContactButtons,
+  type ContactButtonsProps,
+  type ContactChannel,
+} from './contact-buttons.tsx';
 
 const ESG_CHANNELS: ContactChannel[] = [
   { kind: 'messenger', label: 'Chat on Messenger', href: 'https://m.me/esghotelsaigon' },
@@ -24,7 +28,8 @@ const VI_LABELS: Record<ContactChannel['kind'], string> = {
   phone: 'Gọi cho khách sạn',
   whatsapp: 'Nhắn tin qua WhatsApp',
 };
-const inVietnamese = (channels: ContactChannel[]) => channels.map((channel) => ({ ...channel, label: VI_LABELS[channel.kind] }));
+const inVietnamese = (channels: ContactChannel[]) =>
+  channels.map((channel) => ({ ...channel, label: VI_LABELS[channel.kind] }));
 
 /** The buttons with the confirm step the portal puts in front of every channel. */
 function ContactWithConfirm(props: ContactButtonsProps) {
@@ -69,7 +74,9 @@ export const AllChannels: Story = {
     await expect(group).toBeInTheDocument();
     await expect(canvas.getAllByRole('button')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Chat on WhatsApp' }));
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'whatsapp', href: 'https://wa.me/84901234567' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'whatsapp', href: 'https://wa.me/84901234567' }),
+    );
   },
 };
 
@@ -80,7 +87,9 @@ export const EmptyNumbersHidden: Story = {
     await expect(canvas.getByRole('button', { name: 'Chat on Messenger' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Call the hotel' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Chat on Zalo' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: 'Chat on WhatsApp' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -89,7 +98,9 @@ export const ConfirmBeforeOpening: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const call = canvas.getByRole('button', { name: 'Call the hotel' });
     await userEvent.click(call);
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'phone', href: 'tel:+842439332020' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'phone', href: 'tel:+842439332020' }),
+    );
     const dialog = await canvas.findByRole('dialog', { name: 'Call the hotel?' });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
@@ -103,7 +114,9 @@ export const KeyboardReachable: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Chat on Messenger' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ kind: 'messenger' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'messenger' }),
+    );
   },
 };
 

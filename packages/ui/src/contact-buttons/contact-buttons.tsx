@@ -81,7 +81,12 @@ function hasAddress(href: string): boolean {
 }
 
 /** The floating Messenger, Zalo, phone and WhatsApp shortcuts; channels without an address are left out. */
-export function ContactButtons({ channels, label, onSelect, placement = 'fixed' }: ContactButtonsProps) {
+export function ContactButtons({
+  channels,
+  label,
+  onSelect,
+  placement = 'fixed',
+}: ContactButtonsProps) {
   const available = channels.filter((channel) => hasAddress(channel.href));
   if (available.length === 0) return null;
   return (

@@ -17,6 +17,12 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(/arrival date/i)).toHaveAttribute('type', 'date');
   },
 };
-export const Empty: Story = { args: { defaultValue: '', hint: 'The date on your confirmation' }, parameters: { vi: { hint: 'Ngày trên xác nhận đặt phòng' } } };
-export const WithError: Story = { args: { defaultValue: '', error: 'Missing arrival date' }, parameters: { vi: { error: 'Thiếu ngày đến' } } };
+export const Empty: Story = {
+  args: { defaultValue: '', hint: 'The date on your confirmation' },
+  parameters: { vi: { hint: 'Ngày trên xác nhận đặt phòng' } },
+};
+export const WithError: Story = {
+  args: { defaultValue: '', error: 'Missing arrival date' },
+  parameters: { vi: { error: 'Thiếu ngày đến' } },
+};
 export const Disabled: Story = { args: { disabled: true } };

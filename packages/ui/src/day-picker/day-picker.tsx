@@ -75,18 +75,38 @@ const Chip = styled.label`
 `;
 
 /** The days of the stay as chips, plus "all days": a radio group, so arrows move between days. */
-export function DayPicker({ legend, days, allDaysLabel, value, onChange, name, disabled }: DayPickerProps) {
+export function DayPicker({
+  legend,
+  days,
+  allDaysLabel,
+  value,
+  onChange,
+  name,
+  disabled,
+}: DayPickerProps) {
   return (
     <Fieldset role="radiogroup" disabled={disabled}>
       <Legend>{legend}</Legend>
       <Chips>
         <Chip>
-          <input type="radio" name={name} value={ALL_DAYS} checked={value === ALL_DAYS} onChange={() => onChange(ALL_DAYS)} />
+          <input
+            type="radio"
+            name={name}
+            value={ALL_DAYS}
+            checked={value === ALL_DAYS}
+            onChange={() => onChange(ALL_DAYS)}
+          />
           {allDaysLabel}
         </Chip>
         {days.map((day) => (
           <Chip key={day.value}>
-            <input type="radio" name={name} value={day.value} checked={value === day.value} onChange={() => onChange(day.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={day.value}
+              checked={value === day.value}
+              onChange={() => onChange(day.value)}
+            />
             <small>{day.weekday}</small>
             <span>{day.date}</span>
           </Chip>

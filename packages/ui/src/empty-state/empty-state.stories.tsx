@@ -26,8 +26,19 @@ type Story = StoryObj<typeof meta>;
 
 export const NoLikedTips: Story = {};
 export const NoPrograms: Story = {
-  args: { icon: 'calendar', title: 'No programs at the moment', message: 'New programs are added every week.', action: undefined },
-  parameters: { vi: { title: 'Hiện chưa có chương trình', message: 'Chương trình mới được thêm mỗi tuần.', action: undefined } },
+  args: {
+    icon: 'calendar',
+    title: 'No programs at the moment',
+    message: 'New programs are added every week.',
+    action: undefined,
+  },
+  parameters: {
+    vi: {
+      title: 'Hiện chưa có chương trình',
+      message: 'Chương trình mới được thêm mỗi tuần.',
+      action: undefined,
+    },
+  },
 };
 export const NoOffers: Story = {
   args: { icon: 'tag', title: 'No offers right now', message: undefined, action: undefined },

@@ -12,7 +12,11 @@ const meta = {
     action: <Button>Back to home</Button>,
   },
   parameters: {
-    vi: { title: 'Không tìm thấy trang', message: 'Trang bạn tìm không tồn tại.', action: <Button>Về trang chủ</Button> },
+    vi: {
+      title: 'Không tìm thấy trang',
+      message: 'Trang bạn tìm không tồn tại.',
+      action: <Button>Về trang chủ</Button>,
+    },
   },
   argTypes: { action: { control: false } },
 } satisfies Meta<typeof ErrorScreen>;
@@ -22,6 +26,17 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {};
 export const ServerError: Story = {
-  args: { code: 500, title: 'Error 500: Something went wrong', message: 'Please try again in a moment.', action: <Button>Try again</Button> },
-  parameters: { vi: { title: 'Lỗi 500: Đã xảy ra lỗi', message: 'Vui lòng thử lại sau giây lát.', action: <Button>Thử lại</Button> } },
+  args: {
+    code: 500,
+    title: 'Error 500: Something went wrong',
+    message: 'Please try again in a moment.',
+    action: <Button>Try again</Button>,
+  },
+  parameters: {
+    vi: {
+      title: 'Lỗi 500: Đã xảy ra lỗi',
+      message: 'Vui lòng thử lại sau giây lát.',
+      action: <Button>Thử lại</Button>,
+    },
+  },
 };

@@ -11,7 +11,13 @@ const PASSPORT: UploadItem = {
   previewUrl: placeholderImage('ID', 210, 112, 112),
   status: 'uploaded',
 };
-const VISA: UploadItem = { id: 'visa', name: 'visa.pdf', kind: 'pdf', status: 'uploading', progress: 45 };
+const VISA: UploadItem = {
+  id: 'visa',
+  name: 'visa.pdf',
+  kind: 'pdf',
+  status: 'uploading',
+  progress: 45,
+};
 const FAILED: UploadItem = {
   id: 'id-card',
   name: 'id-card-back.heic',
@@ -20,8 +26,22 @@ const FAILED: UploadItem = {
   error: 'This file type is not accepted',
 };
 
-const TEXTS_EN = { choose: 'Choose a photo or PDF', remove: 'Remove', retry: 'Retry', uploading: 'Uploading', uploaded: 'Uploaded', empty: 'No file chosen yet' };
-const TEXTS_VI = { choose: 'Chọn ảnh hoặc PDF', remove: 'Xóa', retry: 'Thử lại', uploading: 'Đang tải lên', uploaded: 'Đã tải lên', empty: 'Chưa chọn tệp nào' };
+const TEXTS_EN = {
+  choose: 'Choose a photo or PDF',
+  remove: 'Remove',
+  retry: 'Retry',
+  uploading: 'Uploading',
+  uploaded: 'Uploaded',
+  empty: 'No file chosen yet',
+};
+const TEXTS_VI = {
+  choose: 'Chọn ảnh hoặc PDF',
+  remove: 'Xóa',
+  retry: 'Thử lại',
+  uploading: 'Đang tải lên',
+  uploaded: 'Đã tải lên',
+  empty: 'Chưa chọn tệp nào',
+};
 
 /**
  * Stands in for the portal's upload: progress in steps, and a file whose name holds "offline"
@@ -44,7 +64,12 @@ function SimulatedUpload(props: FileUploadProps) {
     timers.current.push(
       window.setTimeout(() => {
         const fails = item.name.includes('offline') && attempt === 1;
-        update(item.id, fails ? { status: 'failed', error: 'Upload failed. Check your connection.' } : { status: 'uploaded', progress: 100 });
+        update(
+          item.id,
+          fails
+            ? { status: 'failed', error: 'Upload failed. Check your connection.' }
+            : { status: 'uploaded', progress: 100 },
+        );
       }, 160),
     );
   };
@@ -58,8 +83,14 @@ function SimulatedUpload(props: FileUploadProps) {
         const added = files.map<UploadItem>((file, index) => ({
           id: `${file.name}-${index}-${items.length}`,
           name: file.name,
-          kind: file.type.startsWith('image/') ? 'image' : file.type === 'application/pdf' ? 'pdf' : 'other',
-          previewUrl: file.type.startsWith('image/') ? placeholderImage('ID', 210, 112, 112) : undefined,
+          kind: file.type.startsWith('image/')
+            ? 'image'
+            : file.type === 'application/pdf'
+              ? 'pdf'
+              : 'other',
+          previewUrl: file.type.startsWith('image/')
+            ? placeholderImage('ID', 210, 112, 112)
+            : undefined,
           status: 'uploading',
           progress: 0,
         }));
@@ -94,7 +125,11 @@ const meta = {
     onRetry: fn(),
   },
   parameters: {
-    vi: { legend: 'Giấy tờ tùy thân', hint: 'Ảnh hoặc PDF hộ chiếu hay CCCD, tối đa 10 MB', texts: TEXTS_VI },
+    vi: {
+      legend: 'Giấy tờ tùy thân',
+      hint: 'Ảnh hoặc PDF hộ chiếu hay CCCD, tối đa 10 MB',
+      texts: TEXTS_VI,
+    },
   },
 } satisfies Meta<typeof FileUpload>;
 
@@ -133,10 +168,17 @@ export const UploadThenRemove: Story = {
 
 export const FailThenRetry: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.upload(canvas.getByLabelText('Choose a photo or PDF'), new File(['jpeg'], 'passport-offline.jpg', { type: 'image/jpeg' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Upload failed. Check your connection.');
+    await userEvent.upload(
+      canvas.getByLabelText('Choose a photo or PDF'),
+      new File(['jpeg'], 'passport-offline.jpg', { type: 'image/jpeg' }),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Upload failed. Check your connection.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Retry passport-offline.jpg' }));
-    await expect(args.onRetry).toHaveBeenCalledWith(expect.objectContaining({ name: 'passport-offline.jpg' }));
+    await expect(args.onRetry).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'passport-offline.jpg' }),
+    );
     await expect(await canvas.findByText('Uploaded')).toBeInTheDocument();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },

@@ -1,7 +1,14 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
-import { ErrorText, Fieldset, Hint, Legend, useFieldIds, visuallyHidden } from '../internal/field-parts.ts';
+import {
+  ErrorText,
+  Fieldset,
+  Hint,
+  Legend,
+  useFieldIds,
+  visuallyHidden,
+} from '../internal/field-parts.ts';
 import { ProgressBar } from '../progress-bar/progress-bar.tsx';
 
 export type UploadStatus = 'uploading' | 'uploaded' | 'failed';
@@ -203,7 +210,10 @@ export function FileUpload({
                 <Details>
                   <FileName title={item.name}>{item.name}</FileName>
                   {item.status === 'uploading' && (
-                    <ProgressBar value={item.progress ?? 0} label={`${texts.uploading} ${item.name}`} />
+                    <ProgressBar
+                      value={item.progress ?? 0}
+                      label={`${texts.uploading} ${item.name}`}
+                    />
                   )}
                   {item.status === 'uploaded' && (
                     <Status $failed={false}>
@@ -219,11 +229,19 @@ export function FileUpload({
                   )}
                 </Details>
                 {failed && (
-                  <ItemButton type="button" aria-label={`${texts.retry} ${item.name}`} onClick={() => onRetry(item)}>
+                  <ItemButton
+                    type="button"
+                    aria-label={`${texts.retry} ${item.name}`}
+                    onClick={() => onRetry(item)}
+                  >
                     <Icon name="retry" size={20} />
                   </ItemButton>
                 )}
-                <ItemButton type="button" aria-label={`${texts.remove} ${item.name}`} onClick={() => onRemove(item)}>
+                <ItemButton
+                  type="button"
+                  aria-label={`${texts.remove} ${item.name}`}
+                  onClick={() => onRemove(item)}
+                >
                   <Icon name="close" size={20} />
                 </ItemButton>
               </Item>
@@ -235,7 +253,13 @@ export function FileUpload({
       )}
       {!full && (
         <Picker $disabled={disabled}>
-          <input type="file" accept={accept} multiple={multiple} disabled={disabled} onChange={onChange} />
+          <input
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            disabled={disabled}
+            onChange={onChange}
+          />
           <Icon name="upload" size={20} />
           {texts.choose}
         </Picker>

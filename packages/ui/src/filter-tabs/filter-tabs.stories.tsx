@@ -53,8 +53,20 @@ type Story = StoryObj<typeof meta>;
 export const All: Story = {};
 export const Liked: Story = { args: { value: 'liked' } };
 export const WithCounts: Story = {
-  args: { options: [{ value: 'liked', label: 'Liked', count: 3 }, { value: 'all', label: 'All', count: 24 }] },
-  parameters: { vi: { options: [{ value: 'liked', label: 'Đã thích', count: 3 }, { value: 'all', label: 'Tất cả', count: 24 }] } },
+  args: {
+    options: [
+      { value: 'liked', label: 'Liked', count: 3 },
+      { value: 'all', label: 'All', count: 24 },
+    ],
+  },
+  parameters: {
+    vi: {
+      options: [
+        { value: 'liked', label: 'Đã thích', count: 3 },
+        { value: 'all', label: 'Tất cả', count: 24 },
+      ],
+    },
+  },
 };
 
 export const ClickToFilter: Story = {
@@ -62,8 +74,14 @@ export const ClickToFilter: Story = {
     await expect(canvas.getByRole('tablist', { name: 'Filter local tips' })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: 'Liked' }));
-    await expect(canvas.getByRole('tab', { name: 'Liked' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tab', { name: 'Liked' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith('liked');
   },
 };

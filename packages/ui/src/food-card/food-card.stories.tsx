@@ -25,7 +25,11 @@ const meta = {
       unavailableLabel: undefined,
     },
   },
-  argTypes: { title: { control: false }, actions: { control: false }, formatPrice: { control: false } },
+  argTypes: {
+    title: { control: false },
+    actions: { control: false },
+    formatPrice: { control: false },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof FoodCard>;
 
@@ -40,5 +44,25 @@ export const Default: Story = {
     await expect(picture).toHaveAttribute('height', '320');
   },
 };
-export const SoldOut: Story = { args: { unavailableLabel: 'Sold out' }, parameters: { vi: { unavailableLabel: 'Hết món' } } };
-export const Adding: Story = { args: { actions: <Button variant="secondary" loading>Add to cart</Button> }, parameters: { vi: { actions: <Button variant="secondary" loading>Thêm vào giỏ</Button> } } };
+export const SoldOut: Story = {
+  args: { unavailableLabel: 'Sold out' },
+  parameters: { vi: { unavailableLabel: 'Hết món' } },
+};
+export const Adding: Story = {
+  args: {
+    actions: (
+      <Button variant="secondary" loading>
+        Add to cart
+      </Button>
+    ),
+  },
+  parameters: {
+    vi: {
+      actions: (
+        <Button variant="secondary" loading>
+          Thêm vào giỏ
+        </Button>
+      ),
+    },
+  },
+};

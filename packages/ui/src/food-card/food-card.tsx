@@ -39,7 +39,15 @@ const Unavailable = styled.span`
 `;
 
 /** A dish of the in-room menu with its picture and price. */
-export function FoodCard({ title, image, price, formatPrice, description, unavailableLabel, actions }: FoodCardProps) {
+export function FoodCard({
+  title,
+  image,
+  price,
+  formatPrice,
+  description,
+  unavailableLabel,
+  actions,
+}: FoodCardProps) {
   return (
     <CardFrame>
       <CardImage image={image} />

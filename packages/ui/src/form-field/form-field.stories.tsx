@@ -8,7 +8,15 @@ const meta = {
   args: {
     label: 'Number of guests',
     hint: 'Adults and children staying in the room',
-    children: (control) => <input type="number" min={1} defaultValue={2} style={{ minHeight: 44, fontSize: 16 }} {...control} />,
+    children: (control) => (
+      <input
+        type="number"
+        min={1}
+        defaultValue={2}
+        style={{ minHeight: 44, fontSize: 16 }}
+        {...control}
+      />
+    ),
   },
   parameters: { vi: { label: 'Số khách', hint: 'Người lớn và trẻ em ở trong phòng' } },
   argTypes: { children: { control: false } },
@@ -19,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/number of guests/i)).toHaveAccessibleDescription(/adults and children/i);
+    await expect(canvas.getByLabelText(/number of guests/i)).toHaveAccessibleDescription(
+      /adults and children/i,
+    );
   },
 };
 export const Required: Story = { args: { required: true } };

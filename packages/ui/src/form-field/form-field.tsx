@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { ErrorText, Field, Hint, Label, RequiredMark, useFieldIds } from '../internal/field-parts.ts';
+import {
+  ErrorText,
+  Field,
+  Hint,
+  Label,
+  RequiredMark,
+  useFieldIds,
+} from '../internal/field-parts.ts';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -28,7 +35,12 @@ export function FormField({ label, hint, error, required, children }: FormFieldP
         {label}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </Label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        required,
+      })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId} role="alert">

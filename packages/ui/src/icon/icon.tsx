@@ -25,12 +25,21 @@ export type IconName =
   | 'chevron-down'
   | 'chevron-right';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const PATHS: Record<IconName, ReactElement> = {
   messenger: (
     <>
-      <path {...stroke} d="M12 3C7 3 3 6.7 3 11.3c0 2.6 1.3 4.9 3.3 6.4V21l3-1.7c.9.3 1.8.4 2.7.4 5 0 9-3.7 9-8.3S17 3 12 3z" />
+      <path
+        {...stroke}
+        d="M12 3C7 3 3 6.7 3 11.3c0 2.6 1.3 4.9 3.3 6.4V21l3-1.7c.9.3 1.8.4 2.7.4 5 0 9-3.7 9-8.3S17 3 12 3z"
+      />
       <path {...stroke} d="m7.5 13.5 3-3.2 2.2 2.2 3.8-2.2-3 3.2-2.2-2.2z" />
     </>
   ),
@@ -49,10 +58,18 @@ const PATHS: Record<IconName, ReactElement> = {
   whatsapp: (
     <>
       <path {...stroke} d="M4 20l1.3-3.9A8.5 8.5 0 1 1 8 19z" />
-      <path {...stroke} d="M9 8.5c0 3.3 3.2 6.5 6.5 6.5l1-1.6-2-1-1 .8a5 5 0 0 1-2.7-2.7l.8-1-1-2z" />
+      <path
+        {...stroke}
+        d="M9 8.5c0 3.3 3.2 6.5 6.5 6.5l1-1.6-2-1-1 .8a5 5 0 0 1-2.7-2.7l.8-1-1-2z"
+      />
     </>
   ),
-  heart: <path {...stroke} d="M12 20s-7-4.4-8.6-8.7C2.3 8.2 4.3 5 7.4 5c1.9 0 3.4 1 4.6 2.6C13.2 6 14.7 5 16.6 5c3.1 0 5.1 3.2 4 6.3C19 15.6 12 20 12 20z" />,
+  heart: (
+    <path
+      {...stroke}
+      d="M12 20s-7-4.4-8.6-8.7C2.3 8.2 4.3 5 7.4 5c1.9 0 3.4 1 4.6 2.6C13.2 6 14.7 5 16.6 5c3.1 0 5.1 3.2 4 6.3C19 15.6 12 20 12 20z"
+    />
+  ),
   'heart-filled': (
     <path
       fill="currentColor"
@@ -62,7 +79,15 @@ const PATHS: Record<IconName, ReactElement> = {
       d="M12 20s-7-4.4-8.6-8.7C2.3 8.2 4.3 5 7.4 5c1.9 0 3.4 1 4.6 2.6C13.2 6 14.7 5 16.6 5c3.1 0 5.1 3.2 4 6.3C19 15.6 12 20 12 20z"
     />
   ),
-  star: <path fill="currentColor" strokeLinejoin="round" strokeWidth={1.5} stroke="currentColor" d="m12 3 2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9z" />,
+  star: (
+    <path
+      fill="currentColor"
+      strokeLinejoin="round"
+      strokeWidth={1.5}
+      stroke="currentColor"
+      d="m12 3 2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9z"
+    />
+  ),
   minus: <path {...stroke} d="M5 12h14" />,
   plus: <path {...stroke} d="M12 5v14M5 12h14" />,
   close: <path {...stroke} d="M6 6l12 12M18 6 6 18" />,
@@ -83,7 +108,11 @@ const PATHS: Record<IconName, ReactElement> = {
     <>
       <path {...stroke} d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
       <path {...stroke} d="M14 3v5h5" />
-      <path {...stroke} strokeWidth={1.6} d="M8 17v-4h1.3a1.2 1.2 0 0 1 0 2.4H8M12 13v4h.8a2 2 0 0 0 0-4zM16.5 13H15v4M15 15h1.3" />
+      <path
+        {...stroke}
+        strokeWidth={1.6}
+        d="M8 17v-4h1.3a1.2 1.2 0 0 1 0 2.4H8M12 13v4h.8a2 2 0 0 0 0-4zM16.5 13H15v4M15 15h1.3"
+      />
     </>
   ),
   file: (

@@ -13,7 +13,14 @@ export interface CardImageSource {
 export function CardImage({ image }: { image: CardImageSource }) {
   return (
     <CardFigure style={{ ['--card-image-ratio' as string]: `${image.width} / ${image.height}` }}>
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
     </CardFigure>
   );
 }

@@ -29,7 +29,8 @@ export const CardBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}
+    ${({ theme }) => theme.space(4)};
 `;
 
 export const CardTitle = styled.h3`

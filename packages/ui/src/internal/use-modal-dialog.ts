@@ -22,7 +22,8 @@ export function useModalDialog(open: boolean, onDismiss: () => void) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const initial = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(dialog)[0] ?? dialog;
+    const initial =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(dialog)[0] ?? dialog;
     initial.focus();
 
     let dismissed = false;

@@ -12,7 +12,13 @@ const meta = {
     leading: <Icon name="calendar" />,
     trailing: '12 – 15 May',
   },
-  parameters: { vi: { title: 'Phòng', description: 'Phòng đôi cao cấp, phòng 1203', trailing: '12 – 15 tháng 5' } },
+  parameters: {
+    vi: {
+      title: 'Phòng',
+      description: 'Phòng đôi cao cấp, phòng 1203',
+      trailing: '12 – 15 tháng 5',
+    },
+  },
   argTypes: { leading: { control: false }, trailing: { control: false } },
   decorators: [(Story) => <ul style={{ margin: 0, padding: 0 }}>{Story()}</ul>],
 } satisfies Meta<typeof ListRow>;
@@ -22,12 +28,33 @@ type Story = StoryObj<typeof meta>;
 
 export const Information: Story = {};
 export const Link: Story = {
-  args: { title: <a href="#activity-1">Sunrise yoga</a>, description: 'Mon 06:30', trailing: undefined, chevron: true },
-  parameters: { vi: { title: <a href="#activity-1">Yoga bình minh</a>, description: 'T2 06:30', trailing: undefined } },
+  args: {
+    title: <a href="#activity-1">Sunrise yoga</a>,
+    description: 'Mon 06:30',
+    trailing: undefined,
+    chevron: true,
+  },
+  parameters: {
+    vi: {
+      title: <a href="#activity-1">Yoga bình minh</a>,
+      description: 'T2 06:30',
+      trailing: undefined,
+    },
+  },
 };
 export const WithBadge: Story = {
-  args: { title: 'Reservation 1024', description: 'Nguyen Van An', leading: undefined, trailing: <StatusBadge status="Arrived" label="Arrived" /> },
-  parameters: { vi: { title: 'Đặt phòng 1024', trailing: <StatusBadge status="Arrived" label="Đã nhận phòng" /> } },
+  args: {
+    title: 'Reservation 1024',
+    description: 'Nguyen Van An',
+    leading: undefined,
+    trailing: <StatusBadge status="Arrived" label="Arrived" />,
+  },
+  parameters: {
+    vi: {
+      title: 'Đặt phòng 1024',
+      trailing: <StatusBadge status="Arrived" label="Đã nhận phòng" />,
+    },
+  },
 };
 export const List: Story = {
   render: (args) => (

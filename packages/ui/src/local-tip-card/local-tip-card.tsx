@@ -65,7 +65,16 @@ const LikeButton = styled.button`
 `;
 
 /** A local tip (restaurant, market, sight) with a like button that keeps it in favourites. */
-export function LocalTipCard({ title, image, category, description, liked, onToggleLike, likeLabel, likePending }: LocalTipCardProps) {
+export function LocalTipCard({
+  title,
+  image,
+  category,
+  description,
+  liked,
+  onToggleLike,
+  likeLabel,
+  likePending,
+}: LocalTipCardProps) {
   return (
     <CardFrame>
       {image && <CardImage image={image} />}

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
 import { CardImage, type CardImageSource } from '../internal/card-image.tsx';
-import { CardActions, CardBody, CardFrame, CardMeta, CardText, CardTitle } from '../internal/card-parts.ts';
+import {
+  CardActions,
+  CardBody,
+  CardFrame,
+  CardMeta,
+  CardText,
+  CardTitle,
+} from '../internal/card-parts.ts';
 
 export interface OfferCardProps {
   /** The offer; pass the router's link to make the whole card open it. */
@@ -34,7 +41,14 @@ const Wrap = styled.div`
 `;
 
 /** A special offer of the hotel (spa, dining, late check-out). */
-export function OfferCard({ title, image, description, highlight, validity, actions }: OfferCardProps) {
+export function OfferCard({
+  title,
+  image,
+  description,
+  highlight,
+  validity,
+  actions,
+}: OfferCardProps) {
   return (
     <CardFrame>
       {(image || highlight) && (

@@ -15,7 +15,15 @@ interface ShellDemoProps {
   onMenu: () => void;
 }
 
-function ShellDemo({ background, hotelName, menuLabel, profileLabel, heading, body, onMenu }: ShellDemoProps) {
+function ShellDemo({
+  background,
+  hotelName,
+  menuLabel,
+  profileLabel,
+  heading,
+  body,
+  onMenu,
+}: ShellDemoProps) {
   return (
     <PageShell
       background={background}
@@ -26,7 +34,11 @@ function ShellDemo({ background, hotelName, menuLabel, profileLabel, heading, bo
           menuExpanded={false}
           title={<a href="#home">{hotelName}</a>}
           end={
-            <a href="#profile" aria-label={profileLabel} style={{ display: 'grid', placeItems: 'center', width: 44, height: 44 }}>
+            <a
+              href="#profile"
+              aria-label={profileLabel}
+              style={{ display: 'grid', placeItems: 'center', width: 44, height: 44 }}
+            >
               <ProfileIcon />
             </a>
           }
@@ -67,10 +79,17 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    vi: { menuLabel: 'Mở menu', profileLabel: 'Hồ sơ của tôi', heading: 'Xin chào, An', body: 'Phòng 1203 của bạn sẵn sàng từ 14:00.' },
+    vi: {
+      menuLabel: 'Mở menu',
+      profileLabel: 'Hồ sơ của tôi',
+      heading: 'Xin chào, An',
+      body: 'Phòng 1203 của bạn sẵn sàng từ 14:00.',
+    },
     docs: { story: { inline: false, iframeHeight: 560 } },
   },
-  argTypes: { background: { control: 'inline-radio', options: ['tall-curve', 'short-curve', 'short-flat'] } },
+  argTypes: {
+    background: { control: 'inline-radio', options: ['tall-curve', 'short-curve', 'short-flat'] },
+  },
 } satisfies Meta<typeof ShellDemo>;
 
 export default meta;

@@ -109,7 +109,12 @@ export interface AppHeaderProps {
 export function MenuIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M3 6h18M3 12h18M3 18h18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -126,7 +131,12 @@ export function ProfileIcon() {
 export function AppHeader({ menuLabel, onMenu, menuExpanded, title, end }: AppHeaderProps) {
   return (
     <Bar>
-      <IconButton type="button" aria-label={menuLabel} aria-expanded={menuExpanded} onClick={onMenu}>
+      <IconButton
+        type="button"
+        aria-label={menuLabel}
+        aria-expanded={menuExpanded}
+        onClick={onMenu}
+      >
         <MenuIcon />
       </IconButton>
       <Title>{title}</Title>

@@ -45,8 +45,33 @@ export const Default: Story = {
   },
 };
 export const Reserved: Story = {
-  args: { badge: <StatusBadge status="Confirmed" label="Reserved" />, actions: <Button variant="ghost">Cancel</Button> },
-  parameters: { vi: { badge: <StatusBadge status="Confirmed" label="Đã đặt" />, actions: <Button variant="ghost">Hủy</Button> } },
+  args: {
+    badge: <StatusBadge status="Confirmed" label="Reserved" />,
+    actions: <Button variant="ghost">Cancel</Button>,
+  },
+  parameters: {
+    vi: {
+      badge: <StatusBadge status="Confirmed" label="Đã đặt" />,
+      actions: <Button variant="ghost">Hủy</Button>,
+    },
+  },
 };
 export const WithoutImage: Story = { args: { image: undefined } };
-export const Loading: Story = { args: { actions: <Button variant="secondary" loading>Reserve</Button> }, parameters: { vi: { actions: <Button variant="secondary" loading>Đặt chỗ</Button> } } };
+export const Loading: Story = {
+  args: {
+    actions: (
+      <Button variant="secondary" loading>
+        Reserve
+      </Button>
+    ),
+  },
+  parameters: {
+    vi: {
+      actions: (
+        <Button variant="secondary" loading>
+          Đặt chỗ
+        </Button>
+      ),
+    },
+  },
+};

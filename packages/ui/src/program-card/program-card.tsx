@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon.tsx';
 import { CardImage, type CardImageSource } from '../internal/card-image.tsx';
-import { CardActions, CardBody, CardFrame, CardMeta, CardText, CardTitle } from '../internal/card-parts.ts';
+import {
+  CardActions,
+  CardBody,
+  CardFrame,
+  CardMeta,
+  CardText,
+  CardTitle,
+} from '../internal/card-parts.ts';
 
 export interface ProgramCardProps {
   /** The program name; pass the router's link to its detail page to make the whole card open it. */
@@ -20,7 +27,16 @@ export interface ProgramCardProps {
 }
 
 /** A hotel program (yoga class, cooking class, tour) in a list. */
-export function ProgramCard({ title, image, schedule, location, description, price, badge, actions }: ProgramCardProps) {
+export function ProgramCard({
+  title,
+  image,
+  schedule,
+  location,
+  description,
+  price,
+  badge,
+  actions,
+}: ProgramCardProps) {
   return (
     <CardFrame>
       {image && <CardImage image={image} />}

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Partway: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Uploading passport.jpg' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Uploading passport.jpg' }),
+    ).toHaveAttribute('aria-valuenow', '40');
   },
 };
 export const Empty: Story = { args: { value: 0 } };

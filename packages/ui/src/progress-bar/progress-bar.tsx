@@ -31,7 +31,13 @@ export function ProgressBar({ value, max = 100, label, tone = 'primary' }: Progr
   const bounded = Math.min(max, Math.max(0, value));
   const percent = max > 0 ? Math.round((bounded / max) * 100) : 0;
   return (
-    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={bounded}>
+    <Track
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={bounded}
+    >
       <Fill $tone={tone} style={{ width: `${percent}%` }} />
     </Track>
   );

@@ -31,7 +31,11 @@ const meta = {
     onChange: fn(),
   },
   parameters: {
-    vi: { label: 'Số lượng phở bò', decreaseLabel: 'Bớt một phở bò', increaseLabel: 'Thêm một phở bò' },
+    vi: {
+      label: 'Số lượng phở bò',
+      decreaseLabel: 'Bớt một phở bò',
+      increaseLabel: 'Thêm một phở bò',
+    },
   },
 } satisfies Meta<typeof QuantityStepper>;
 
@@ -78,8 +82,24 @@ export const Keyboard: Story = {
 };
 
 export const WithVisibleLabel: Story = {
-  args: { label: 'Adults', showLabel: true, value: 2, min: 1, max: 4, decreaseLabel: 'Fewer adults', increaseLabel: 'More adults', hint: 'At least one guest' },
-  parameters: { vi: { label: 'Người lớn', decreaseLabel: 'Bớt người lớn', increaseLabel: 'Thêm người lớn', hint: 'Ít nhất một khách' } },
+  args: {
+    label: 'Adults',
+    showLabel: true,
+    value: 2,
+    min: 1,
+    max: 4,
+    decreaseLabel: 'Fewer adults',
+    increaseLabel: 'More adults',
+    hint: 'At least one guest',
+  },
+  parameters: {
+    vi: {
+      label: 'Người lớn',
+      decreaseLabel: 'Bớt người lớn',
+      increaseLabel: 'Thêm người lớn',
+      hint: 'Ít nhất một khách',
+    },
+  },
 };
 
 export const AtMaximum: Story = { args: { value: 5 } };

@@ -55,5 +55,8 @@ export const Default: Story = {
 };
 export const Chosen: Story = { args: { value: 'yes' } };
 export const Column: Story = { args: { direction: 'column' } };
-export const WithError: Story = { args: { error: 'Please answer the mini-bar question', required: true }, parameters: { vi: { error: 'Vui lòng trả lời câu hỏi về mini-bar' } } };
+export const WithError: Story = {
+  args: { error: 'Please answer the mini-bar question', required: true },
+  parameters: { vi: { error: 'Vui lòng trả lời câu hỏi về mini-bar' } },
+};
 export const Disabled: Story = { args: { disabled: true, value: 'no' } };

@@ -39,5 +39,8 @@ export const Default: Story = {
   },
 };
 export const Chosen: Story = { args: { defaultValue: 'plans' } };
-export const WithError: Story = { args: { error: 'Missing reason', required: true }, parameters: { vi: { error: 'Thiếu lý do' } } };
+export const WithError: Story = {
+  args: { error: 'Missing reason', required: true },
+  parameters: { vi: { error: 'Thiếu lý do' } },
+};
 export const Disabled: Story = { args: { disabled: true } };

@@ -9,7 +9,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'children'
+> {
   label: ReactNode;
   options: SelectOption[];
   /** A first, empty choice such as "Choose a room type". */
@@ -29,7 +32,15 @@ const Select = styled.select<{ $invalid: boolean }>`
 `;
 
 /** A labelled native select: the phone's own picker, fully keyboard and screen reader usable. */
-export function SelectField({ label, options, placeholder, hint, error, required, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  required,
+  ...select
+}: SelectFieldProps) {
   return (
     <FormField label={label} hint={hint} error={error} required={required}>
       {(control) => (

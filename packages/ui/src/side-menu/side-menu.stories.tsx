@@ -4,8 +4,22 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { SideMenu, type SideMenuProps } from './side-menu.tsx';
 
-const ENTRIES_EN = ['Home', 'Check-in', 'Programs', 'Local tips', 'Special offers', 'My activities'];
-const ENTRIES_VI = ['Trang chủ', 'Nhận phòng', 'Chương trình', 'Gợi ý địa phương', 'Ưu đãi đặc biệt', 'Hoạt động của tôi'];
+const ENTRIES_EN = [
+  'Home',
+  'Check-in',
+  'Programs',
+  'Local tips',
+  'Special offers',
+  'My activities',
+];
+const ENTRIES_VI = [
+  'Trang chủ',
+  'Nhận phòng',
+  'Chương trình',
+  'Gợi ý địa phương',
+  'Ưu đãi đặc biệt',
+  'Hoạt động của tôi',
+];
 
 const entries = (labels: string[]) =>
   labels.map((label, index) => (

@@ -40,7 +40,10 @@ export function Skeleton({ variant = 'text', lines = 3, width, height, label }: 
           <Shape
             key={index}
             $radius="4px"
-            style={{ height: height ?? '0.9em', width: index === lines - 1 && lines > 1 ? '60%' : '100%' }}
+            style={{
+              height: height ?? '0.9em',
+              width: index === lines - 1 && lines > 1 ? '60%' : '100%',
+            }}
           />
         ))}
       </Lines>
@@ -52,7 +55,10 @@ export function Skeleton({ variant = 'text', lines = 3, width, height, label }: 
       role="status"
       aria-label={label}
       $radius={circle ? '50%' : '12px'}
-      style={{ width: width ?? (circle ? '48px' : '100%'), height: height ?? (circle ? '48px' : '160px') }}
+      style={{
+        width: width ?? (circle ? '48px' : '100%'),
+        height: height ?? (circle ? '48px' : '160px'),
+      }}
     />
   );
 }

@@ -30,7 +30,10 @@ const meta = {
   parameters: {
     vi: { legend: 'Kỳ nghỉ của bạn thế nào?', starLabel: (stars: number) => `${stars} trên 5 sao` },
   },
-  argTypes: { starLabel: { control: false }, value: { control: { type: 'range', min: 0, max: 5, step: 1 } } },
+  argTypes: {
+    starLabel: { control: false },
+    value: { control: { type: 'range', min: 0, max: 5, step: 1 } },
+  },
 } satisfies Meta<typeof StarRating>;
 
 export default meta;
@@ -40,7 +43,9 @@ export const Empty: Story = {};
 
 export const ChooseWithPointer: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'How was your stay?' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('radiogroup', { name: 'How was your stay?' }),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByRole('radio')).toHaveLength(5);
     await userEvent.click(canvas.getByRole('radio', { name: '4 of 5 stars' }));
     await expect(canvas.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
@@ -67,7 +72,9 @@ export const WithError: Story = {
   args: { error: 'Please choose a rating', required: true },
   parameters: { vi: { error: 'Vui lòng chọn số sao' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(/please choose a rating/i);
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      /please choose a rating/i,
+    );
   },
 };
 export const Disabled: Story = { args: { value: 2, disabled: true } };

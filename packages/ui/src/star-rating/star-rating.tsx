@@ -1,7 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
-import { ErrorText, Fieldset, Hint, Legend, useFieldIds, visuallyHidden } from '../internal/field-parts.ts';
+import {
+  ErrorText,
+  Fieldset,
+  Hint,
+  Legend,
+  useFieldIds,
+  visuallyHidden,
+} from '../internal/field-parts.ts';
 
 export interface StarRatingProps {
   legend: ReactNode;
@@ -50,7 +57,17 @@ const StarLabel = styled.label<{ $filled: boolean; $disabled: boolean }>`
 `;
 
 /** Five stars as a radio group: arrow keys change the score, each star is announced by name. */
-export function StarRating({ legend, value, onChange, starLabel, name, hint, error, disabled = false, required }: StarRatingProps) {
+export function StarRating({
+  legend,
+  value,
+  onChange,
+  starLabel,
+  name,
+  hint,
+  error,
+  disabled = false,
+  required,
+}: StarRatingProps) {
   const generatedName = useId();
   const { hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   return (

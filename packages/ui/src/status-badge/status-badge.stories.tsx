@@ -6,12 +6,20 @@ const meta = {
   component: StatusBadge,
   args: { status: 'Arrived', label: 'Arrived' },
   parameters: { vi: { label: 'Đã nhận phòng' } },
-  argTypes: { status: { control: 'inline-radio', options: ['Arrived', 'Confirmed', 'Unconfirmed'] } },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['Arrived', 'Confirmed', 'Unconfirmed'] },
+  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Arrived: Story = {};
-export const Confirmed: Story = { args: { status: 'Confirmed', label: 'Confirmed' }, parameters: { vi: { label: 'Đã xác nhận' } } };
-export const Unconfirmed: Story = { args: { status: 'Unconfirmed', label: 'Unconfirmed' }, parameters: { vi: { label: 'Chưa xác nhận' } } };
+export const Confirmed: Story = {
+  args: { status: 'Confirmed', label: 'Confirmed' },
+  parameters: { vi: { label: 'Đã xác nhận' } },
+};
+export const Unconfirmed: Story = {
+  args: { status: 'Unconfirmed', label: 'Unconfirmed' },
+  parameters: { vi: { label: 'Chưa xác nhận' } },
+};

@@ -12,7 +12,11 @@ export interface StatusBadgeProps {
 
 type Tone = 'success' | 'info' | 'warning';
 
-const TONES: Record<GuestStatus, Tone> = { Arrived: 'success', Confirmed: 'info', Unconfirmed: 'warning' };
+const TONES: Record<GuestStatus, Tone> = {
+  Arrived: 'success',
+  Confirmed: 'info',
+  Unconfirmed: 'warning',
+};
 
 const Badge = styled.span<{ $tone: Tone }>`
   display: inline-flex;
@@ -25,7 +29,11 @@ const Badge = styled.span<{ $tone: Tone }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1.6;
   background: ${({ theme, $tone }) =>
-    ({ success: theme.color.successSoft, info: theme.color.primarySoft, warning: theme.color.warningSoft })[$tone]};
+    ({
+      success: theme.color.successSoft,
+      info: theme.color.primarySoft,
+      warning: theme.color.warningSoft,
+    })[$tone]};
   color: ${({ theme, $tone }) => ({ success: theme.color.success, info: theme.color.text, warning: theme.color.warning })[$tone]};
   &::before {
     content: '';

@@ -12,7 +12,8 @@ export const withStoryLanguage: Decorator = (Story, context) => {
   if (context.globals.locale !== 'vi' || typeof vi !== 'object' || vi === null) return <Story />;
   const args: Record<string, unknown> = { ...context.args };
   for (const [key, value] of Object.entries(vi)) {
-    if (JSON.stringify(context.args[key]) === JSON.stringify(context.initialArgs[key])) args[key] = value;
+    if (JSON.stringify(context.args[key]) === JSON.stringify(context.initialArgs[key]))
+      args[key] = value;
   }
   return <Story args={args} />;
 };

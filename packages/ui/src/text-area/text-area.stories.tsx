@@ -5,8 +5,17 @@ import { TextArea } from './text-area.tsx';
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
-  args: { label: 'Tell us about your stay', hint: 'What did you enjoy? What could we do better?', name: 'experience' },
-  parameters: { vi: { label: 'Chia sẻ về kỳ nghỉ của bạn', hint: 'Bạn thích điều gì? Chúng tôi có thể làm tốt hơn ở đâu?' } },
+  args: {
+    label: 'Tell us about your stay',
+    hint: 'What did you enjoy? What could we do better?',
+    name: 'experience',
+  },
+  parameters: {
+    vi: {
+      label: 'Chia sẻ về kỳ nghỉ của bạn',
+      hint: 'Bạn thích điều gì? Chúng tôi có thể làm tốt hơn ở đâu?',
+    },
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -19,6 +28,11 @@ export const Default: Story = {
     await expect(area).toHaveValue('Lovely breakfast');
   },
 };
-export const Filled: Story = { args: { defaultValue: 'The staff were very kind and the room was quiet.' } };
-export const WithError: Story = { args: { error: 'Missing experience', required: true }, parameters: { vi: { error: 'Thiếu nội dung trải nghiệm' } } };
+export const Filled: Story = {
+  args: { defaultValue: 'The staff were very kind and the room was quiet.' },
+};
+export const WithError: Story = {
+  args: { error: 'Missing experience', required: true },
+  parameters: { vi: { error: 'Thiếu nội dung trải nghiệm' } },
+};
 export const Disabled: Story = { args: { disabled: true } };

@@ -5,7 +5,12 @@ import { TextField } from './text-field.tsx';
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  args: { label: 'Surname', placeholder: 'As on the reservation', hint: 'The surname on your booking', name: 'surname' },
+  args: {
+    label: 'Surname',
+    placeholder: 'As on the reservation',
+    hint: 'The surname on your booking',
+    name: 'surname',
+  },
   parameters: {
     vi: { label: 'Họ', placeholder: 'Như trên đặt phòng', hint: 'Họ trên đặt phòng của bạn' },
   },
@@ -37,7 +42,14 @@ export const WithError: Story = {
   },
 };
 export const Email: Story = {
-  args: { label: 'E-mail', type: 'email', hint: undefined, placeholder: 'name@example.com', error: 'Please input a valid email', defaultValue: 'guest@' },
+  args: {
+    label: 'E-mail',
+    type: 'email',
+    hint: undefined,
+    placeholder: 'name@example.com',
+    error: 'Please input a valid email',
+    defaultValue: 'guest@',
+  },
   parameters: { vi: { label: 'E-mail', error: 'Vui lòng nhập e-mail hợp lệ' } },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Nguyen' } };

@@ -17,18 +17,30 @@ function Palette() {
   ];
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>Tenant colour {color.tenant}</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>
+        Tenant colour {color.tenant}
+      </caption>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'left' }}>Pair</th>
-          <th scope="col" style={{ textAlign: 'right' }}>Ratio</th>
+          <th scope="col" style={{ textAlign: 'left' }}>
+            Pair
+          </th>
+          <th scope="col" style={{ textAlign: 'right' }}>
+            Ratio
+          </th>
         </tr>
       </thead>
       <tbody>
         {pairs.map(([name, foreground, background]) => (
           <tr key={name}>
             <td style={{ background, color: foreground, padding: '10px 12px' }}>{name}</td>
-            <td style={{ textAlign: 'right', padding: '10px 12px', fontVariantNumeric: 'tabular-nums' }}>
+            <td
+              style={{
+                textAlign: 'right',
+                padding: '10px 12px',
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
               {contrastRatio(foreground, background).toFixed(2)}:1
             </td>
           </tr>

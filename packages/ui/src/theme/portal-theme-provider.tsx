@@ -18,7 +18,13 @@ const GlobalStyle = createGlobalStyle`
   }
 `;
 
-export function PortalThemeProvider({ tokens, children }: { tokens: BrandTokens; children: ReactNode }) {
+export function PortalThemeProvider({
+  tokens,
+  children,
+}: {
+  tokens: BrandTokens;
+  children: ReactNode;
+}) {
   const theme = useMemo(() => createTheme(tokens), [tokens]);
   return (
     <ThemeProvider theme={theme}>

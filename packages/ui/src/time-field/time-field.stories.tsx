@@ -5,7 +5,12 @@ import { TimeField } from './time-field.tsx';
 const meta = {
   title: 'Forms/TimeField',
   component: TimeField,
-  args: { label: 'Arrival time', defaultValue: '14:30', name: 'arrivalTime', hint: 'Hotel time (Asia/Ho_Chi_Minh)' },
+  args: {
+    label: 'Arrival time',
+    defaultValue: '14:30',
+    name: 'arrivalTime',
+    hint: 'Hotel time (Asia/Ho_Chi_Minh)',
+  },
   parameters: { vi: { label: 'Giờ đến', hint: 'Giờ của khách sạn (Asia/Ho_Chi_Minh)' } },
 } satisfies Meta<typeof TimeField>;
 
@@ -17,5 +22,8 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(/arrival time/i)).toHaveAttribute('type', 'time');
   },
 };
-export const WithError: Story = { args: { defaultValue: '', error: 'Missing arrival time' }, parameters: { vi: { error: 'Thiếu giờ đến' } } };
+export const WithError: Story = {
+  args: { defaultValue: '', error: 'Missing arrival time' },
+  parameters: { vi: { error: 'Thiếu giờ đến' } },
+};
 export const Disabled: Story = { args: { disabled: true } };

@@ -104,7 +104,9 @@ export const AtMostThree: Story = {
     const success = canvas.getByRole('button', { name: 'Success' });
     for (let index = 0; index < 5; index += 1) await userEvent.click(success);
     await waitFor(() =>
-      expect(canvasElement.ownerDocument.querySelectorAll('.Toastify__toast').length).toBe(TOAST_LIMIT),
+      expect(canvasElement.ownerDocument.querySelectorAll('.Toastify__toast').length).toBe(
+        TOAST_LIMIT,
+      ),
     );
   },
 };
@@ -115,6 +117,10 @@ export const ClickToClose: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByText('Your order is being processed by the hotel'));
-    await waitFor(() => expect(body.queryByText('Your order is being processed by the hotel')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        body.queryByText('Your order is being processed by the hotel'),
+      ).not.toBeInTheDocument(),
+    );
   },
 };

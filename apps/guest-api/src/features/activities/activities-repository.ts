@@ -1,4 +1,9 @@
-import { WEEKDAYS, type Activity, type MyActivity, type Weekday } from '@portal/api-client/contract/activities';
+import {
+  WEEKDAYS,
+  type Activity,
+  type MyActivity,
+  type Weekday,
+} from '@portal/api-client/contract/activities';
 import { transaction, type Database } from '../../db/database.ts';
 import { localized, num, str, type Row } from '../../db/row.ts';
 import { imageRef } from '../../media/image-ref.ts';
@@ -8,7 +13,13 @@ export interface ActivitiesRepository {
   find(hotelId: number, activityId: number): Promise<Activity | null>;
   mine(hotelId: number, guestId: number): Promise<MyActivity[]>;
   /** Adds the activity on each date not added yet, in one transaction; answers what it added. */
-  add(hotelId: number, guestId: number, activityId: number, dates: string[], at: Date): Promise<MyActivity[]>;
+  add(
+    hotelId: number,
+    guestId: number,
+    activityId: number,
+    dates: string[],
+    at: Date,
+  ): Promise<MyActivity[]>;
   /** Removes one of the guest's own entries; false when the guest has no entry with this id. */
   remove(guestId: number, myActivityId: number): Promise<boolean>;
 }
@@ -51,7 +62,9 @@ export function createSqliteActivitiesRepository(db: Database): ActivitiesReposi
       return row ? toActivity(row) : null;
     },
     async mine(hotelId, guestId) {
-      return mine.all(guestId, hotelId).map((row) => ({ id: num(row.my_id), date: str(row.date), activity: toActivity(row) }));
+      return mine
+        .all(guestId, hotelId)
+        .map((row) => ({ id: num(row.my_id), date: str(row.date), activity: toActivity(row) }));
     },
     async add(hotelId, guestId, activityId, dates, at) {
       const row = find.get(hotelId, activityId);
@@ -59,7 +72,12 @@ export function createSqliteActivitiesRepository(db: Database): ActivitiesReposi
       const activity = toActivity(row);
       return transaction(db, () =>
         dates.flatMap((date) => {
-          const { changes, lastInsertRowid } = insert.run(guestId, activityId, date, at.toISOString());
+          const { changes, lastInsertRowid } = insert.run(
+            guestId,
+            activityId,
+            date,
+            at.toISOString(),
+          );
           return Number(changes) === 1 ? [{ id: num(lastInsertRowid), date, activity }] : [];
         }),
       );

@@ -24,7 +24,10 @@ export function activitiesHandlers({ stays, activities, now }: ActivitiesDeps) {
       const stay = await stays.stayOf(guest);
       return {
         myActivities: await activities.mine(hotel.id, guest.guestId),
-        remainingStayDates: stay.cancelledAt === null ? remainingStayDates(stay, hotelToday(hotel.timeZone, now())) : [],
+        remainingStayDates:
+          stay.cancelledAt === null
+            ? remainingStayDates(stay, hotelToday(hotel.timeZone, now()))
+            : [],
       };
     },
     addMyActivity: async ({ hotel, guest, body }) => {
@@ -46,9 +49,13 @@ export function activitiesHandlers({ stays, activities, now }: ActivitiesDeps) {
         if (added.has(body.date)) throw new HttpError('ACTIVITY_ALREADY_ADDED');
         dates = [body.date];
       } else {
-        dates = stayDates.filter((date) => date >= body.date && isOpenOn(activity, date) && !added.has(date));
+        dates = stayDates.filter(
+          (date) => date >= body.date && isOpenOn(activity, date) && !added.has(date),
+        );
         if (dates.length === 0) {
-          throw new HttpError(added.has(body.date) ? 'ACTIVITY_ALREADY_ADDED' : 'ACTIVITY_CLOSED_ON_DAY');
+          throw new HttpError(
+            added.has(body.date) ? 'ACTIVITY_ALREADY_ADDED' : 'ACTIVITY_CLOSED_ON_DAY',
+          );
         }
       }
       const inserted = await activities.add(hotel.id, guest.guestId, activity.id, dates, at);
@@ -56,7 +63,8 @@ export function activitiesHandlers({ stays, activities, now }: ActivitiesDeps) {
       return { added: inserted };
     },
     removeMyActivity: async ({ guest, params }) => {
-      if (!(await activities.remove(guest.guestId, params.id))) throw new HttpError('NOT_FOUND', 'Activity not found');
+      if (!(await activities.remove(guest.guestId, params.id)))
+        throw new HttpError('NOT_FOUND', 'Activity not found');
       return { ok: true as const };
     },
   } satisfies Partial<Handlers>;

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { contract, type RouteName } from '@portal/api-client/contract';
-import { ApiError, ERROR_CATALOGUE, HOTEL_KEY_HEADER, type ErrorCode } from '@portal/api-client/contract/errors';
+import {
+  ApiError,
+  ERROR_CATALOGUE,
+  HOTEL_KEY_HEADER,
+  type ErrorCode,
+} from '@portal/api-client/contract/errors';
 import type { RouteDefinition } from '@portal/api-client/contract/route';
 
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
   return rest;
 }
 
@@ -45,7 +54,13 @@ function refusals(name: RouteName, route: RouteDefinition): Record<string, unkno
           description: list.map((code) => `${code}: ${ERROR_CATALOGUE[code].message}`).join('\n\n'),
           content: {
             'application/json': {
-              schema: { ...error, properties: { ...(error.properties as JsonSchema), code: { type: 'string', enum: list } } },
+              schema: {
+                ...error,
+                properties: {
+                  ...(error.properties as JsonSchema),
+                  code: { type: 'string', enum: list },
+                },
+              },
             },
           },
         },
@@ -63,11 +78,17 @@ function requestBody(route: RouteDefinition) {
             type: 'object',
             required: ['fields'],
             properties: {
-              fields: { ...jsonSchema(route.multipart.fields, 'input'), description: 'A JSON part' },
+              fields: {
+                ...jsonSchema(route.multipart.fields, 'input'),
+                description: 'A JSON part',
+              },
               ...Object.fromEntries(
                 route.multipart.files.map((file) => [
                   file,
-                  { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                  {
+                    type: 'array',
+                    items: { type: 'string', contentMediaType: 'application/octet-stream' },
+                  },
                 ]),
               ),
             },
@@ -78,7 +99,10 @@ function requestBody(route: RouteDefinition) {
     };
   }
   if (!route.body) return undefined;
-  return { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+  return {
+    required: true,
+    content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+  };
 }
 
 /** The OpenAPI 3.1 document of the guest API, generated from the contract alone. */
@@ -121,7 +145,12 @@ export function openApiDocument(): Record<string, unknown> {
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
-        hotelKey: { type: 'apiKey', in: 'header', name: HOTEL_KEY_HEADER, description: 'The hotel key, e.g. 10 for ESG' },
+        hotelKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: HOTEL_KEY_HEADER,
+          description: 'The hotel key, e.g. 10 for ESG',
+        },
         bearer: { type: 'http', scheme: 'bearer' },
       },
     },

@@ -1,4 +1,10 @@
-import { BILL_GROUPS, SERVICE_CHARGE_PERCENT, type Bill, type BillLine, type Receipt } from '@portal/api-client/contract/bills';
+import {
+  BILL_GROUPS,
+  SERVICE_CHARGE_PERCENT,
+  type Bill,
+  type BillLine,
+  type Receipt,
+} from '@portal/api-client/contract/bills';
 
 export interface GroupedLine extends BillLine {
   group: (typeof BILL_GROUPS)[number];
@@ -10,13 +16,17 @@ export interface GroupedLine extends BillLine {
  */
 export function billOf(lines: GroupedLine[], receipts: Receipt[]): Bill {
   const groups = BILL_GROUPS.map((group) => {
-    const own = lines.filter((line) => line.group === group).map(({ group: _group, ...line }) => line);
+    const own = lines
+      .filter((line) => line.group === group)
+      .map(({ group: _group, ...line }) => line);
     return { group, lines: own, subtotal: own.reduce((sum, line) => sum + line.amount, 0) };
   });
   const rates = [...new Set(lines.map((line) => line.vatPercent))].sort((a, b) => a - b);
   let serviceCharge = 0;
   const vat = rates.map((percent) => {
-    const net = lines.filter((line) => line.vatPercent === percent).reduce((sum, line) => sum + line.amount, 0);
+    const net = lines
+      .filter((line) => line.vatPercent === percent)
+      .reduce((sum, line) => sum + line.amount, 0);
     const charge = Math.round((net * SERVICE_CHARGE_PERCENT) / 100);
     serviceCharge += charge;
     const base = net + charge;

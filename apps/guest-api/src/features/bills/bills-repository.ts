@@ -15,7 +15,9 @@ export function createSqliteBillsRepository(db: Database): BillsRepository {
   const lines = db.prepare(`
     SELECT id, group_name, date, description_en, description_vi, quantity, unit_price, vat_percent
     FROM bill_lines WHERE reservation_id = ? ORDER BY date, id`);
-  const receipts = db.prepare('SELECT number, date, amount, method FROM receipts WHERE reservation_id = ? ORDER BY date, id');
+  const receipts = db.prepare(
+    'SELECT number, date, amount, method FROM receipts WHERE reservation_id = ? ORDER BY date, id',
+  );
   const billing = db.prepare(
     'SELECT billing_tax_code, billing_business_name, billing_address, billing_email FROM guests WHERE id = ?',
   );

@@ -12,7 +12,10 @@ export function billsHandlers({ stays, bills }: BillsDeps) {
   return {
     getBill: async ({ guest }) => {
       const stay = await stays.stayOf(guest);
-      return billOf(await bills.linesOf(stay.reservationId), await bills.receiptsOf(stay.reservationId));
+      return billOf(
+        await bills.linesOf(stay.reservationId),
+        await bills.receiptsOf(stay.reservationId),
+      );
     },
     getBillingInfo: ({ guest }) => bills.billingInfoOf(guest.guestId),
     updateBillingInfo: async ({ guest, body }) => {

@@ -76,9 +76,13 @@ export function createSqliteCheckInRepository(db: Database): CheckInRepository {
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const deleteDocument = db.prepare('DELETE FROM identity_documents WHERE id = ?');
   const reassignOrders = db.prepare('UPDATE orders SET guest_id = ? WHERE guest_id = ?');
-  const reassignCheckOut = db.prepare('UPDATE check_out_requests SET guest_id = ? WHERE guest_id = ?');
+  const reassignCheckOut = db.prepare(
+    'UPDATE check_out_requests SET guest_id = ? WHERE guest_id = ?',
+  );
   const deleteSessions = db.prepare('DELETE FROM sessions WHERE guest_id = ?');
-  const deleteGuest = db.prepare('DELETE FROM guests WHERE id = ? AND reservation_id = ? AND is_primary = 0');
+  const deleteGuest = db.prepare(
+    'DELETE FROM guests WHERE id = ? AND reservation_id = ? AND is_primary = 0',
+  );
   const updateReservation = db.prepare(`
     UPDATE reservations SET arrival_time = ?, check_in_notes = ?, preference_codes_json = ?,
       check_in_submitted_at = ?, adults = ?, children = ?
@@ -125,7 +129,9 @@ export function createSqliteCheckInRepository(db: Database): CheckInRepository {
         const unusedFiles: string[] = [];
         const docs = documentRows(change.reservationId);
         const existingIds = guests.all(change.reservationId).map((guest) => num(guest.id));
-        const keptGuestIds = new Set(change.guests.flatMap((guest) => (guest.id ? [guest.id] : [])));
+        const keptGuestIds = new Set(
+          change.guests.flatMap((guest) => (guest.id ? [guest.id] : [])),
+        );
         for (const guestId of existingIds) {
           if (keptGuestIds.has(guestId) || guestId === change.primaryGuestId) continue;
           // A removed sharer is signed out; what they ordered stays on the reservation.
@@ -144,7 +150,15 @@ export function createSqliteCheckInRepository(db: Database): CheckInRepository {
           let guestId: number;
           if (guest.id) {
             guestId = guest.id;
-            updateGuest.run(guest.firstName, guest.lastName, guest.isChild ? 1 : 0, guest.nationality, declaration, guestId, change.reservationId);
+            updateGuest.run(
+              guest.firstName,
+              guest.lastName,
+              guest.isChild ? 1 : 0,
+              guest.nationality,
+              declaration,
+              guestId,
+              change.reservationId,
+            );
             const kept = new Set(guest.keptDocumentIds);
             for (const doc of docs.filter((row) => row.guestId === guestId && !kept.has(row.id))) {
               deleteDocument.run(doc.id);
@@ -152,12 +166,26 @@ export function createSqliteCheckInRepository(db: Database): CheckInRepository {
             }
           } else {
             guestId = num(
-              insertGuest.run(change.reservationId, guest.firstName, guest.lastName, guest.isChild ? 1 : 0, guest.nationality, declaration)
-                .lastInsertRowid,
+              insertGuest.run(
+                change.reservationId,
+                guest.firstName,
+                guest.lastName,
+                guest.isChild ? 1 : 0,
+                guest.nationality,
+                declaration,
+              ).lastInsertRowid,
             );
           }
           for (const doc of guest.newDocuments) {
-            insertDocument.run(guestId, change.reservationId, doc.fileName, doc.storedName, doc.contentType, doc.sizeBytes, uploadedAt);
+            insertDocument.run(
+              guestId,
+              change.reservationId,
+              doc.fileName,
+              doc.storedName,
+              doc.contentType,
+              doc.sizeBytes,
+              uploadedAt,
+            );
           }
         }
         const children = change.guests.filter((guest) => guest.isChild).length;

@@ -32,7 +32,13 @@ const HOME_COUNTRY = 'VN';
 type Submission = ReturnType<typeof CheckInSubmission.parse>;
 
 /** The hotel's rules on a well-formed submission; throws the first one broken. */
-function checkRules(submission: Submission, stay: Stay, hotelCodes: readonly string[], fileCount: number, existing: CheckIn['guests']) {
+function checkRules(
+  submission: Submission,
+  stay: Stay,
+  hotelCodes: readonly string[],
+  fileCount: number,
+  existing: CheckIn['guests'],
+) {
   const { guests } = submission;
   if (guests.length === 0) throw new HttpError('AT_LEAST_ONE_GUEST');
   const existingById = new Map(existing.map((guest) => [guest.id, guest]));
@@ -46,13 +52,20 @@ function checkRules(submission: Submission, stay: Stay, hotelCodes: readonly str
   }
   if (!seenIds.has(stay.guestId)) throw new HttpError('PRIMARY_GUEST_REQUIRED');
   const primaryPosition = guests.findIndex((guest) => guest.id === stay.guestId);
-  const primaryIsChild = { path: `fields.guests.${primaryPosition}.isChild`, message: 'The primary guest is an adult' };
-  if (guests.every((guest) => guest.isChild)) throw new HttpError('AT_LEAST_ONE_ADULT', undefined, { details: [primaryIsChild] });
-  if (guests[primaryPosition]?.isChild) throw new HttpError('PRIMARY_GUEST_NOT_CHILD', undefined, { details: [primaryIsChild] });
+  const primaryIsChild = {
+    path: `fields.guests.${primaryPosition}.isChild`,
+    message: 'The primary guest is an adult',
+  };
+  if (guests.every((guest) => guest.isChild))
+    throw new HttpError('AT_LEAST_ONE_ADULT', undefined, { details: [primaryIsChild] });
+  if (guests[primaryPosition]?.isChild)
+    throw new HttpError('PRIMARY_GUEST_NOT_CHILD', undefined, { details: [primaryIsChild] });
   const unknownCode = submission.preferenceCodes.find((code) => !hotelCodes.includes(code));
   if (unknownCode) {
     throw new HttpError('UNKNOWN_PREFERENCE_CODE', undefined, {
-      details: [{ path: 'fields.preferenceCodes', message: `${unknownCode} is not offered by this hotel` }],
+      details: [
+        { path: 'fields.preferenceCodes', message: `${unknownCode} is not offered by this hotel` },
+      ],
     });
   }
   const usedFiles = guests.flatMap((guest) => guest.newDocuments);
@@ -61,7 +74,10 @@ function checkRules(submission: Submission, stay: Stay, hotelCodes: readonly str
     usedFiles.some((index) => index >= fileCount) ||
     usedFiles.length !== fileCount
   ) {
-    throw new HttpError('UNKNOWN_DOCUMENT', 'Every uploaded document must belong to exactly one guest');
+    throw new HttpError(
+      'UNKNOWN_DOCUMENT',
+      'Every uploaded document must belong to exactly one guest',
+    );
   }
   guests.forEach((guest, position) => {
     const known = guest.id === undefined ? [] : (existingById.get(guest.id)?.documents ?? []);
@@ -70,28 +86,47 @@ function checkRules(submission: Submission, stay: Stay, hotelCodes: readonly str
     }
     if (!guest.isChild && guest.keptDocumentIds.length + guest.newDocuments.length === 0) {
       throw new HttpError('IDENTITY_DOCUMENT_REQUIRED', undefined, {
-        details: [{ path: `fields.guests.${position}.newDocuments`, message: 'Missing identity document' }],
+        details: [
+          { path: `fields.guests.${position}.newDocuments`, message: 'Missing identity document' },
+        ],
       });
     }
     if (guest.nationality !== HOME_COUNTRY && guest.declaration === null) {
       throw new HttpError('FOREIGN_DECLARATION_REQUIRED', undefined, {
-        details: [{ path: `fields.guests.${position}.declaration`, message: 'Missing declaration' }],
+        details: [
+          { path: `fields.guests.${position}.declaration`, message: 'Missing declaration' },
+        ],
       });
     }
     if (guest.declaration && guest.declaration.stayFrom > guest.declaration.stayTo) {
       throw new HttpError('VALIDATION_FAILED', 'The stay period ends before it starts', {
-        details: [{ path: `fields.guests.${position}.declaration.stayTo`, message: 'Ends before it starts' }],
+        details: [
+          {
+            path: `fields.guests.${position}.declaration.stayTo`,
+            message: 'Ends before it starts',
+          },
+        ],
       });
     }
   });
 }
 
-export function checkInHandlers({ stays, checkIns, documents, uploadSlots, uploadIdleTimeoutMs, preferenceCodes, now }: CheckInDeps) {
+export function checkInHandlers({
+  stays,
+  checkIns,
+  documents,
+  uploadSlots,
+  uploadIdleTimeoutMs,
+  preferenceCodes,
+  now,
+}: CheckInDeps) {
   async function view(hotel: Hotel, guest: GuestIdentity): Promise<CheckIn> {
     const stay = await stays.stayOf(guest);
     const record = await checkIns.find(stay.reservationId);
     // Declarations and documents are personal: a companion sees only their own.
-    const guests = stay.isPrimary ? record.guests : record.guests.filter((entry) => entry.id === stay.guestId);
+    const guests = stay.isPrimary
+      ? record.guests
+      : record.guests.filter((entry) => entry.id === stay.guestId);
     return {
       open: isCheckInOpen(stay, hotelToday(hotel.timeZone, now())),
       submittedAt: stay.checkInSubmittedAt,
@@ -114,17 +149,28 @@ export function checkInHandlers({ stays, checkIns, documents, uploadSlots, uploa
       const stay = await stays.stayOf(guest);
       assertPrimaryGuest(stay);
       assertNotCancelled(stay);
-      if (!isCheckInOpen(stay, hotelToday(hotel.timeZone, now()))) throw new HttpError('CHECK_IN_CLOSED');
+      if (!isCheckInOpen(stay, hotelToday(hotel.timeZone, now())))
+        throw new HttpError('CHECK_IN_CLOSED');
       const slot = uploadSlots.take(stay.reservationId);
       try {
         const existing = await checkIns.find(stay.reservationId);
         // The fields are judged before any file is read: a refused submission costs no upload.
-        const { accepted, documents: stored } = await receiveCheckInUpload(request, { store: documents, idleTimeoutMs: uploadIdleTimeoutMs }, async (fields) => {
-          const submission = validate(CheckInSubmission, fields, 'fields') as Submission;
-          const documentCount = submission.guests.flatMap((input) => input.newDocuments).length;
-          checkRules(submission, stay, preferenceCodes.get(hotel.code) ?? [], documentCount, existing.guests);
-          return { accepted: submission, documentCount };
-        });
+        const { accepted, documents: stored } = await receiveCheckInUpload(
+          request,
+          { store: documents, idleTimeoutMs: uploadIdleTimeoutMs },
+          async (fields) => {
+            const submission = validate(CheckInSubmission, fields, 'fields') as Submission;
+            const documentCount = submission.guests.flatMap((input) => input.newDocuments).length;
+            checkRules(
+              submission,
+              stay,
+              preferenceCodes.get(hotel.code) ?? [],
+              documentCount,
+              existing.guests,
+            );
+            return { accepted: submission, documentCount };
+          },
+        );
         const guests: GuestChange[] = accepted.guests.map((input) => ({
           id: input.id,
           firstName: input.firstName,

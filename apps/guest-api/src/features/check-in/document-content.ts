@@ -37,13 +37,19 @@ function isAccepted(mime: string): mime is AcceptedType {
 }
 
 /** Judges a file by its first bytes, never by its name or declared type. */
-export async function detectDocumentType(head: Buffer): Promise<{ contentType: AcceptedType; extension: string }> {
+export async function detectDocumentType(
+  head: Buffer,
+): Promise<{ contentType: AcceptedType; extension: string }> {
   const detected = await fileTypeFromBuffer(head);
   if (detected && (detected.mime === 'image/heic' || detected.mime === 'image/heif')) {
     // The server's image library cannot decode HEVC pictures, so it could not re-encode them.
-    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'HEIC photos cannot be read here: send the photo as a JPEG, or take it again with the camera');
+    throw new HttpError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'HEIC photos cannot be read here: send the photo as a JPEG, or take it again with the camera',
+    );
   }
-  if (!detected || !isAccepted(detected.mime)) throw new HttpError('UNSUPPORTED_MEDIA_TYPE', NOT_ACCEPTED);
+  if (!detected || !isAccepted(detected.mime))
+    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', NOT_ACCEPTED);
   return { contentType: detected.mime, extension: ACCEPTED[detected.mime] };
 }
 
@@ -51,7 +57,11 @@ export async function detectDocumentType(head: Buffer): Promise<{ contentType: A
  * Only the decoded pixels of a picture are kept: re-encoded, turned upright by its EXIF
  * orientation, with no metadata (no GPS location) and nothing appended after the image.
  */
-async function reEncodeImage(incomingPath: string, contentType: 'image/jpeg' | 'image/png', targetPath: string): Promise<void> {
+async function reEncodeImage(
+  incomingPath: string,
+  contentType: 'image/jpeg' | 'image/png',
+  targetPath: string,
+): Promise<void> {
   let size: { width: number; height: number };
   try {
     // The header alone: the size is judged here with our own reason before any pixel is decoded.
@@ -67,9 +77,15 @@ async function reEncodeImage(incomingPath: string, contentType: 'image/jpeg' | '
   ) {
     throw new HttpError('IMAGE_DIMENSIONS_TOO_LARGE');
   }
-  const upright = sharp(incomingPath, { limitInputPixels: DOCUMENT_LIMITS.maxImagePixels, failOn: 'error', sequentialRead: true }).rotate();
+  const upright = sharp(incomingPath, {
+    limitInputPixels: DOCUMENT_LIMITS.maxImagePixels,
+    failOn: 'error',
+    sequentialRead: true,
+  }).rotate();
   try {
-    await (contentType === 'image/jpeg' ? upright.jpeg({ quality: 90 }) : upright.png()).toFile(targetPath);
+    await (contentType === 'image/jpeg' ? upright.jpeg({ quality: 90 }) : upright.png()).toFile(
+      targetPath,
+    );
   } catch {
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read');
   }
@@ -88,11 +104,17 @@ export async function keepCheckedDocument(
     if (contentType === 'application/pdf') {
       const verdict = await inspectPdf(incomingPath);
       if (verdict.kind === 'active') {
-        throw new HttpError('UNSUPPORTED_MEDIA_TYPE', `This PDF contains active content (/${verdict.name}); please send a plain scan or a photo`);
+        throw new HttpError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `This PDF contains active content (/${verdict.name}); please send a plain scan or a photo`,
+        );
       }
       if (verdict.kind === 'uncheckable') {
         const what = verdict.name ? ` (/${verdict.name})` : '';
-        throw new HttpError('UNSUPPORTED_MEDIA_TYPE', `This PDF could not be checked${what}; please send a plain scan or a photo`);
+        throw new HttpError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `This PDF could not be checked${what}; please send a plain scan or a photo`,
+        );
       }
       await rename(incomingPath, filePath);
     } else {

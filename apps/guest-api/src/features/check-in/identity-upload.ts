@@ -2,7 +2,12 @@ import { open, rm } from 'node:fs/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
-import { detectDocumentType, DOCUMENT_LIMITS, keepCheckedDocument, SNIFF_BYTES } from './document-content.ts';
+import {
+  detectDocumentType,
+  DOCUMENT_LIMITS,
+  keepCheckedDocument,
+  SNIFF_BYTES,
+} from './document-content.ts';
 import type { DocumentStore } from './document-store.ts';
 
 export const UPLOAD_LIMITS = {
@@ -71,7 +76,10 @@ export async function receiveCheckInUpload<T>(
     // Limits come as Fastify errors with a 4xx status and are answered as such; anything else the
     // multipart parser throws (a body cut short, a broken boundary) is the client's malformed upload.
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new HttpError('VALIDATION_FAILED', 'The upload was cut short or is malformed; please send it again');
+    throw new HttpError(
+      'VALIDATION_FAILED',
+      'The upload was cut short or is malformed; please send it again',
+    );
   } finally {
     watch.stop();
   }
@@ -122,13 +130,25 @@ async function readParts<T>(
         if (judged) throw new HttpError('VALIDATION_FAILED', 'fields: Send one fields part');
         if (part.valueTruncated) throw new HttpError('PAYLOAD_TOO_LARGE');
         judged = await judgeFields(parseFields(part.value));
-        if (judged.documentCount > UPLOAD_LIMITS.maxFiles) throw new HttpError('PAYLOAD_TOO_LARGE', `Upload at most ${UPLOAD_LIMITS.maxFiles} files`);
+        if (judged.documentCount > UPLOAD_LIMITS.maxFiles)
+          throw new HttpError(
+            'PAYLOAD_TOO_LARGE',
+            `Upload at most ${UPLOAD_LIMITS.maxFiles} files`,
+          );
       }
     } else {
-      if (part.fieldname !== 'documents') throw new HttpError('VALIDATION_FAILED', `Unexpected file part "${part.fieldname}"`);
-      if (!judged) throw new HttpError('VALIDATION_FAILED', 'fields: Send the fields part before the documents');
+      if (part.fieldname !== 'documents')
+        throw new HttpError('VALIDATION_FAILED', `Unexpected file part "${part.fieldname}"`);
+      if (!judged)
+        throw new HttpError(
+          'VALIDATION_FAILED',
+          'fields: Send the fields part before the documents',
+        );
       if (received.length >= judged.documentCount) {
-        throw new HttpError('UNKNOWN_DOCUMENT', 'Every uploaded document must belong to exactly one guest');
+        throw new HttpError(
+          'UNKNOWN_DOCUMENT',
+          'Every uploaded document must belong to exactly one guest',
+        );
       }
       received.push(await receiveDocument(part, store, received.length, watch));
     }
@@ -137,13 +157,21 @@ async function readParts<T>(
   watch.stop();
   if (!judged) throw new HttpError('VALIDATION_FAILED', 'fields: Missing the fields part');
   if (received.length !== judged.documentCount) {
-    throw new HttpError('UNKNOWN_DOCUMENT', 'Every uploaded document must belong to exactly one guest');
+    throw new HttpError(
+      'UNKNOWN_DOCUMENT',
+      'Every uploaded document must belong to exactly one guest',
+    );
   }
   return judged.accepted;
 }
 
 /** Streams one file to a private incoming file, judging its type from its first bytes, then checks and keeps it. */
-async function receiveDocument(part: MultipartFile, store: DocumentStore, index: number, watch: IdleWatch): Promise<ReceivedDocument> {
+async function receiveDocument(
+  part: MultipartFile,
+  store: DocumentStore,
+  index: number,
+  watch: IdleWatch,
+): Promise<ReceivedDocument> {
   const incomingPath = store.incomingPath();
   const file = await open(incomingPath, 'wx', 0o600);
   try {
@@ -153,7 +181,8 @@ async function receiveDocument(part: MultipartFile, store: DocumentStore, index:
     watch.waiting();
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       watch.waiting();
-      if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB');
+      if (part.file.truncated)
+        throw new HttpError('PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB');
       await file.write(chunk);
       if (!type) {
         head.push(chunk);

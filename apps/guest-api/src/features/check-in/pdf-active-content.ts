@@ -20,16 +20,25 @@ const ACTIVE_NAMES = new Set([
  * Names that hide what a stream holds from this check: encryption (object streams unreadable without
  * the key) and encodings other than Flate that an object stream could be wrapped in.
  */
-const UNCHECKABLE_NAMES = new Set(['Encrypt', 'ASCIIHexDecode', 'ASCII85Decode', 'LZWDecode', 'RunLengthDecode']);
+const UNCHECKABLE_NAMES = new Set([
+  'Encrypt',
+  'ASCIIHexDecode',
+  'ASCII85Decode',
+  'LZWDecode',
+  'RunLengthDecode',
+]);
 
 /** What every compressed stream of one PDF may inflate to in all; a scan or a few photos stay far below. */
 export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
-export type PdfVerdict = { kind: 'clean' } | { kind: 'active'; name: string } | { kind: 'uncheckable'; name?: string };
+export type PdfVerdict =
+  { kind: 'clean' } | { kind: 'active'; name: string } | { kind: 'uncheckable'; name?: string };
 
 /** A name token with `#xx` escapes decoded (`/J#61vaScript` is `/JavaScript`). */
 function decodeName(raw: string): string {
-  return raw.replace(/#([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return raw.replace(/#([0-9A-Fa-f]{2})/g, (_match, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
 }
 
 /** Long enough to hold any name cut by a chunk boundary (PDF names are at most 127 bytes, escaped 3 times that). */
@@ -124,7 +133,9 @@ const STREAM_END = Buffer.from('endstream');
 const STREAM_KEYWORD_LENGTH = 'stream\r\n'.length;
 
 function verdictOf(found: { name: string; active: boolean }): PdfVerdict {
-  return found.active ? { kind: 'active', name: found.name } : { kind: 'uncheckable', name: found.name };
+  return found.active
+    ? { kind: 'active', name: found.name }
+    : { kind: 'uncheckable', name: found.name };
 }
 
 /**
@@ -137,7 +148,9 @@ export async function inspectPdf(filePath: string): Promise<PdfVerdict> {
   let inflater: StreamInflater | undefined;
   let pending: Buffer = Buffer.alloc(0);
 
-  for await (const chunk of createReadStream(filePath, { highWaterMark: 64 * 1024 }) as AsyncIterable<Buffer>) {
+  for await (const chunk of createReadStream(filePath, {
+    highWaterMark: 64 * 1024,
+  }) as AsyncIterable<Buffer>) {
     pending = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
     while (pending.length > 0) {
       if (inflater) {

@@ -16,14 +16,22 @@ export function createUploadSlots(maxInFlight: number) {
   return {
     take(reservationId: number): UploadSlot {
       if (reservations.has(reservationId)) {
-        throw new HttpError('TOO_MANY_ATTEMPTS', 'Your documents are still being sent; please wait until they arrive', {
-          retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
-        });
+        throw new HttpError(
+          'TOO_MANY_ATTEMPTS',
+          'Your documents are still being sent; please wait until they arrive',
+          {
+            retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
+          },
+        );
       }
       if (reservations.size >= maxInFlight) {
-        throw new HttpError('TOO_MANY_ATTEMPTS', 'The hotel is receiving many documents right now; please try again in a moment', {
-          retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
-        });
+        throw new HttpError(
+          'TOO_MANY_ATTEMPTS',
+          'The hotel is receiving many documents right now; please try again in a moment',
+          {
+            retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
+          },
+        );
       }
       reservations.add(reservationId);
       let released = false;

@@ -41,7 +41,8 @@ export function createSqliteCheckOutRepository(db: Database): CheckOutRepository
         );
         if (Number(changes) === 0) return null;
         mark.run(requestedAt, change.reservationId);
-        if (change.rating) rate.run(change.guestId, change.rating.score, change.rating.experience, requestedAt);
+        if (change.rating)
+          rate.run(change.guestId, change.rating.score, change.rating.experience, requestedAt);
         return {
           requestedAt,
           options: change.options,

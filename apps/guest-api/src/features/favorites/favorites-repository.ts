@@ -25,9 +25,15 @@ export function createSqliteFavoritesRepository(db: Database): FavoritesReposito
     FROM favorites f JOIN ${KEEPABLE} k ON k.kind = f.kind AND k.id = f.item_id
     WHERE f.guest_id = ? AND k.hotel_id = ? AND (? IS NULL OR f.kind = ?)
     ORDER BY f.added_at DESC, f.rowid DESC`);
-  const exists = db.prepare(`SELECT 1 AS found FROM ${KEEPABLE} k WHERE k.hotel_id = ? AND k.kind = ? AND k.id = ?`);
-  const add = db.prepare('INSERT INTO favorites (guest_id, kind, item_id, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
-  const remove = db.prepare('DELETE FROM favorites WHERE guest_id = ? AND kind = ? AND item_id = ?');
+  const exists = db.prepare(
+    `SELECT 1 AS found FROM ${KEEPABLE} k WHERE k.hotel_id = ? AND k.kind = ? AND k.id = ?`,
+  );
+  const add = db.prepare(
+    'INSERT INTO favorites (guest_id, kind, item_id, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const remove = db.prepare(
+    'DELETE FROM favorites WHERE guest_id = ? AND kind = ? AND item_id = ?',
+  );
 
   function toFavorite(row: Row): Favorite {
     return {

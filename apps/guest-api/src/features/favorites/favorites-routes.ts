@@ -10,7 +10,8 @@ interface FavoritesDeps {
 
 export function favoritesHandlers({ favorites, now }: FavoritesDeps) {
   async function assertExists(hotelId: number, kind: FavoriteKind, itemId: number) {
-    if (!(await favorites.exists(hotelId, kind, itemId))) throw new HttpError('NOT_FOUND', 'Nothing to keep with this id');
+    if (!(await favorites.exists(hotelId, kind, itemId)))
+      throw new HttpError('NOT_FOUND', 'Nothing to keep with this id');
   }
 
   return {

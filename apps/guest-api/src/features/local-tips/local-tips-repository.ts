@@ -14,9 +14,13 @@ export function createSqliteLocalTipsRepository(db: Database): LocalTipsReposito
     t.base_likes + (SELECT COUNT(*) FROM local_tip_likes l WHERE l.local_tip_id = t.id) AS likes,
     EXISTS (SELECT 1 FROM local_tip_likes l WHERE l.local_tip_id = t.id AND l.guest_id = ?) AS liked,
     EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'local-tip' AND f.item_id = t.id) AS is_favorite`;
-  const list = db.prepare(`SELECT ${columns} FROM local_tips t WHERE t.hotel_id = ? ORDER BY t.position, t.id`);
+  const list = db.prepare(
+    `SELECT ${columns} FROM local_tips t WHERE t.hotel_id = ? ORDER BY t.position, t.id`,
+  );
   const find = db.prepare(`SELECT ${columns} FROM local_tips t WHERE t.hotel_id = ? AND t.id = ?`);
-  const like = db.prepare('INSERT INTO local_tip_likes (local_tip_id, guest_id, liked_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  const like = db.prepare(
+    'INSERT INTO local_tip_likes (local_tip_id, guest_id, liked_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  );
   const unlike = db.prepare('DELETE FROM local_tip_likes WHERE local_tip_id = ? AND guest_id = ?');
 
   function toTip(row: Row): LocalTip {

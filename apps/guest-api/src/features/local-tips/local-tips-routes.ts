@@ -27,6 +27,7 @@ export function localTipsHandlers({ localTips, now }: LocalTipsDeps) {
     }),
     getLocalTip: ({ hotel, guest, params }) => current(hotel.id, guest.guestId, params.id),
     likeLocalTip: ({ hotel, guest, params }) => setLiked(hotel.id, guest.guestId, params.id, true),
-    unlikeLocalTip: ({ hotel, guest, params }) => setLiked(hotel.id, guest.guestId, params.id, false),
+    unlikeLocalTip: ({ hotel, guest, params }) =>
+      setLiked(hotel.id, guest.guestId, params.id, false),
   } satisfies Partial<Handlers>;
 }

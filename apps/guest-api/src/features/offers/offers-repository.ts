@@ -11,7 +11,9 @@ export interface OffersRepository {
 
 export function createSqliteOffersRepository(db: Database): OffersRepository {
   const columns = `o.*, EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'offer' AND f.item_id = o.id) AS is_favorite`;
-  const list = db.prepare(`SELECT ${columns} FROM offers o WHERE o.hotel_id = ? AND o.valid_to >= ? ORDER BY o.position, o.id`);
+  const list = db.prepare(
+    `SELECT ${columns} FROM offers o WHERE o.hotel_id = ? AND o.valid_to >= ? ORDER BY o.position, o.id`,
+  );
   const find = db.prepare(`SELECT ${columns} FROM offers o WHERE o.hotel_id = ? AND o.id = ?`);
 
   function toOffer(row: Row): Offer {

@@ -3,7 +3,8 @@ import { transaction, type Database } from '../../db/database.ts';
 import { localized, num, str, type Row } from '../../db/row.ts';
 import { imageRef } from '../../media/image-ref.ts';
 
-export type ReserveOutcome = 'reserved' | 'not-found' | 'started' | 'already-reserved' | 'fully-booked';
+export type ReserveOutcome =
+  'reserved' | 'not-found' | 'started' | 'already-reserved' | 'fully-booked';
 export type CancelOutcome = 'cancelled' | 'not-found' | 'started';
 
 export interface ProgramsRepository {
@@ -11,19 +12,39 @@ export interface ProgramsRepository {
   list(hotelId: number, guestId: number, now: Date): Promise<Program[]>;
   find(hotelId: number, guestId: number, programId: number): Promise<Program | null>;
   /** Checks the seats and books them in one transaction, so two guests never share the last seat. */
-  reserve(input: { hotelId: number; programId: number; guestId: number; seats: number; notes: string; at: Date }): Promise<ReserveOutcome>;
-  cancel(input: { hotelId: number; programId: number; guestId: number; at: Date }): Promise<CancelOutcome>;
+  reserve(input: {
+    hotelId: number;
+    programId: number;
+    guestId: number;
+    seats: number;
+    notes: string;
+    at: Date;
+  }): Promise<ReserveOutcome>;
+  cancel(input: {
+    hotelId: number;
+    programId: number;
+    guestId: number;
+    at: Date;
+  }): Promise<CancelOutcome>;
 }
 
 export function createSqliteProgramsRepository(db: Database): ProgramsRepository {
   const columns = `p.*,
     p.capacity - p.seats_held - COALESCE((SELECT SUM(seats) FROM program_reservations pr WHERE pr.program_id = p.id), 0) AS seats_left,
     EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'program' AND f.item_id = p.id) AS is_favorite`;
-  const list = db.prepare(`SELECT ${columns} FROM programs p WHERE p.hotel_id = ? AND p.ends_at > ? ORDER BY p.starts_at, p.id`);
+  const list = db.prepare(
+    `SELECT ${columns} FROM programs p WHERE p.hotel_id = ? AND p.ends_at > ? ORDER BY p.starts_at, p.id`,
+  );
   const find = db.prepare(`SELECT ${columns} FROM programs p WHERE p.hotel_id = ? AND p.id = ?`);
-  const mine = db.prepare('SELECT id, program_id, seats, notes, reserved_at FROM program_reservations WHERE program_id = ? AND guest_id = ?');
-  const insert = db.prepare('INSERT INTO program_reservations (program_id, guest_id, seats, notes, reserved_at) VALUES (?, ?, ?, ?, ?)');
-  const remove = db.prepare('DELETE FROM program_reservations WHERE program_id = ? AND guest_id = ?');
+  const mine = db.prepare(
+    'SELECT id, program_id, seats, notes, reserved_at FROM program_reservations WHERE program_id = ? AND guest_id = ?',
+  );
+  const insert = db.prepare(
+    'INSERT INTO program_reservations (program_id, guest_id, seats, notes, reserved_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const remove = db.prepare(
+    'DELETE FROM program_reservations WHERE program_id = ? AND guest_id = ?',
+  );
 
   function toProgram(row: Row, guestId: number): Program {
     const reservation = mine.get(num(row.id), guestId);

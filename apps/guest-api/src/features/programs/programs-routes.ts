@@ -24,7 +24,9 @@ export function programsHandlers({ stays, programs, now }: ProgramsDeps) {
   }
 
   return {
-    listPrograms: async ({ hotel, guest }) => ({ programs: await programs.list(hotel.id, guest.guestId, now()) }),
+    listPrograms: async ({ hotel, guest }) => ({
+      programs: await programs.list(hotel.id, guest.guestId, now()),
+    }),
     getProgram: ({ hotel, guest, params }) => current(hotel.id, guest.guestId, params.id),
     reserveProgram: async ({ hotel, guest, params, body }) => {
       assertNotCancelled(await stays.stayOf(guest));
@@ -40,8 +42,14 @@ export function programsHandlers({ stays, programs, now }: ProgramsDeps) {
       return current(hotel.id, guest.guestId, params.id);
     },
     cancelProgramReservation: async ({ hotel, guest, params }) => {
-      const outcome = await programs.cancel({ hotelId: hotel.id, programId: params.id, guestId: guest.guestId, at: now() });
-      if (outcome === 'not-found') throw new HttpError('NOT_FOUND', 'You have no reservation of this program');
+      const outcome = await programs.cancel({
+        hotelId: hotel.id,
+        programId: params.id,
+        guestId: guest.guestId,
+        at: now(),
+      });
+      if (outcome === 'not-found')
+        throw new HttpError('NOT_FOUND', 'You have no reservation of this program');
       if (outcome === 'started') throw REFUSALS.started();
       return current(hotel.id, guest.guestId, params.id);
     },

@@ -16,7 +16,9 @@ export function createSqliteRatingRepository(db: Database): RatingRepository {
   return {
     async find(guestId) {
       const row = select.get(guestId);
-      return row ? { score: num(row.score), experience: str(row.experience), ratedAt: str(row.rated_at) } : null;
+      return row
+        ? { score: num(row.score), experience: str(row.experience), ratedAt: str(row.rated_at) }
+        : null;
     },
     async save(guestId, score, experience, at) {
       upsert.run(guestId, score, experience, at.toISOString());

@@ -53,7 +53,11 @@ export function reservationHandlers({ stays, reservations, now }: ReservationDep
         reason: record.cancelReason,
       },
       checkIn: { submittedAt: stay.checkInSubmittedAt, open: isCheckInOpen(stay, today) },
-      checkOut: { requestedAt: stay.checkOutRequestedAt, open: isCheckOutOpen(stay, today), primaryGuestOnly: !stay.isPrimary },
+      checkOut: {
+        requestedAt: stay.checkOutRequestedAt,
+        open: isCheckOutOpen(stay, today),
+        primaryGuestOnly: !stay.isPrimary,
+      },
     };
   }
 

@@ -8,13 +8,20 @@ const DELIVERED_AFTER_MS = 40 * 60_000;
  * later, Delivered forty minutes after it was placed or due. A hotel's own system would set the
  * stored status instead; a stored Delivered or Cancelled always wins.
  */
-export function orderStatusAt(stored: OrderStatus, placedAt: string, dueAt: string | null, now: Date): OrderStatus {
+export function orderStatusAt(
+  stored: OrderStatus,
+  placedAt: string,
+  dueAt: string | null,
+  now: Date,
+): OrderStatus {
   if (stored === 'Delivered' || stored === 'Cancelled') return stored;
   const placed = Date.parse(placedAt);
   const due = dueAt ? Math.max(Date.parse(dueAt), placed) : placed;
   const elapsed = now.getTime() - placed;
-  if (now.getTime() - due >= DELIVERED_AFTER_MS && elapsed >= DELIVERED_AFTER_MS) return 'Delivered';
-  if (elapsed >= PREPARING_AFTER_MS && now.getTime() >= due - DELIVERED_AFTER_MS) return 'Preparing';
+  if (now.getTime() - due >= DELIVERED_AFTER_MS && elapsed >= DELIVERED_AFTER_MS)
+    return 'Delivered';
+  if (elapsed >= PREPARING_AFTER_MS && now.getTime() >= due - DELIVERED_AFTER_MS)
+    return 'Preparing';
   return stored;
 }
 

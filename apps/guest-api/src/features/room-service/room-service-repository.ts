@@ -1,4 +1,10 @@
-import type { CartLineInput, MenuCategory, MenuItem, OrderStatus, PricedLine } from '@portal/api-client/contract/room-service';
+import type {
+  CartLineInput,
+  MenuCategory,
+  MenuItem,
+  OrderStatus,
+  PricedLine,
+} from '@portal/api-client/contract/room-service';
 import { transaction, type Database } from '../../db/database.ts';
 import { localized, num, str, strOrNull, type Row } from '../../db/row.ts';
 import { imageRef } from '../../media/image-ref.ts';
@@ -42,7 +48,10 @@ export interface RoomServiceRepository {
   menu(hotelId: number, guestId: number): Promise<MenuCategory[]>;
   item(hotelId: number, guestId: number, itemId: number): Promise<MenuItem | null>;
   /** Prices cart lines from the menu; answers the ids that are unknown or not available. */
-  price(hotelId: number, lines: CartLineInput[]): Promise<{ lines: PricedLine[]; unavailable: number[] }>;
+  price(
+    hotelId: number,
+    lines: CartLineInput[],
+  ): Promise<{ lines: PricedLine[]; unavailable: number[] }>;
   /** Places the order, its bill lines and its idempotency key in one transaction. */
   place(order: NewOrder): Promise<PlaceOrderResult>;
   orders(reservationId: number): Promise<StoredOrder[]>;
@@ -50,11 +59,19 @@ export interface RoomServiceRepository {
 }
 
 export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepository {
-  const categories = db.prepare('SELECT id, name_en, name_vi FROM menu_categories WHERE hotel_id = ? ORDER BY position, id');
+  const categories = db.prepare(
+    'SELECT id, name_en, name_vi FROM menu_categories WHERE hotel_id = ? ORDER BY position, id',
+  );
   const itemColumns = `i.*, EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'menu-item' AND f.item_id = i.id) AS is_favorite`;
-  const items = db.prepare(`SELECT ${itemColumns} FROM menu_items i WHERE i.hotel_id = ? ORDER BY i.position, i.id`);
-  const item = db.prepare(`SELECT ${itemColumns} FROM menu_items i WHERE i.hotel_id = ? AND i.id = ?`);
-  const priced = db.prepare('SELECT id, name_en, name_vi, price, vat_percent FROM menu_items WHERE hotel_id = ? AND id = ? AND available = 1');
+  const items = db.prepare(
+    `SELECT ${itemColumns} FROM menu_items i WHERE i.hotel_id = ? ORDER BY i.position, i.id`,
+  );
+  const item = db.prepare(
+    `SELECT ${itemColumns} FROM menu_items i WHERE i.hotel_id = ? AND i.id = ?`,
+  );
+  const priced = db.prepare(
+    'SELECT id, name_en, name_vi, price, vat_percent FROM menu_items WHERE hotel_id = ? AND id = ? AND available = 1',
+  );
   const byKey = db.prepare(
     'SELECT id, request_fingerprint FROM orders WHERE guest_id = ? AND placed_by_guest_id = guest_id AND idempotency_key = ?',
   );
@@ -69,7 +86,9 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
   const insertBillLine = db.prepare(`
     INSERT INTO bill_lines (reservation_id, group_name, date, description_en, description_vi, quantity, unit_price, vat_percent, order_id)
     VALUES (?, 'room-service', ?, ?, ?, ?, ?, ?, ?)`);
-  const ordersOf = db.prepare('SELECT * FROM orders WHERE reservation_id = ? ORDER BY placed_at DESC, id DESC');
+  const ordersOf = db.prepare(
+    'SELECT * FROM orders WHERE reservation_id = ? ORDER BY placed_at DESC, id DESC',
+  );
   const orderOf = db.prepare('SELECT * FROM orders WHERE reservation_id = ? AND id = ?');
   const orderById = db.prepare('SELECT * FROM orders WHERE id = ?');
   const linesOf = db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id');
@@ -145,13 +164,17 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
     },
     async price(hotelId, lines) {
       const result = priceLines(hotelId, lines);
-      return { lines: result.lines.map(({ vatPercent: _vat, ...line }) => line), unavailable: result.unavailable };
+      return {
+        lines: result.lines.map(({ vatPercent: _vat, ...line }) => line),
+        unavailable: result.unavailable,
+      };
     },
     async place(order) {
       return transaction(db, (): PlaceOrderResult => {
         const existing = byKey.get(order.guestId, order.idempotencyKey);
         if (existing) {
-          if (str(existing.request_fingerprint) !== order.fingerprint) return { outcome: 'key-reused' };
+          if (str(existing.request_fingerprint) !== order.fingerprint)
+            return { outcome: 'key-reused' };
           const row = orderById.get(num(existing.id));
           if (row) return { outcome: 'replayed', order: toOrder(row) };
         }
@@ -178,7 +201,14 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
         const number = `RS${String(orderId).padStart(6, '0')}`;
         setNumber.run(number, orderId);
         for (const line of lines) {
-          insertLine.run(orderId, line.itemId, line.name.en, line.name.vi, line.quantity, line.unitPrice);
+          insertLine.run(
+            orderId,
+            line.itemId,
+            line.name.en,
+            line.name.vi,
+            line.quantity,
+            line.unitPrice,
+          );
           insertBillLine.run(
             order.reservationId,
             order.billDate,

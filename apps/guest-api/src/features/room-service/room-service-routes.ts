@@ -68,7 +68,10 @@ export function roomServiceHandlers({ stays, roomService, now }: RoomServiceDeps
       const today = hotelToday(hotel.timeZone, at);
       if (body.deliveryDate && body.deliveryTime) {
         const due = Date.parse(hotelInstant(body.deliveryDate, body.deliveryTime, hotel.timeZone));
-        if (!remainingStayDates(stay, today).includes(body.deliveryDate) || due < at.getTime() - DELIVERY_GRACE_MS) {
+        if (
+          !remainingStayDates(stay, today).includes(body.deliveryDate) ||
+          due < at.getTime() - DELIVERY_GRACE_MS
+        ) {
           throw new HttpError('DELIVERY_OUTSIDE_STAY');
         }
       }
@@ -96,7 +99,11 @@ export function roomServiceHandlers({ stays, roomService, now }: RoomServiceDeps
     },
     listOrders: async ({ hotel, guest }) => {
       const stay = await stays.stayOf(guest);
-      return { orders: (await roomService.orders(stay.reservationId)).map((order) => present(order, hotel)) };
+      return {
+        orders: (await roomService.orders(stay.reservationId)).map((order) =>
+          present(order, hotel),
+        ),
+      };
     },
     getOrder: async ({ hotel, guest, params }) => {
       const stay = await stays.stayOf(guest);

@@ -50,7 +50,9 @@ export function createSessionRepository(db: Database) {
            s.expires_at AS expiresAt, s.revoked_at AS revokedAt, s.kind AS kind
     FROM sessions s JOIN guests g ON g.id = s.guest_id
     WHERE s.token_hash = ?`);
-  const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
+  const revoke = db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+  );
 
   return {
     /**
@@ -60,7 +62,9 @@ export function createSessionRepository(db: Database) {
      */
     failureKeyOf(hotelId: number, reservation: string, arrivalDate: string): string {
       const typed = reservation.trim();
-      const rows = typed.includes('@') ? reservationsByEmail.all(hotelId, typed) : reservationByNumber.all(hotelId, typed);
+      const rows = typed.includes('@')
+        ? reservationsByEmail.all(hotelId, typed)
+        : reservationByNumber.all(hotelId, typed);
       const row = rows.find((candidate) => candidate.arrivalDate === arrivalDate) ?? rows[0];
       return row ? `reservation:${Number(row.id)}` : `typed:${foldName(typed)}`;
     },
@@ -73,7 +77,9 @@ export function createSessionRepository(db: Database) {
       const statement = lookup.reservation.includes('@') ? byEmail : byNumber;
       const rows = statement.all(lookup.hotelId, lookup.reservation.trim(), lookup.arrivalDate);
       const surname = foldName(lookup.surname);
-      const sameSurname = rows.filter((candidate) => foldName(String(candidate.lastName)) === surname);
+      const sameSurname = rows.filter(
+        (candidate) => foldName(String(candidate.lastName)) === surname,
+      );
       const givenName = lookup.givenName === undefined ? undefined : foldName(lookup.givenName);
       const matches =
         givenName === undefined
@@ -93,7 +99,12 @@ export function createSessionRepository(db: Database) {
     },
 
     /** A live token of this hotel and kind, or null: expired, revoked or another hotel's. */
-    resolve(token: string, hotelId: number, kind: SessionKind, now = new Date()): GuestIdentity | null {
+    resolve(
+      token: string,
+      hotelId: number,
+      kind: SessionKind,
+      now = new Date(),
+    ): GuestIdentity | null {
       const tokenHash = hashToken(token);
       const row = find.get(tokenHash);
       if (!row || row.revokedAt !== null || row.kind !== kind) return null;

@@ -5,7 +5,12 @@ import type { Hotel } from '../../http/request-context.ts';
 import type { SignInMetrics } from '../metrics/sign-in-metrics.ts';
 import type { createProfileRepository } from './profile-repository.ts';
 import type { SessionRepository } from './session-repository.ts';
-import { clientLimitOf, judgeSignIn, type FailureHistory, type SignInBudgets } from './sign-in-budget.ts';
+import {
+  clientLimitOf,
+  judgeSignIn,
+  type FailureHistory,
+  type SignInBudgets,
+} from './sign-in-budget.ts';
 import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.ts';
 
 interface SessionDeps {
@@ -30,10 +35,21 @@ function guessingReport(attempt: SignInAttempt, hotel: Hotel, history: FailureHi
 }
 
 function isGuessing(history: FailureHistory, budgets: SignInBudgets): boolean {
-  return history.client.length >= Math.floor(clientLimitOf(budgets, history.hotel) / 2) || history.hotel >= budgets.failuresPerHotel;
+  return (
+    history.client.length >= Math.floor(clientLimitOf(budgets, history.hotel) / 2) ||
+    history.hotel >= budgets.failuresPerHotel
+  );
 }
 
-export function sessionHandlers({ sessions, profiles, throttle, budgets, metrics, tokenTtlMs, now }: SessionDeps) {
+export function sessionHandlers({
+  sessions,
+  profiles,
+  throttle,
+  budgets,
+  metrics,
+  tokenTtlMs,
+  now,
+}: SessionDeps) {
   return {
     signIn: async ({ hotel, body, request, reply }) => {
       const at = now();
@@ -47,7 +63,10 @@ export function sessionHandlers({ sessions, profiles, throttle, budgets, metrics
       if (verdict.kind === 'refused') {
         metrics.refused(hotel.code, verdict.reason);
         if (verdict.reason === 'client') {
-          request.log.warn(guessingReport(attempt, hotel, history), 'sign-in refused: too many failures from this client');
+          request.log.warn(
+            guessingReport(attempt, hotel, history),
+            'sign-in refused: too many failures from this client',
+          );
         }
         reply.header('Retry-After', String(verdict.retryAfterSeconds));
         throw new HttpError('TOO_MANY_ATTEMPTS');
@@ -69,7 +88,10 @@ export function sessionHandlers({ sessions, profiles, throttle, budgets, metrics
           reservation: [...history.reservation, at.toISOString()],
         };
         if (isGuessing(after, budgets)) {
-          request.log.warn(guessingReport(attempt, hotel, after), 'sign-in failures: a client is guessing');
+          request.log.warn(
+            guessingReport(attempt, hotel, after),
+            'sign-in failures: a client is guessing',
+          );
         }
         throw new HttpError('SIGN_IN_FAILED');
       }
@@ -83,7 +105,13 @@ export function sessionHandlers({ sessions, profiles, throttle, budgets, metrics
       const identity = sessions.resolve(body.token, hotel.id, 'sign-in-link', now());
       if (!identity) throw new HttpError('SIGN_IN_LINK_INVALID');
       sessions.revokeHash(identity.tokenHash);
-      const { token, expiresAt } = sessions.open(identity.guestId, hotel.id, 'access', tokenTtlMs, now());
+      const { token, expiresAt } = sessions.open(
+        identity.guestId,
+        hotel.id,
+        'access',
+        tokenTtlMs,
+        now(),
+      );
       return { accessToken: token, expiresAt };
     },
     signOut: ({ guest }) => {

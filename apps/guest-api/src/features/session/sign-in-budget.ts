@@ -27,7 +27,8 @@ export type SignInVerdict =
   | { kind: 'go'; delayMs: number }
   | { kind: 'refused'; reason: 'client' | 'reservation'; retryAfterSeconds: number };
 
-const secondsUntil = (instant: number, now: Date) => Math.max(1, Math.ceil((instant - now.getTime()) / 1000));
+const secondsUntil = (instant: number, now: Date) =>
+  Math.max(1, Math.ceil((instant - now.getTime()) / 1000));
 
 /** How long the next try must wait after `failures` failures on one reservation. */
 export function reservationWaitSeconds(failures: number): number {
@@ -46,21 +47,37 @@ export function clientLimitOf(budgets: SignInBudgets, hotelFailures: number): nu
  * refused for the rest of the window; a reservation only ever waits a capped, short time, so
  * nobody can lock its guest out.
  */
-export function judgeSignIn(history: FailureHistory, budgets: SignInBudgets, now: Date): SignInVerdict {
+export function judgeSignIn(
+  history: FailureHistory,
+  budgets: SignInBudgets,
+  now: Date,
+): SignInVerdict {
   const clientLimit = clientLimitOf(budgets, history.hotel);
   if (history.client.length >= clientLimit) {
     // Refused until enough of its failures have left the window.
     const freedBy = history.client[history.client.length - clientLimit] ?? now.toISOString();
-    return { kind: 'refused', reason: 'client', retryAfterSeconds: secondsUntil(Date.parse(freedBy) + SIGN_IN_WINDOW_MS, now) };
+    return {
+      kind: 'refused',
+      reason: 'client',
+      retryAfterSeconds: secondsUntil(Date.parse(freedBy) + SIGN_IN_WINDOW_MS, now),
+    };
   }
   const lastReservationFailure = history.reservation.at(-1);
   const wait = reservationWaitSeconds(history.reservation.length);
   if (lastReservationFailure && wait > 0) {
     const until = Date.parse(lastReservationFailure) + wait * 1000;
-    if (until > now.getTime()) return { kind: 'refused', reason: 'reservation', retryAfterSeconds: secondsUntil(until, now) };
+    if (until > now.getTime())
+      return {
+        kind: 'refused',
+        reason: 'reservation',
+        retryAfterSeconds: secondsUntil(until, now),
+      };
   }
   const slowFrom = Math.floor(clientLimit / 2);
-  const clientDelay = history.client.length >= slowFrom ? FIRST_DELAY_MS * 2 ** (history.client.length - slowFrom) : 0;
+  const clientDelay =
+    history.client.length >= slowFrom
+      ? FIRST_DELAY_MS * 2 ** (history.client.length - slowFrom)
+      : 0;
   const hotelDelay =
     history.hotel >= budgets.failuresPerHotel
       ? 2 * FIRST_DELAY_MS * 2 ** Math.floor(Math.log2(history.hotel / budgets.failuresPerHotel))

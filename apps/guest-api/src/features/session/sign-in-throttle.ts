@@ -20,7 +20,9 @@ export function createSqliteSignInThrottle(db: Database): SignInThrottle {
   const byClient = db.prepare(
     'SELECT failed_at AS failedAt FROM sign_in_failures WHERE client_address = ? AND failed_at > ? ORDER BY failed_at',
   );
-  const byHotel = db.prepare('SELECT COUNT(*) AS n FROM sign_in_failures WHERE hotel_id = ? AND failed_at > ?');
+  const byHotel = db.prepare(
+    'SELECT COUNT(*) AS n FROM sign_in_failures WHERE hotel_id = ? AND failed_at > ?',
+  );
   const byReservation = db.prepare(
     'SELECT failed_at AS failedAt FROM sign_in_failures WHERE hotel_id = ? AND reservation_key = ? AND failed_at > ? ORDER BY failed_at',
   );
@@ -28,7 +30,9 @@ export function createSqliteSignInThrottle(db: Database): SignInThrottle {
     'INSERT INTO sign_in_failures (hotel_id, reservation_key, client_address, failed_at) VALUES (?, ?, ?, ?)',
   );
   const prune = db.prepare('DELETE FROM sign_in_failures WHERE failed_at <= ?');
-  const clear = db.prepare('DELETE FROM sign_in_failures WHERE hotel_id = ? AND reservation_key = ?');
+  const clear = db.prepare(
+    'DELETE FROM sign_in_failures WHERE hotel_id = ? AND reservation_key = ?',
+  );
   const since = (now: Date) => new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
   return {
     async historyOf({ hotelId, client, reservationKey }, now) {
@@ -36,7 +40,9 @@ export function createSqliteSignInThrottle(db: Database): SignInThrottle {
       return {
         client: byClient.all(client, from).map((row) => String(row.failedAt)),
         hotel: Number(byHotel.get(hotelId, from)?.n ?? 0),
-        reservation: byReservation.all(hotelId, reservationKey, from).map((row) => String(row.failedAt)),
+        reservation: byReservation
+          .all(hotelId, reservationKey, from)
+          .map((row) => String(row.failedAt)),
       };
     },
     async recordFailure({ hotelId, client, reservationKey }, now) {

@@ -4,7 +4,13 @@ import http from 'node:http';
 /** One part of a multipart body: a text field, or a file whose bytes may come as many chunks. */
 export type UploadPart =
   | { kind: 'field'; name: string; value: string }
-  | { kind: 'file'; name: string; fileName: string; type: string; chunks: Iterable<Buffer> | AsyncIterable<Buffer> };
+  | {
+      kind: 'file';
+      name: string;
+      fileName: string;
+      type: string;
+      chunks: Iterable<Buffer> | AsyncIterable<Buffer>;
+    };
 
 export interface UploadAnswer {
   status: number;
@@ -17,7 +23,11 @@ export interface UploadAnswer {
  * without holding them, and can stop in the middle of a file (an async chunk source that waits)
  * as a slow phone would.
  */
-export function startUpload(baseUrl: string, headers: Record<string, string>, parts: UploadPart[]): Promise<UploadAnswer> {
+export function startUpload(
+  baseUrl: string,
+  headers: Record<string, string>,
+  parts: UploadPart[],
+): Promise<UploadAnswer> {
   const boundary = `----proof${randomUUID()}`;
   const url = new URL(`${baseUrl}/api/check-in`);
   const request = http.request({
@@ -25,7 +35,11 @@ export function startUpload(baseUrl: string, headers: Record<string, string>, pa
     port: url.port,
     path: url.pathname,
     method: 'POST',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+    headers: {
+      ...headers,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'transfer-encoding': 'chunked',
+    },
   });
   let answered = false;
   const answer = new Promise<UploadAnswer>((resolve, reject) => {
@@ -35,7 +49,11 @@ export function startUpload(baseUrl: string, headers: Record<string, string>, pa
       response.on('data', (data: Buffer) => chunks.push(data));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString();
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+        });
         if (!request.writableEnded) request.destroy();
       });
     });
@@ -47,7 +65,8 @@ export function startUpload(baseUrl: string, headers: Record<string, string>, pa
   const stopped = () => answered || request.destroyed;
   const write = async (bytes: Buffer) => {
     if (stopped()) return;
-    if (!request.write(bytes)) await new Promise((resolve) => request.once('drain', resolve).once('close', resolve));
+    if (!request.write(bytes))
+      await new Promise((resolve) => request.once('drain', resolve).once('close', resolve));
   };
   void (async () => {
     for (const part of parts) {

@@ -56,13 +56,18 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
 
   function arrivalOf(hotel: HotelCode, reservationNumber: string): string {
     const row = db
-      .prepare('SELECT arrival_date FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?')
+      .prepare(
+        'SELECT arrival_date FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?',
+      )
       .get(hotel, reservationNumber);
     if (!row) throw new Error(`No demo reservation ${reservationNumber}`);
     return String(row.arrival_date);
   }
 
-  function primaryGuest(hotel: HotelCode, reservationNumber: string): { surname: string; givenName: string } {
+  function primaryGuest(
+    hotel: HotelCode,
+    reservationNumber: string,
+  ): { surname: string; givenName: string } {
     const row = db
       .prepare(
         `SELECT g.first_name, g.last_name FROM guests g JOIN reservations r ON r.id = g.reservation_id JOIN hotels h ON h.id = r.hotel_id
@@ -93,7 +98,8 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
           ...(surname ? { surname } : primaryGuest(hotel, reservationNumber)),
         },
       });
-      if (response.statusCode !== 200) throw new Error(`Sign-in of ${reservationNumber} failed: ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`Sign-in of ${reservationNumber} failed: ${response.body}`);
       return (response.json() as { accessToken: string }).accessToken;
     },
     async listen() {

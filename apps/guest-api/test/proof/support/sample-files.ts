@@ -40,7 +40,9 @@ export function png(width: number, height: number): Buffer {
 }
 
 /** The smallest PDF readers accept. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /**
  * A real decompression bomb: a PNG of `side` x `side` black pixels whose rows all deflate to a
@@ -73,10 +75,16 @@ export async function pngBomb(side: number): Promise<Buffer> {
 /** A one-page PDF whose objects are given as they are, with a valid-looking trailer. */
 export function pdfWith(...objects: (string | Buffer)[]): Buffer {
   const body = objects.map((object, index) =>
-    Buffer.concat([Buffer.from(`${index + 3} 0 obj\n`), Buffer.from(object), Buffer.from('\nendobj\n')]),
+    Buffer.concat([
+      Buffer.from(`${index + 3} 0 obj\n`),
+      Buffer.from(object),
+      Buffer.from('\nendobj\n'),
+    ]),
   );
   return Buffer.concat([
-    Buffer.from('%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n'),
+    Buffer.from(
+      '%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n',
+    ),
     ...body,
     Buffer.from('trailer<</Root 1 0 R>>\n%%EOF\n'),
   ]);
@@ -85,5 +93,9 @@ export function pdfWith(...objects: (string | Buffer)[]): Buffer {
 /** A Flate-compressed stream object holding `content` (an object stream, a page's drawing). */
 export function flateStream(content: string, type = '/Type/ObjStm/N 1/First 4'): Buffer {
   const data = deflateSync(Buffer.from(content, 'latin1'));
-  return Buffer.concat([Buffer.from(`<<${type}/Filter/FlateDecode/Length ${data.length}>>stream\n`), data, Buffer.from('\nendstream')]);
+  return Buffer.concat([
+    Buffer.from(`<<${type}/Filter/FlateDecode/Length ${data.length}>>stream\n`),
+    data,
+    Buffer.from('\nendstream'),
+  ]);
 }

@@ -34,28 +34,45 @@ export function conforming(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((alternative) => conforming(alternative, depth + 1)));
+  if (alternatives)
+    return fc.oneof(...alternatives.map((alternative) => conforming(alternative, depth + 1)));
   if (schema.allOf?.[0]) return conforming(schema.allOf[0], depth + 1);
   const type = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (type.length > 1) return fc.oneof(...type.map((one) => conforming({ ...schema, type: one }, depth + 1)));
+  if (type.length > 1)
+    return fc.oneof(...type.map((one) => conforming({ ...schema, type: one }, depth + 1)));
   switch (type[0]) {
     case 'null':
       return fc.constant(null);
     case 'boolean':
       return fc.boolean();
     case 'integer': {
-      const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
-      const max = Math.min(schema.maximum ?? 1000, schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : Number.MAX_SAFE_INTEGER);
-      if (min >= 1 && max > 60) return fc.oneof({ weight: 4, arbitrary: smallId }, { weight: 1, arbitrary: fc.integer({ min, max }) });
+      const min =
+        schema.minimum ??
+        (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
+      const max = Math.min(
+        schema.maximum ?? 1000,
+        schema.exclusiveMaximum !== undefined
+          ? schema.exclusiveMaximum - 1
+          : Number.MAX_SAFE_INTEGER,
+      );
+      if (min >= 1 && max > 60)
+        return fc.oneof(
+          { weight: 4, arbitrary: smallId },
+          { weight: 1, arbitrary: fc.integer({ min, max }) },
+        );
       return fc.integer({ min, max });
     }
     case 'number':
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case 'string': {
-      if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+      if (schema.format === 'date-time')
+        return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
       if (schema.format === 'email') return fc.emailAddress();
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
-      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 60) });
+      return fc.string({
+        minLength: schema.minLength ?? 0,
+        maxLength: Math.min(schema.maxLength ?? 40, 60),
+      });
     }
     case 'array':
       return fc.array(conforming(schema.items, depth + 1), {
@@ -65,8 +82,11 @@ export function conforming(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
     case 'object': {
       const properties = schema.properties ?? {};
       const record: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [name, property] of Object.entries(properties)) record[name] = conforming(property, depth + 1);
-      return fc.record(record, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) });
+      for (const [name, property] of Object.entries(properties))
+        record[name] = conforming(property, depth + 1);
+      return fc.record(record, {
+        requiredKeys: (schema.required ?? []).filter((name) => name in properties),
+      });
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });
@@ -123,9 +143,15 @@ export const wildJson: fc.Arbitrary<unknown> = fc.oneof(
  */
 export function bent(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   return fc
-    .tuple(conforming(schema), fc.nat(), wildJson, fc.constantFrom('replace', 'remove', 'extra', 'swap'))
+    .tuple(
+      conforming(schema),
+      fc.nat(),
+      wildJson,
+      fc.constantFrom('replace', 'remove', 'extra', 'swap'),
+    )
     .map(([value, pick, wild, how]) => {
-      if (how === 'swap' || value === null || typeof value !== 'object' || Array.isArray(value)) return wild;
+      if (how === 'swap' || value === null || typeof value !== 'object' || Array.isArray(value))
+        return wild;
       const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
       const keys = Object.keys(copy);
       const key = keys[pick % Math.max(1, keys.length)];

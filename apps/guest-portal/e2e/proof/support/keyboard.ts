@@ -9,10 +9,17 @@ async function focusIsVisible(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return false;
-    if (element instanceof HTMLInputElement && ['date', 'time', 'datetime-local', 'month'].includes(element.type)) return true;
+    if (
+      element instanceof HTMLInputElement &&
+      ['date', 'time', 'datetime-local', 'month'].includes(element.type)
+    )
+      return true;
     const rings = (candidate: Element) => {
       const style = getComputedStyle(candidate);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (candidate === element && style.boxShadow !== 'none');
+      return (
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        (candidate === element && style.boxShadow !== 'none')
+      );
     };
     let candidate: Element | null = element;
     for (let level = 0; candidate && level < 5; level += 1, candidate = candidate.parentElement) {
@@ -27,7 +34,11 @@ export async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element) return 'nothing';
-    const labelled = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+    const labelled =
+      element.getAttribute('aria-label') ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent ??
+      '';
     return `${element.tagName.toLowerCase()} "${labelled.trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
   });
 }
@@ -43,8 +54,14 @@ export async function tabTo(page: Page, target: Locator, maxStops = 60): Promise
     const name = await focusedName(page);
     path.push(name);
     // Past the last control focus leaves the page for the browser's own bar, then comes back.
-    if (await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)) continue;
-    if (!(await focusIsVisible(page))) throw new Error(`Focus is not visible on ${name} (path: ${path.join(' → ')})`);
+    if (
+      await page.evaluate(
+        () => document.activeElement === document.body || document.activeElement === null,
+      )
+    )
+      continue;
+    if (!(await focusIsVisible(page)))
+      throw new Error(`Focus is not visible on ${name} (path: ${path.join(' → ')})`);
     if (await target.evaluate((element) => element === document.activeElement)) return path;
   }
   throw new Error(`Not reached with ${maxStops} Tabs; path: ${path.join(' → ')}`);

@@ -12,17 +12,26 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const root = document.scrollingElement ?? document.documentElement;
     const overflow = root.scrollWidth - width;
-    if (overflow > 1) problems.push(`the page scrolls sideways by ${overflow}px (scrollWidth ${root.scrollWidth}, viewport ${width})`);
+    if (overflow > 1)
+      problems.push(
+        `the page scrolls sideways by ${overflow}px (scrollWidth ${root.scrollWidth}, viewport ${width})`,
+      );
     const label = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
     const shown = (element: Element) => {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && !element.closest('[aria-hidden="true"], [inert]');
+      return (
+        rect.width > 0 &&
+        rect.height > 0 &&
+        style.visibility !== 'hidden' &&
+        !element.closest('[aria-hidden="true"], [inert]')
+      );
     };
     // Programmatic scrolling can move boxes whose overflow is hidden: put everything back first.
     const unscrollSideways = () => {
-      for (const element of [root, document.body, ...document.querySelectorAll('*')]) if (element.scrollLeft) element.scrollLeft = 0;
+      for (const element of [root, document.body, ...document.querySelectorAll('*')])
+        if (element.scrollLeft) element.scrollLeft = 0;
     };
 
     const clipsSideways = (element: Element) => {
@@ -36,30 +45,55 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const rect = element.getBoundingClientRect();
       return rect.width <= 1 || rect.height <= 1;
     };
-    for (const element of document.querySelectorAll('h1, h2, h3, h4, p, span, a, button, label, li, dt, dd, td, th, legend')) {
-      if (!shown(element) || visuallyHidden(element) || !element.textContent?.trim() || element.scrollWidth <= element.clientWidth + 1) continue;
+    for (const element of document.querySelectorAll(
+      'h1, h2, h3, h4, p, span, a, button, label, li, dt, dd, td, th, legend',
+    )) {
+      if (
+        !shown(element) ||
+        visuallyHidden(element) ||
+        !element.textContent?.trim() ||
+        element.scrollWidth <= element.clientWidth + 1
+      )
+        continue;
       let clipper: Element | null = element;
-      while (clipper && clipper !== document.body && !clipsSideways(clipper)) clipper = clipper.parentElement;
+      while (clipper && clipper !== document.body && !clipsSideways(clipper))
+        clipper = clipper.parentElement;
       const left = element.getBoundingClientRect().left;
       if ((clipper && clipper !== document.body) || left + element.scrollWidth > width + 1) {
-        problems.push(`${label(element)} is cut off (${element.scrollWidth}px of text in ${element.clientWidth}px)`);
+        problems.push(
+          `${label(element)} is cut off (${element.scrollWidth}px of text in ${element.clientWidth}px)`,
+        );
       }
     }
 
     // A row that scrolls sideways on its own (category tabs) keeps its controls reachable.
     const inSidewaysScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         const { overflowX } = getComputedStyle(parent);
-        if ((overflowX === 'auto' || overflowX === 'scroll') && parent.getBoundingClientRect().right <= width + 1) return true;
+        if (
+          (overflowX === 'auto' || overflowX === 'scroll') &&
+          parent.getBoundingClientRect().right <= width + 1
+        )
+          return true;
       }
       return false;
     };
-    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [tabindex="0"]')].filter(shown);
+    const controls = [
+      ...document.querySelectorAll(
+        'a[href], button, input, select, textarea, [role="button"], [tabindex="0"]',
+      ),
+    ].filter(shown);
     for (const control of controls) {
       unscrollSideways();
       const before = control.getBoundingClientRect();
       if ((before.left < -1 || before.right > width + 1) && !inSidewaysScroller(control)) {
-        problems.push(`${label(control)} sticks out of the screen (${Math.round(before.left)}..${Math.round(before.right)} of ${width}px)`);
+        problems.push(
+          `${label(control)} sticks out of the screen (${Math.round(before.left)}..${Math.round(before.right)} of ${width}px)`,
+        );
         continue;
       }
       control.scrollIntoView({ block: 'center', inline: 'nearest' });
@@ -70,8 +104,13 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const y = Math.min(window.innerHeight - 1, Math.max(0, rect.top + rect.height / 2));
       const hit = document.elementFromPoint(x, y);
       // A label or icon inside the control, or the control inside its label, is the control.
-      const reachable = hit && (control.contains(hit) || hit.contains(control) || hit.closest('label')?.contains(control));
-      if (!reachable) problems.push(`${label(control)} is covered by ${hit ? label(hit) : 'nothing'} at its centre`);
+      const reachable =
+        hit &&
+        (control.contains(hit) || hit.contains(control) || hit.closest('label')?.contains(control));
+      if (!reachable)
+        problems.push(
+          `${label(control)} is covered by ${hit ? label(hit) : 'nothing'} at its centre`,
+        );
     }
     window.scrollTo(0, 0);
     return problems;

@@ -1,5 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoGuest, freshGuest, type SignInDetails, type Story } from '../../support/demo-guests.ts';
+import {
+  demoGuest,
+  freshGuest,
+  type SignInDetails,
+  type Story,
+} from '../../support/demo-guests.ts';
 import type { E2eTenant } from '../../support/e2e-tenants.ts';
 import { tenantConfig } from '../../support/stay.ts';
 import { guestApi, type GuestApi, type SpecRoute } from './spec-routes.ts';
@@ -9,16 +14,28 @@ export type Language = 'en' | 'vi';
 const tokens = new Map<string, string>();
 
 /** Signs a guest in through the API (the journeys of sign-in itself prove the form). */
-export async function apiSignIn(request: APIRequestContext, tenant: E2eTenant, guest: SignInDetails): Promise<string> {
+export async function apiSignIn(
+  request: APIRequestContext,
+  tenant: E2eTenant,
+  guest: SignInDetails,
+): Promise<string> {
   const key = `${tenant.id}:${guest.reservation}`;
   const cached = tokens.get(key);
   if (cached) return cached;
   const response = await request.post('/api/auth/sign-in', {
     headers: { 'x-hotel-key': tenantConfig(tenant).hotelKey },
     // The given name tells a family sharing the surname apart (ESG1003); for anyone else it just matches.
-    data: { reservation: guest.reservation, arrivalDate: guest.arrivalDate, surname: guest.surname, givenName: guest.firstName },
+    data: {
+      reservation: guest.reservation,
+      arrivalDate: guest.arrivalDate,
+      surname: guest.surname,
+      givenName: guest.firstName,
+    },
   });
-  if (!response.ok()) throw new Error(`Sign-in of ${guest.reservation} answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(
+      `Sign-in of ${guest.reservation} answered ${response.status()}: ${await response.text()}`,
+    );
   const token = String(((await response.json()) as { accessToken: string }).accessToken);
   tokens.set(key, token);
   return token;
@@ -54,12 +71,20 @@ export async function openScreen(page: Page, route: SpecRoute, path: string) {
 }
 
 /** Signs in whoever the route needs (a private copy when it mutates) and works out its path. */
-export async function reachRoute(request: APIRequestContext, tenant: E2eTenant, route: SpecRoute, page: Page, language: Language): Promise<OpenedRoute> {
+export async function reachRoute(
+  request: APIRequestContext,
+  tenant: E2eTenant,
+  route: SpecRoute,
+  page: Page,
+  language: Language,
+): Promise<OpenedRoute> {
   if (!route.story) {
     await prepareStorage(page, null, language);
     return { path: route.pattern, api: null };
   }
-  const guest = route.mutates ? freshGuest(tenant, route.story as Story) : demoGuest(tenant, route.story as Story);
+  const guest = route.mutates
+    ? freshGuest(tenant, route.story as Story)
+    : demoGuest(tenant, route.story as Story);
   const token = await apiSignIn(request, tenant, guest);
   const api = guestApi(request, tenantConfig(tenant).hotelKey, token);
   await prepareStorage(page, token, language);
@@ -69,13 +94,21 @@ export async function reachRoute(request: APIRequestContext, tenant: E2eTenant, 
 /** Waits until the screen has its data: no request in flight and no loading overlay. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.getByRole('status', { name: /loading|đang tải/i }).waitFor({ state: 'hidden', timeout: 7_000 }).catch(() => undefined);
+  await page
+    .getByRole('status', { name: /loading|đang tải/i })
+    .waitFor({ state: 'hidden', timeout: 7_000 })
+    .catch(() => undefined);
   await page.locator('h1, h2').first().waitFor({ state: 'visible', timeout: 7_000 });
 }
 
 /** The screen itself is shown: not the not-found page, the error screen or a failed load. */
 export async function expectScreen(page: Page, path: string) {
   expect(new URL(page.url()).pathname, `${path} stayed where it was opened`).toBe(path);
-  await expect(page.getByText(/Page not found|Không tìm thấy trang|^(Error|Lỗi) \d{3}:/)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^(Try again|Thử lại)$/ }), `${path} loaded its data`).toHaveCount(0);
+  await expect(
+    page.getByText(/Page not found|Không tìm thấy trang|^(Error|Lỗi) \d{3}:/),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: /^(Try again|Thử lại)$/ }),
+    `${path} loaded its data`,
+  ).toHaveCount(0);
 }

@@ -22,7 +22,12 @@ export interface SpecRoute {
 
 export interface GuestApi {
   get: (path: string) => Promise<Record<string, unknown>>;
-  send: (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>) => Promise<Record<string, unknown>>;
+  send: (
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<Record<string, unknown>>;
 }
 
 const firstId = async (api: GuestApi, path: string, list: string) => {
@@ -32,13 +37,19 @@ const firstId = async (api: GuestApi, path: string, list: string) => {
   return id;
 };
 const firstMenuItem = async (api: GuestApi) => {
-  const menu = (await api.get('/api/room-service/menu')) as { categories: { items: { id: number; available: boolean }[] }[] };
-  const item = menu.categories.flatMap((category) => category.items).find((candidate) => candidate.available);
+  const menu = (await api.get('/api/room-service/menu')) as {
+    categories: { items: { id: number; available: boolean }[] }[];
+  };
+  const item = menu.categories
+    .flatMap((category) => category.items)
+    .find((candidate) => candidate.available);
   if (!item) throw new Error('No available menu item');
   return item.id;
 };
 const openProgram = async (api: GuestApi) => {
-  const { programs } = (await api.get('/api/programs')) as { programs: { id: number; fullyBooked: boolean; myReservation: unknown }[] };
+  const { programs } = (await api.get('/api/programs')) as {
+    programs: { id: number; fullyBooked: boolean; myReservation: unknown }[];
+  };
   const program = programs.find((candidate) => !candidate.fullyBooked && !candidate.myReservation);
   if (!program) throw new Error('No program open for reservation');
   return program.id;
@@ -51,7 +62,11 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { pattern: '/home', story: 'arrived' },
   { pattern: '/check-in', story: 'confirmedNoRoom' },
   { pattern: '/check-in-success', story: 'confirmedNoRoom' },
-  { pattern: '/reserve/:id', story: 'arrived', resolve: async (api) => `/reserve/${await openProgram(api)}` },
+  {
+    pattern: '/reserve/:id',
+    story: 'arrived',
+    resolve: async (api) => `/reserve/${await openProgram(api)}`,
+  },
   {
     pattern: '/reserve-success/:id',
     story: 'arrived',
@@ -84,9 +99,18 @@ export const SPEC_ROUTES: SpecRoute[] = [
     },
   },
   { pattern: '/programs', story: 'arrived' },
-  { pattern: '/program-detail/:id', story: 'arrived', resolve: async (api) => `/program-detail/${await firstId(api, '/api/programs', 'programs')}` },
+  {
+    pattern: '/program-detail/:id',
+    story: 'arrived',
+    resolve: async (api) => `/program-detail/${await firstId(api, '/api/programs', 'programs')}`,
+  },
   { pattern: '/local-tips', story: 'arrived' },
-  { pattern: '/local-tip-detail/:id', story: 'arrived', resolve: async (api) => `/local-tip-detail/${await firstId(api, '/api/local-tips', 'localTips')}` },
+  {
+    pattern: '/local-tip-detail/:id',
+    story: 'arrived',
+    resolve: async (api) =>
+      `/local-tip-detail/${await firstId(api, '/api/local-tips', 'localTips')}`,
+  },
   { pattern: '/profile', story: 'arrived' },
   { pattern: '/my-reservation', story: 'confirmedNoRoom' },
   { pattern: '/my-activities', story: 'arrived' },
@@ -98,14 +122,22 @@ export const SPEC_ROUTES: SpecRoute[] = [
     through: {
       path: '/check-out',
       steps: async (page) => {
-        await page.getByRole('radiogroup', { name: /mini-?bar/i }).getByRole('radio').nth(1).check();
+        await page
+          .getByRole('radiogroup', { name: /mini-?bar/i })
+          .getByRole('radio')
+          .nth(1)
+          .check();
         await page.locator('main form button[type="submit"]').last().click();
       },
     },
   },
   { pattern: '/check-out-success', story: 'departsToday' },
   { pattern: '/in-room-service', story: 'arrived' },
-  { pattern: '/food-detail/:id', story: 'arrived', resolve: async (api) => `/food-detail/${await firstMenuItem(api)}` },
+  {
+    pattern: '/food-detail/:id',
+    story: 'arrived',
+    resolve: async (api) => `/food-detail/${await firstMenuItem(api)}`,
+  },
   {
     pattern: '/order-success/:id',
     story: 'arrived',
@@ -129,7 +161,10 @@ export const SPEC_ROUTES: SpecRoute[] = [
 
 /** The paths the portal's router knows today (screens land one by one). */
 function routerPaths(): Set<string> {
-  const source = readFileSync(path.resolve(import.meta.dirname, '../../../src/app/router.tsx'), 'utf8');
+  const source = readFileSync(
+    path.resolve(import.meta.dirname, '../../../src/app/router.tsx'),
+    'utf8',
+  );
   return new Set([...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? ''));
 }
 
@@ -142,12 +177,20 @@ export function builtRoutes(): SpecRoute[] {
 export function guestApi(request: APIRequestContext, hotelKey: string, token: string): GuestApi {
   const headers = { 'x-hotel-key': hotelKey, authorization: `Bearer ${token}` };
   const json = async (response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
-    if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
   return {
     get: async (url) => json(await request.get(url, { headers }), `GET ${url}`),
     send: async (method, url, body, extra = {}) =>
-      json(await request.fetch(url, { method, headers: { ...headers, ...extra }, ...(body === undefined ? {} : { data: body }) }), `${method} ${url}`),
+      json(
+        await request.fetch(url, {
+          method,
+          headers: { ...headers, ...extra },
+          ...(body === undefined ? {} : { data: body }),
+        }),
+        `${method} ${url}`,
+      ),
   };
 }

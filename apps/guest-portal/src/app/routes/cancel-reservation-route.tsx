@@ -5,5 +5,11 @@ import { CancelReservationPage } from '../../features/reservation/routes/cancel-
 /** `/cancel-reservation`, with the contact buttons for when only the hotel can cancel. */
 export function CancelReservationRoute() {
   const { t } = useTranslation();
-  return <CancelReservationPage contactButtons={<HotelContactButtons placement="static" withTollFree label={t('contact.forCancellation')} />} />;
+  return (
+    <CancelReservationPage
+      contactButtons={
+        <HotelContactButtons placement="static" withTollFree label={t('contact.forCancellation')} />
+      }
+    />
+  );
 }

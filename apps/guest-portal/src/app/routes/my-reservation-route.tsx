@@ -6,5 +6,12 @@ import { MyReservationPage } from '../../features/reservation/routes/my-reservat
 /** `/my-reservation`, with the contact buttons and the rating card composed in. */
 export function MyReservationRoute() {
   const { t } = useTranslation();
-  return <MyReservationPage contactButtons={<HotelContactButtons placement="static" withTollFree label={t('contact.forCancellation')} />} rateStay={<RateStayCard />} />;
+  return (
+    <MyReservationPage
+      contactButtons={
+        <HotelContactButtons placement="static" withTollFree label={t('contact.forCancellation')} />
+      }
+      rateStay={<RateStayCard />}
+    />
+  );
 }

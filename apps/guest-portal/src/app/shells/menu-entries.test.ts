@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { menuEntries } from './menu-entries.ts';
 
 const SPEC_ENTRIES_AFTER_SECOND = ['programs', 'localTips', 'specialOffers', 'myActivities'];
-const OWN_PAGES = ['inRoomService', 'myFavorites', 'myReservation', 'balanceAndBills', 'profile', 'language'];
+const OWN_PAGES = [
+  'inRoomService',
+  'myFavorites',
+  'myReservation',
+  'balanceAndBills',
+  'profile',
+  'language',
+];
 
 describe('menuEntries', () => {
   it('offers Check-in second to a guest who has not arrived', () => {
@@ -19,7 +26,9 @@ describe('menuEntries', () => {
   });
 
   it('links each entry to its route', () => {
-    const paths = Object.fromEntries(menuEntries('Confirmed').map((entry) => [entry.key, entry.path]));
+    const paths = Object.fromEntries(
+      menuEntries('Confirmed').map((entry) => [entry.key, entry.path]),
+    );
     expect(paths).toMatchObject({
       home: '/home',
       checkIn: '/check-in',

@@ -27,7 +27,9 @@ export interface MenuEntry {
 export function menuEntries(status: GuestStatus): MenuEntry[] {
   return [
     { key: 'home', path: '/home' },
-    status === 'Arrived' ? { key: 'checkOut', path: '/check-out' } : { key: 'checkIn', path: '/check-in' },
+    status === 'Arrived'
+      ? { key: 'checkOut', path: '/check-out' }
+      : { key: 'checkIn', path: '/check-in' },
     { key: 'programs', path: '/programs' },
     { key: 'localTips', path: '/local-tips' },
     { key: 'specialOffers', path: '/special-offer' },

@@ -54,7 +54,12 @@ export function SignedInLayout({ background }: { background: ShellBackground }) 
         onClose={closeMenu}
         footer={
           <Stack $gap={2} style={{ marginTop: 16 }}>
-            <Button variant="secondary" lang={otherLanguage} fullWidth onClick={() => setLanguage(otherLanguage)}>
+            <Button
+              variant="secondary"
+              lang={otherLanguage}
+              fullWidth
+              onClick={() => setLanguage(otherLanguage)}
+            >
               {t('app.switchToLanguage')}
             </Button>
             <Button variant="ghost" fullWidth onClick={() => void signOut()}>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkSignIn, signInBody } from './sign-in-rules.ts';
 
-const filled = { reservation: 'ESG1001', arrivalDate: '2026-11-21', surname: 'Nguyen', givenName: '' };
+const filled = {
+  reservation: 'ESG1001',
+  arrivalDate: '2026-11-21',
+  surname: 'Nguyen',
+  givenName: '',
+};
 
 describe('checkSignIn', () => {
   it('asks for every missing field', () => {
@@ -17,13 +22,19 @@ describe('checkSignIn', () => {
   });
 
   it('checks an e-mail against the spec pattern', () => {
-    expect(checkSignIn({ ...filled, reservation: 'guest@hotel' })).toEqual({ reservation: 'invalidEmail' });
-    expect(checkSignIn({ ...filled, reservation: 'guest@hotel.c0m' })).toEqual({ reservation: 'invalidEmail' });
+    expect(checkSignIn({ ...filled, reservation: 'guest@hotel' })).toEqual({
+      reservation: 'invalidEmail',
+    });
+    expect(checkSignIn({ ...filled, reservation: 'guest@hotel.c0m' })).toEqual({
+      reservation: 'invalidEmail',
+    });
     expect(checkSignIn({ ...filled, reservation: 'guest@hotel.vn' })).toEqual({});
   });
 
   it('asks for the given name once the hotel needs it to tell guests sharing a surname apart', () => {
-    expect(checkSignIn({ ...filled, givenName: ' ' }, { askGivenName: true })).toEqual({ givenName: 'missing' });
+    expect(checkSignIn({ ...filled, givenName: ' ' }, { askGivenName: true })).toEqual({
+      givenName: 'missing',
+    });
     expect(checkSignIn({ ...filled, givenName: 'Anna' }, { askGivenName: true })).toEqual({});
   });
 });

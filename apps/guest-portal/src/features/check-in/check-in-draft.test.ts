@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckIn } from '@portal/api-client/contract/check-in';
 import { CheckInSubmission } from '@portal/api-client/contract/check-in';
-import { draftFromCheckIn, newSharer, toSubmission, type PickedDocument } from './check-in-draft.ts';
+import {
+  draftFromCheckIn,
+  newSharer,
+  toSubmission,
+  type PickedDocument,
+} from './check-in-draft.ts';
 
 const checkIn: CheckIn = {
   open: true,
@@ -21,9 +26,26 @@ const checkIn: CheckIn = {
       isPrimary: true,
       nationality: 'DE',
       declaration: null,
-      documents: [{ id: 40, fileName: 'passport.jpg', contentType: 'image/jpeg', sizeBytes: 1000, uploadedAt: '2026-11-20T01:00:00Z' }],
+      documents: [
+        {
+          id: 40,
+          fileName: 'passport.jpg',
+          contentType: 'image/jpeg',
+          sizeBytes: 1000,
+          uploadedAt: '2026-11-20T01:00:00Z',
+        },
+      ],
     },
-    { id: 8, firstName: 'Mia', lastName: 'Schmidt', isChild: true, isPrimary: false, nationality: null, declaration: null, documents: [] },
+    {
+      id: 8,
+      firstName: 'Mia',
+      lastName: 'Schmidt',
+      isChild: true,
+      isPrimary: false,
+      nationality: null,
+      declaration: null,
+      documents: [],
+    },
   ],
   limits: { maxFileBytes: 8_000_000, maxFiles: 6, contentTypes: ['image/jpeg'] },
 };
@@ -34,15 +56,24 @@ describe('draftFromCheckIn', () => {
   it('starts from the reservation guests, their documents and the codes this hotel still offers', () => {
     const draft = draftFromCheckIn(checkIn);
     expect(draft.preferenceCodes).toEqual(['CHECKIN_QUITE_ROOM']);
-    expect(draft.guests.map((guest) => [guest.key, guest.nationality, guest.keptDocumentIds])).toEqual([
+    expect(
+      draft.guests.map((guest) => [guest.key, guest.nationality, guest.keptDocumentIds]),
+    ).toEqual([
       ['guest-7', 'DE', [40]],
       ['guest-8', '', []],
     ]);
-    expect(draft.guests[0]?.declaration).toMatchObject({ fullName: 'Lukas Schmidt', stayFrom: '2026-11-28', stayTo: '2026-12-02' });
+    expect(draft.guests[0]?.declaration).toMatchObject({
+      fullName: 'Lukas Schmidt',
+      stayFrom: '2026-11-28',
+      stayTo: '2026-12-02',
+    });
   });
 
   it('starts the guest who made the reservation as an adult (the form offers them no child control)', () => {
-    const earlier = { ...checkIn, guests: checkIn.guests.map((guest) => ({ ...guest, isChild: true })) };
+    const earlier = {
+      ...checkIn,
+      guests: checkIn.guests.map((guest) => ({ ...guest, isChild: true })),
+    };
     expect(draftFromCheckIn(earlier).guests.map((guest) => guest.isChild)).toEqual([false, true]);
   });
 });
@@ -50,11 +81,21 @@ describe('draftFromCheckIn', () => {
 describe('toSubmission', () => {
   it('assigns each picked file to its guest by position and sends what the contract accepts', () => {
     const draft = draftFromCheckIn(checkIn);
-    const sharer = { ...newSharer(checkIn, 'new-1'), firstName: ' Anna ', lastName: 'Schmidt', nationality: 'VN' };
+    const sharer = {
+      ...newSharer(checkIn, 'new-1'),
+      firstName: ' Anna ',
+      lastName: 'Schmidt',
+      nationality: 'VN',
+    };
     draft.guests.push(sharer);
     const lukas = draft.guests[0];
     if (!lukas) throw new Error('no primary guest');
-    lukas.declaration = { ...lukas.declaration, gender: 'male', dateOfBirth: '1985-04-02', passportNumber: ' C01X00T47 ' };
+    lukas.declaration = {
+      ...lukas.declaration,
+      gender: 'male',
+      dateOfBirth: '1985-04-02',
+      passportNumber: ' C01X00T47 ',
+    };
     draft.arrivalTime = '15:30';
     const picked: PickedDocument[] = [
       { id: 'a', guestKey: 'new-1', file: file('anna-id.jpg'), kind: 'image' },
@@ -62,18 +103,36 @@ describe('toSubmission', () => {
     ];
     const { fields, documents } = toSubmission(draft, picked);
     expect(documents.map((document) => document.name)).toEqual(['visa.jpg', 'anna-id.jpg']);
-    expect(fields.guests.map((guest) => [guest.id, guest.firstName, guest.newDocuments, guest.keptDocumentIds])).toEqual([
+    expect(
+      fields.guests.map((guest) => [
+        guest.id,
+        guest.firstName,
+        guest.newDocuments,
+        guest.keptDocumentIds,
+      ]),
+    ).toEqual([
       [7, 'Lukas', [0], [40]],
       [8, 'Mia', [], []],
       [undefined, 'Anna', [1], []],
     ]);
-    expect(fields.guests[0]?.declaration).toMatchObject({ nationality: 'DE', passportNumber: 'C01X00T47', gender: 'male' });
+    expect(fields.guests[0]?.declaration).toMatchObject({
+      nationality: 'DE',
+      passportNumber: 'C01X00T47',
+      gender: 'male',
+    });
     expect(fields.guests[2]?.declaration).toBeNull();
     expect(fields.arrivalTime).toBe('15:30');
-    expect(CheckInSubmission.safeParse({ ...fields, guests: fields.guests.filter((guest) => guest.nationality) }).success).toBe(true);
+    expect(
+      CheckInSubmission.safeParse({
+        ...fields,
+        guests: fields.guests.filter((guest) => guest.nationality),
+      }).success,
+    ).toBe(true);
   });
 
   it('sends no arrival time when none is given', () => {
-    expect(toSubmission({ ...draftFromCheckIn(checkIn), arrivalTime: '' }, []).fields.arrivalTime).toBeNull();
+    expect(
+      toSubmission({ ...draftFromCheckIn(checkIn), arrivalTime: '' }, []).fields.arrivalTime,
+    ).toBeNull();
   });
 });

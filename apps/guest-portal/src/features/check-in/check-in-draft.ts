@@ -1,4 +1,9 @@
-import type { CheckIn, CheckInGuestInput, CheckInSubmission, Gender } from '@portal/api-client/contract/check-in';
+import type {
+  CheckIn,
+  CheckInGuestInput,
+  CheckInSubmission,
+  Gender,
+} from '@portal/api-client/contract/check-in';
 import { HOME_COUNTRY } from './countries.ts';
 
 /** The residence declaration as the guest fills it in (the nationality is the guest's own). */
@@ -45,11 +50,18 @@ export interface PickedDocument {
   previewUrl?: string;
 }
 
-export function emptyDeclaration(stayFrom: string, stayTo: string, fullName = ''): DeclarationDraft {
+export function emptyDeclaration(
+  stayFrom: string,
+  stayTo: string,
+  fullName = '',
+): DeclarationDraft {
   return { fullName, gender: '', dateOfBirth: '', passportNumber: '', stayFrom, stayTo };
 }
 
-export function newSharer(checkIn: Pick<CheckIn, 'arrivalDate' | 'departureDate'>, key: string): GuestDraft {
+export function newSharer(
+  checkIn: Pick<CheckIn, 'arrivalDate' | 'departureDate'>,
+  key: string,
+): GuestDraft {
   return {
     key,
     isPrimary: false,
@@ -66,7 +78,9 @@ export function newSharer(checkIn: Pick<CheckIn, 'arrivalDate' | 'departureDate'
 export function draftFromCheckIn(checkIn: CheckIn): CheckInDraft {
   return {
     arrivalTime: checkIn.arrivalTime ?? '',
-    preferenceCodes: checkIn.preferenceCodes.filter((code) => checkIn.availablePreferenceCodes.includes(code)),
+    preferenceCodes: checkIn.preferenceCodes.filter((code) =>
+      checkIn.availablePreferenceCodes.includes(code),
+    ),
     notes: checkIn.notes,
     guests: checkIn.guests.map((guest) => ({
       key: `guest-${guest.id}`,
@@ -79,7 +93,11 @@ export function draftFromCheckIn(checkIn: CheckIn): CheckInDraft {
       nationality: guest.nationality ?? '',
       declaration: guest.declaration
         ? { ...guest.declaration }
-        : emptyDeclaration(checkIn.arrivalDate, checkIn.departureDate, `${guest.firstName} ${guest.lastName}`.trim()),
+        : emptyDeclaration(
+            checkIn.arrivalDate,
+            checkIn.departureDate,
+            `${guest.firstName} ${guest.lastName}`.trim(),
+          ),
       keptDocumentIds: guest.documents.map((document) => document.id),
     })),
   };

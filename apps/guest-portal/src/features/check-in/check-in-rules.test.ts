@@ -19,7 +19,12 @@ function guest(overrides: Partial<GuestDraft> = {}): GuestDraft {
   };
 }
 
-const draft = (guests: GuestDraft[]): CheckInDraft => ({ arrivalTime: '', preferenceCodes: [], notes: '', guests });
+const draft = (guests: GuestDraft[]): CheckInDraft => ({
+  arrivalTime: '',
+  preferenceCodes: [],
+  notes: '',
+  guests,
+});
 
 describe('checkCheckIn', () => {
   it('accepts a Vietnamese adult with a document', () => {
@@ -31,27 +36,51 @@ describe('checkCheckIn', () => {
   });
 
   it('names every missing field of a guest', () => {
-    const problems = checkCheckIn(draft([guest({ firstName: ' ', lastName: '', nationality: '', keptDocumentIds: [] })]), [], TODAY);
-    expect(problems.guests['guest-1']).toEqual({ firstName: 'missing', lastName: 'missing', nationality: 'missing', documents: 'missing' });
+    const problems = checkCheckIn(
+      draft([guest({ firstName: ' ', lastName: '', nationality: '', keptDocumentIds: [] })]),
+      [],
+      TODAY,
+    );
+    expect(problems.guests['guest-1']).toEqual({
+      firstName: 'missing',
+      lastName: 'missing',
+      nationality: 'missing',
+      documents: 'missing',
+    });
   });
 
   it('asks an identity document of every adult, counting files picked on the phone, not of children', () => {
     const adult = guest({ keptDocumentIds: [] });
-    const picked = [{ id: 'p', guestKey: 'guest-1', file: new File(['x'], 'id.jpg'), kind: 'image' as const }];
+    const picked = [
+      { id: 'p', guestKey: 'guest-1', file: new File(['x'], 'id.jpg'), kind: 'image' as const },
+    ];
     expect(checkCheckIn(draft([adult]), picked, TODAY).guests).toEqual({});
-    const child = guest({ key: 'guest-2', id: 2, isPrimary: false, isChild: true, keptDocumentIds: [] });
+    const child = guest({
+      key: 'guest-2',
+      id: 2,
+      isPrimary: false,
+      isChild: true,
+      keptDocumentIds: [],
+    });
     expect(checkCheckIn(draft([guest(), child]), [], TODAY).guests).toEqual({});
   });
 
   it('never takes the guest who made the reservation as a child, and needs an adult', () => {
     const primaryChild = checkCheckIn(draft([guest({ isChild: true })]), [], TODAY);
     expect(primaryChild.guests['guest-1']).toEqual({ isChild: 'mustBeAdult' });
-    const children = [guest({ key: 'guest-2', id: 2, isPrimary: false, isChild: true }), guest({ key: 'guest-3', id: 3, isPrimary: false, isChild: true })];
+    const children = [
+      guest({ key: 'guest-2', id: 2, isPrimary: false, isChild: true }),
+      guest({ key: 'guest-3', id: 3, isPrimary: false, isChild: true }),
+    ];
     expect(checkCheckIn(draft(children), [], TODAY).form).toBe('atLeastOneAdult');
   });
 
   it('asks a foreign guest for the residence declaration Vietnamese law requires', () => {
-    const problems = checkCheckIn(draft([guest({ nationality: 'DE', declaration: emptyDeclaration('', '') })]), [], TODAY);
+    const problems = checkCheckIn(
+      draft([guest({ nationality: 'DE', declaration: emptyDeclaration('', '') })]),
+      [],
+      TODAY,
+    );
     expect(problems.guests['guest-1']).toEqual({
       fullName: 'missing',
       gender: 'missing',
@@ -71,13 +100,22 @@ describe('checkCheckIn', () => {
       stayFrom: '2026-11-28',
       stayTo: '2026-11-27',
     };
-    expect(checkCheckIn(draft([guest({ nationality: 'DE', declaration })]), [], TODAY).guests['guest-1']).toEqual({
+    expect(
+      checkCheckIn(draft([guest({ nationality: 'DE', declaration })]), [], TODAY).guests['guest-1'],
+    ).toEqual({
       dateOfBirth: 'inFuture',
       passportNumber: 'invalid',
       stayTo: 'endsBeforeStart',
     });
-    const valid = { ...declaration, dateOfBirth: '1985-04-02', passportNumber: 'C01X00T47', stayTo: '2026-12-01' };
-    expect(checkCheckIn(draft([guest({ nationality: 'DE', declaration: valid })]), [], TODAY).guests).toEqual({});
+    const valid = {
+      ...declaration,
+      dateOfBirth: '1985-04-02',
+      passportNumber: 'C01X00T47',
+      stayTo: '2026-12-01',
+    };
+    expect(
+      checkCheckIn(draft([guest({ nationality: 'DE', declaration: valid })]), [], TODAY).guests,
+    ).toEqual({});
   });
 });
 
@@ -96,17 +134,24 @@ describe('problemsFromServer', () => {
 
   it('puts the adult rules back on the primary guest and the form', () => {
     const issue = { path: 'fields.guests.0.isChild', message: 'The primary guest is an adult' };
-    expect(problemsFromServer({ code: 'PRIMARY_GUEST_NOT_CHILD', details: [issue] }, draft([guest()]))).toEqual({
+    expect(
+      problemsFromServer({ code: 'PRIMARY_GUEST_NOT_CHILD', details: [issue] }, draft([guest()])),
+    ).toEqual({
       guests: { 'guest-1': { isChild: 'mustBeAdult' } },
     });
-    expect(problemsFromServer({ code: 'AT_LEAST_ONE_ADULT', details: [issue] }, draft([guest()]))).toEqual({
+    expect(
+      problemsFromServer({ code: 'AT_LEAST_ONE_ADULT', details: [issue] }, draft([guest()])),
+    ).toEqual({
       form: 'atLeastOneAdult',
       guests: { 'guest-1': { isChild: 'mustBeAdult' } },
     });
   });
 
   it('knows the rule of at least one guest and ignores paths it cannot place', () => {
-    const problems = problemsFromServer({ code: 'AT_LEAST_ONE_GUEST', details: [{ path: 'fields.guests', message: 'x' }] }, draft([]));
+    const problems = problemsFromServer(
+      { code: 'AT_LEAST_ONE_GUEST', details: [{ path: 'fields.guests', message: 'x' }] },
+      draft([]),
+    );
     expect(problems).toEqual({ form: 'atLeastOneGuest', guests: {} });
   });
 });

@@ -24,7 +24,11 @@ export interface CheckInProblems {
 
 const PASSPORT_NUMBER = /^[A-Za-z0-9]{5,20}$/;
 
-function checkGuest(guest: GuestDraft, documentCount: number, today: string): Partial<Record<GuestField, GuestProblem>> {
+function checkGuest(
+  guest: GuestDraft,
+  documentCount: number,
+  today: string,
+): Partial<Record<GuestField, GuestProblem>> {
   const problems: Partial<Record<GuestField, GuestProblem>> = {};
   if (!guest.firstName.trim()) problems.firstName = 'missing';
   if (!guest.lastName.trim()) problems.lastName = 'missing';
@@ -40,10 +44,12 @@ function checkGuest(guest: GuestDraft, documentCount: number, today: string): Pa
     if (!declaration.dateOfBirth) problems.dateOfBirth = 'missing';
     else if (declaration.dateOfBirth > today) problems.dateOfBirth = 'inFuture';
     if (!declaration.passportNumber.trim()) problems.passportNumber = 'missing';
-    else if (!PASSPORT_NUMBER.test(declaration.passportNumber.trim())) problems.passportNumber = 'invalid';
+    else if (!PASSPORT_NUMBER.test(declaration.passportNumber.trim()))
+      problems.passportNumber = 'invalid';
     if (!declaration.stayFrom) problems.stayFrom = 'missing';
     if (!declaration.stayTo) problems.stayTo = 'missing';
-    else if (declaration.stayFrom && declaration.stayTo < declaration.stayFrom) problems.stayTo = 'endsBeforeStart';
+    else if (declaration.stayFrom && declaration.stayTo < declaration.stayFrom)
+      problems.stayTo = 'endsBeforeStart';
   }
   return problems;
 }
@@ -53,12 +59,18 @@ function checkGuest(guest: GuestDraft, documentCount: number, today: string): Pa
  * the reservation never a child; names and nationality; an identity document per adult; the
  * residence declaration Vietnamese law asks for every foreign guest. The server checks all of it again.
  */
-export function checkCheckIn(draft: CheckInDraft, picked: readonly PickedDocument[], today: string): CheckInProblems {
+export function checkCheckIn(
+  draft: CheckInDraft,
+  picked: readonly PickedDocument[],
+  today: string,
+): CheckInProblems {
   const problems: CheckInProblems = { guests: {} };
   if (draft.guests.length === 0) problems.form = 'atLeastOneGuest';
   else if (draft.guests.every((guest) => guest.isChild)) problems.form = 'atLeastOneAdult';
   for (const guest of draft.guests) {
-    const count = guest.keptDocumentIds.length + picked.filter((document) => document.guestKey === guest.key).length;
+    const count =
+      guest.keptDocumentIds.length +
+      picked.filter((document) => document.guestKey === guest.key).length;
     const found = checkGuest(guest, count, today);
     if (Object.keys(found).length > 0) problems.guests[guest.key] = found;
   }

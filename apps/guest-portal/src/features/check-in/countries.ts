@@ -19,6 +19,12 @@ export function countryOptions(language: Language): { value: string; label: stri
   const names = new Intl.DisplayNames([language], { type: 'region' });
   const collator = new Intl.Collator(language);
   const options = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code }));
-  options.sort((a, b) => (a.value === HOME_COUNTRY ? -1 : b.value === HOME_COUNTRY ? 1 : collator.compare(a.label, b.label)));
+  options.sort((a, b) =>
+    a.value === HOME_COUNTRY
+      ? -1
+      : b.value === HOME_COUNTRY
+        ? 1
+        : collator.compare(a.label, b.label),
+  );
   return options;
 }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { documentKind, fittedSize, isHeif, isUnreadableByHotel, prepareDocument, shouldDownsize } from './prepare-document.ts';
+import {
+  documentKind,
+  fittedSize,
+  isHeif,
+  isUnreadableByHotel,
+  prepareDocument,
+  shouldDownsize,
+} from './prepare-document.ts';
 
 describe('fittedSize', () => {
   it('brings a camera photo down to 2000 px on its long side, keeping proportions', () => {
@@ -39,13 +46,19 @@ describe('HEIC photos, which the hotel cannot read', () => {
 
   it('are redrawn as JPEG when the browser can decode them (Safari)', async () => {
     const drawn: unknown[] = [];
-    vi.stubGlobal('createImageBitmap', async () => ({ width: 4032, height: 3024, close: () => undefined }));
+    vi.stubGlobal('createImageBitmap', async () => ({
+      width: 4032,
+      height: 3024,
+      close: () => undefined,
+    }));
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
       fillStyle: '',
       fillRect: () => undefined,
       drawImage: (...args: unknown[]) => drawn.push(args),
     } as unknown as CanvasRenderingContext2D);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done, type) => done(new Blob(['jpeg bytes'], { type })));
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done, type) =>
+      done(new Blob(['jpeg bytes'], { type })),
+    );
 
     const heic = new File(['heic bytes'], 'IMG_0001.HEIC', { type: 'image/heic' });
     const sent = await prepareDocument(heic);
@@ -62,6 +75,10 @@ describe('HEIC photos, which the hotel cannot read', () => {
     const sent = await prepareDocument(heic);
     expect(isUnreadableByHotel(sent, ['image/jpeg', 'image/png', 'application/pdf'])).toBe(true);
     expect(isUnreadableByHotel(sent, ['image/jpeg', 'image/heic'])).toBe(false);
-    expect(isUnreadableByHotel(new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }), ['application/pdf'])).toBe(false);
+    expect(
+      isUnreadableByHotel(new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }), [
+        'application/pdf',
+      ]),
+    ).toBe(false);
   });
 });

@@ -24,12 +24,21 @@ export function shouldDownsize(file: Pick<File, 'name' | 'type'>): boolean {
  * A photo still in HEIC/HEIF after preparation (the browser could not decode it) when the hotel
  * does not take that type: better said now, in the guest's language, than refused after the upload.
  */
-export function isUnreadableByHotel(file: Pick<File, 'name' | 'type'>, contentTypes: readonly string[]): boolean {
-  return isHeif(file) && !contentTypes.some((type) => type === 'image/heic' || type === 'image/heif');
+export function isUnreadableByHotel(
+  file: Pick<File, 'name' | 'type'>,
+  contentTypes: readonly string[],
+): boolean {
+  return (
+    isHeif(file) && !contentTypes.some((type) => type === 'image/heic' || type === 'image/heif')
+  );
 }
 
 /** The size that fits `max` on the long side, keeping the proportions; never enlarged. */
-export function fittedSize(width: number, height: number, max = MAX_IMAGE_SIDE): { width: number; height: number } {
+export function fittedSize(
+  width: number,
+  height: number,
+  max = MAX_IMAGE_SIDE,
+): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
@@ -65,9 +74,14 @@ export async function prepareDocument(file: File): Promise<File> {
     context.fillRect(0, 0, size.width, size.height);
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     bitmap.close();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY),
+    );
     if (!blob) return file;
-    return new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
+    return new File([blob], jpegName(file.name), {
+      type: 'image/jpeg',
+      lastModified: file.lastModified,
+    });
   } catch {
     return file;
   }

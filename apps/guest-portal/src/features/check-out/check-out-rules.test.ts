@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CheckOutRequest } from '@portal/api-client/contract/check-out';
-import { checkCheckOut, checkOutGate, EMPTY_CHECK_OUT, toCheckOutRequest } from './check-out-rules.ts';
+import {
+  checkCheckOut,
+  checkOutGate,
+  EMPTY_CHECK_OUT,
+  toCheckOutRequest,
+} from './check-out-rules.ts';
 
 const departsToday = {
   status: 'Arrived' as const,
@@ -22,19 +27,35 @@ describe('checkOutGate', () => {
 
   it('knows a guest who has not arrived, a request already made and a cancelled stay', () => {
     expect(checkOutGate({ ...departsToday, status: 'Confirmed' })).toBe('notArrived');
-    expect(checkOutGate({ ...departsToday, checkOut: { requestedAt: '2026-11-25T03:00:00Z', open: false, primaryGuestOnly: false } })).toBe('requested');
-    expect(checkOutGate({ ...departsToday, cancellation: { ...departsToday.cancellation, cancelledAt: '2026-11-01T00:00:00Z' } })).toBe(
-      'cancelled',
-    );
+    expect(
+      checkOutGate({
+        ...departsToday,
+        checkOut: { requestedAt: '2026-11-25T03:00:00Z', open: false, primaryGuestOnly: false },
+      }),
+    ).toBe('requested');
+    expect(
+      checkOutGate({
+        ...departsToday,
+        cancellation: { ...departsToday.cancellation, cancelledAt: '2026-11-01T00:00:00Z' },
+      }),
+    ).toBe('cancelled');
   });
 });
 
 describe('checkOutGate for a companion', () => {
   it('leaves check-out to the primary guest, whatever the day, until it is requested', () => {
-    const companion = { ...departsToday, checkOut: { ...departsToday.checkOut, primaryGuestOnly: true } };
+    const companion = {
+      ...departsToday,
+      checkOut: { ...departsToday.checkOut, primaryGuestOnly: true },
+    };
     expect(checkOutGate(companion)).toBe('primaryGuestOnly');
     expect(checkOutGate({ ...companion, hotelToday: '2026-11-24' })).toBe('primaryGuestOnly');
-    expect(checkOutGate({ ...companion, checkOut: { ...companion.checkOut, requestedAt: '2026-11-25T03:00:00Z' } })).toBe('requested');
+    expect(
+      checkOutGate({
+        ...companion,
+        checkOut: { ...companion.checkOut, requestedAt: '2026-11-25T03:00:00Z' },
+      }),
+    ).toBe('requested');
   });
 });
 
@@ -45,8 +66,12 @@ describe('checkCheckOut', () => {
   });
 
   it('keeps the rating optional, but an experience needs a score', () => {
-    expect(checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool' })).toEqual({ score: 'missing' });
-    expect(checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool', score: 5 })).toEqual({});
+    expect(checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool' })).toEqual(
+      { score: 'missing' },
+    );
+    expect(
+      checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool', score: 5 }),
+    ).toEqual({});
   });
 });
 

@@ -12,16 +12,27 @@ export interface CheckOutDraft {
   experience: string;
 }
 
-export const EMPTY_CHECK_OUT: CheckOutDraft = { options: [], minibar: '', minibarNotes: '', notes: '', score: 0, experience: '' };
+export const EMPTY_CHECK_OUT: CheckOutDraft = {
+  options: [],
+  minibar: '',
+  minibarNotes: '',
+  notes: '',
+  score: 0,
+  experience: '',
+};
 
-export type CheckOutGate = 'open' | 'requested' | 'cancelled' | 'primaryGuestOnly' | 'notArrived' | 'notDepartureDate';
+export type CheckOutGate =
+  'open' | 'requested' | 'cancelled' | 'primaryGuestOnly' | 'notArrived' | 'notDepartureDate';
 
 /**
  * Whether check-out can be requested today: by the primary guest (a companion is told the primary
  * guest checks out for everyone), Arrived, not requested yet, and only on the departure date.
  */
 export function checkOutGate(
-  reservation: Pick<Reservation, 'status' | 'hotelToday' | 'departureDate' | 'cancellation' | 'checkOut'>,
+  reservation: Pick<
+    Reservation,
+    'status' | 'hotelToday' | 'departureDate' | 'cancellation' | 'checkOut'
+  >,
 ): CheckOutGate {
   if (reservation.cancellation.cancelledAt) return 'cancelled';
   if (reservation.checkOut.requestedAt) return 'requested';
@@ -47,6 +58,8 @@ export function toCheckOutRequest(draft: CheckOutDraft): CheckOutRequest {
     minibarUsed: draft.minibar === 'yes',
     minibarNotes: draft.minibar === 'yes' ? draft.minibarNotes.trim() : '',
     notes: draft.notes.trim(),
-    ...(draft.score > 0 ? { rating: { score: draft.score, experience: draft.experience.trim() } } : {}),
+    ...(draft.score > 0
+      ? { rating: { score: draft.score, experience: draft.experience.trim() } }
+      : {}),
   };
 }

@@ -12,7 +12,10 @@ export type NextStep =
  * the departure date, room service once there is a room, and the hotel's programs.
  * `today` is the hotel's date (its time zone); the server judges again on every call.
  */
-export function nextSteps(profile: Pick<GuestProfile, 'status' | 'isPrimary' | 'reservation'>, today: string): NextStep[] {
+export function nextSteps(
+  profile: Pick<GuestProfile, 'status' | 'isPrimary' | 'reservation'>,
+  today: string,
+): NextStep[] {
   const { reservation, status } = profile;
   const byPrimaryGuest = !profile.isPrimary;
   if (reservation.cancelled) return [];

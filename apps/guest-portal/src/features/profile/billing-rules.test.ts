@@ -10,9 +10,15 @@ describe('checkBilling', () => {
   });
 
   it('asks for a valid e-mail: local part, @, domain with a letter suffix of 2 or more', () => {
-    expect(checkBilling({ ...empty, email: 'accounts@company' })).toEqual({ email: 'invalidEmail' });
-    expect(checkBilling({ ...empty, email: 'accounts@company.c' })).toEqual({ email: 'invalidEmail' });
-    expect(checkBilling({ ...empty, email: 'accounts@company.v1' })).toEqual({ email: 'invalidEmail' });
+    expect(checkBilling({ ...empty, email: 'accounts@company' })).toEqual({
+      email: 'invalidEmail',
+    });
+    expect(checkBilling({ ...empty, email: 'accounts@company.c' })).toEqual({
+      email: 'invalidEmail',
+    });
+    expect(checkBilling({ ...empty, email: 'accounts@company.v1' })).toEqual({
+      email: 'invalidEmail',
+    });
     expect(checkBilling({ ...empty, email: ' accounts@company.vn ' })).toEqual({});
   });
 
@@ -22,7 +28,14 @@ describe('checkBilling', () => {
   });
 
   it('sends values trimmed', () => {
-    expect(trimBilling({ taxCode: ' 0312 ', businessName: ' ACME ', address: ' 1 Le Loi ', email: ' a@b.vn ' })).toEqual({
+    expect(
+      trimBilling({
+        taxCode: ' 0312 ',
+        businessName: ' ACME ',
+        address: ' 1 Le Loi ',
+        email: ' a@b.vn ',
+      }),
+    ).toEqual({
       taxCode: '0312',
       businessName: 'ACME',
       address: '1 Le Loi',
@@ -33,14 +46,19 @@ describe('checkBilling', () => {
 
 describe('billingProblemsFromServer', () => {
   it('puts the server refusal of the e-mail on the e-mail field', () => {
-    const refusal = new ApiRequestError(400, 'VALIDATION_FAILED', 'body.email: Please input a valid email', [
-      { path: 'body.email', message: 'Please input a valid email' },
-    ]);
+    const refusal = new ApiRequestError(
+      400,
+      'VALIDATION_FAILED',
+      'body.email: Please input a valid email',
+      [{ path: 'body.email', message: 'Please input a valid email' }],
+    );
     expect(billingProblemsFromServer(refusal)).toEqual({ email: 'invalidEmail' });
   });
 
   it('ignores refusals that are not about a field', () => {
-    expect(billingProblemsFromServer(new ApiRequestError(409, 'RESERVATION_CANCELLED', 'x'))).toEqual({});
+    expect(
+      billingProblemsFromServer(new ApiRequestError(409, 'RESERVATION_CANCELLED', 'x')),
+    ).toEqual({});
     expect(billingProblemsFromServer(new Error('boom'))).toEqual({});
   });
 });

@@ -32,7 +32,8 @@ export function checkBilling(draft: BillingInfo): BillingProblems {
   for (const field of FIELDS) {
     if (trimmed[field].length > BILLING_MAX_LENGTH[field]) problems[field] = 'tooLong';
   }
-  if (trimmed.email && !problems.email && !EMAIL_PATTERN.test(trimmed.email)) problems.email = 'invalidEmail';
+  if (trimmed.email && !problems.email && !EMAIL_PATTERN.test(trimmed.email))
+    problems.email = 'invalidEmail';
   return problems;
 }
 

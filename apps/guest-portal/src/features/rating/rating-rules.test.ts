@@ -14,6 +14,9 @@ describe('checkRating', () => {
   });
 
   it('sends the experience trimmed', () => {
-    expect(toRatingRequest({ score: 4, experience: '  Great breakfast \n' })).toEqual({ score: 4, experience: 'Great breakfast' });
+    expect(toRatingRequest({ score: 4, experience: '  Great breakfast \n' })).toEqual({
+      score: 4,
+      experience: 'Great breakfast',
+    });
   });
 });

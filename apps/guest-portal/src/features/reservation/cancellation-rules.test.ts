@@ -3,38 +3,70 @@ import { cancellationState, checkCancellation, toCancelRequest } from './cancell
 
 describe('checkCancellation', () => {
   it('needs a reason and the agreed policy', () => {
-    expect(checkCancellation({ reason: '  ', policyAgreed: false })).toEqual({ reason: 'missing', policy: 'notAgreed' });
-    expect(checkCancellation({ reason: 'Flight cancelled', policyAgreed: false })).toEqual({ policy: 'notAgreed' });
+    expect(checkCancellation({ reason: '  ', policyAgreed: false })).toEqual({
+      reason: 'missing',
+      policy: 'notAgreed',
+    });
+    expect(checkCancellation({ reason: 'Flight cancelled', policyAgreed: false })).toEqual({
+      policy: 'notAgreed',
+    });
     expect(checkCancellation({ reason: 'Flight cancelled', policyAgreed: true })).toEqual({});
   });
 
   it('refuses a reason longer than the hotel keeps', () => {
-    expect(checkCancellation({ reason: 'x'.repeat(1001), policyAgreed: true })).toEqual({ reason: 'tooLong' });
+    expect(checkCancellation({ reason: 'x'.repeat(1001), policyAgreed: true })).toEqual({
+      reason: 'tooLong',
+    });
   });
 
   it('sends the reason trimmed', () => {
-    expect(toCancelRequest({ reason: ' Ill \n', policyAgreed: true })).toEqual({ reason: 'Ill', policyAgreed: true });
+    expect(toCancelRequest({ reason: ' Ill \n', policyAgreed: true })).toEqual({
+      reason: 'Ill',
+      policyAgreed: true,
+    });
   });
 });
 
 describe('cancellationState', () => {
-  const me = { id: 1, firstName: 'A', lastName: 'B', fullName: 'A B', isChild: false, isPrimary: true, isMe: true };
-  const open = { deadline: '2026-11-27T17:00:00.000Z', open: true, cancelledAt: null, reason: null };
+  const me = {
+    id: 1,
+    firstName: 'A',
+    lastName: 'B',
+    fullName: 'A B',
+    isChild: false,
+    isPrimary: true,
+    isMe: true,
+  };
+  const open = {
+    deadline: '2026-11-27T17:00:00.000Z',
+    open: true,
+    cancelledAt: null,
+    reason: null,
+  };
 
   it('lets the guest who made the reservation cancel before the deadline', () => {
     expect(cancellationState({ cancellation: open, guests: [me] })).toBe('open');
   });
 
   it('sends a sharer to the guest who made the reservation', () => {
-    expect(cancellationState({ cancellation: open, guests: [{ ...me, isPrimary: false }] })).toBe('notPrimary');
+    expect(cancellationState({ cancellation: open, guests: [{ ...me, isPrimary: false }] })).toBe(
+      'notPrimary',
+    );
   });
 
   it('asks the guest to contact the hotel after the deadline', () => {
-    expect(cancellationState({ cancellation: { ...open, open: false }, guests: [me] })).toBe('contactHotel');
+    expect(cancellationState({ cancellation: { ...open, open: false }, guests: [me] })).toBe(
+      'contactHotel',
+    );
   });
 
   it('knows a cancelled reservation, whatever the deadline', () => {
-    const cancelled = { ...open, open: false, cancelledAt: '2026-11-20T03:00:00.000Z', reason: 'Ill' };
+    const cancelled = {
+      ...open,
+      open: false,
+      cancelledAt: '2026-11-20T03:00:00.000Z',
+      reason: 'Ill',
+    };
     expect(cancellationState({ cancellation: cancelled, guests: [me] })).toBe('cancelled');
   });
 });

@@ -1,4 +1,7 @@
-import type { CancelReservationRequest, Reservation } from '@portal/api-client/contract/reservation';
+import type {
+  CancelReservationRequest,
+  Reservation,
+} from '@portal/api-client/contract/reservation';
 
 export interface CancellationDraft {
   reason: string;
@@ -30,7 +33,9 @@ export function toCancelRequest(draft: CancellationDraft): CancelReservationRequ
  */
 export type CancellationState = 'cancelled' | 'open' | 'notPrimary' | 'contactHotel';
 
-export function cancellationState(reservation: Pick<Reservation, 'cancellation' | 'guests'>): CancellationState {
+export function cancellationState(
+  reservation: Pick<Reservation, 'cancellation' | 'guests'>,
+): CancellationState {
   if (reservation.cancellation.cancelledAt) return 'cancelled';
   if (!reservation.cancellation.open) return 'contactHotel';
   const me = reservation.guests.find((guest) => guest.isMe);

@@ -6,7 +6,12 @@ import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { checkSignIn, type SignInDraft, type SignInField, type SignInProblem } from '../sign-in-rules.ts';
+import {
+  checkSignIn,
+  type SignInDraft,
+  type SignInField,
+  type SignInProblem,
+} from '../sign-in-rules.ts';
 
 export interface SignInFormProps {
   onSignIn: (draft: SignInDraft) => Promise<void>;
@@ -14,7 +19,12 @@ export interface SignInFormProps {
 
 export function SignInForm({ onSignIn }: SignInFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<SignInDraft>({ reservation: '', arrivalDate: '', surname: '', givenName: '' });
+  const [draft, setDraft] = useState<SignInDraft>({
+    reservation: '',
+    arrivalDate: '',
+    surname: '',
+    givenName: '',
+  });
   // Several guests of the reservation share the surname: the hotel asks who is signing in.
   const [askGivenName, setAskGivenName] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<SignInField, SignInProblem>>>({});
@@ -44,7 +54,8 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     try {
       await onSignIn(draft);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'GIVEN_NAME_REQUIRED') setAskGivenName(true);
+      if (error instanceof ApiRequestError && error.code === 'GIVEN_NAME_REQUIRED')
+        setAskGivenName(true);
       setFailure(errorMessage(t, error));
     } finally {
       setBusy(false);

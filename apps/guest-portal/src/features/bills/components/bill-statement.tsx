@@ -14,7 +14,11 @@ export function BillStatement() {
   if (data) return <BillView bill={data} />;
   return (
     <Card>
-      {error && !loading ? <LoadFailure error={error} onRetry={() => void reload()} /> : <Skeleton label={t('app.loading')} lines={6} />}
+      {error && !loading ? (
+        <LoadFailure error={error} onRetry={() => void reload()} />
+      ) : (
+        <Skeleton label={t('app.loading')} lines={6} />
+      )}
     </Card>
   );
 }

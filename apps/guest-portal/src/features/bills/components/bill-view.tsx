@@ -22,7 +22,10 @@ export function BillView({ bill }: { bill: Bill }) {
         <PlainList>
           <ListRow title={t('bills:total')} trailing={price(bill.total)} />
           <ListRow title={t('bills:paid')} trailing={price(bill.paid)} />
-          <ListRow title={<strong>{t('bills:balance')}</strong>} trailing={<strong>{price(bill.balance)}</strong>} />
+          <ListRow
+            title={<strong>{t('bills:balance')}</strong>}
+            trailing={<strong>{price(bill.balance)}</strong>}
+          />
         </PlainList>
       </Card>
       <BillSummary
@@ -38,7 +41,12 @@ export function BillView({ bill }: { bill: Bill }) {
             amount: line.amount,
           })),
         }))}
-        totals={{ net: bill.net, serviceCharge: bill.serviceCharge, vat: bill.vatTotal, total: bill.total }}
+        totals={{
+          net: bill.net,
+          serviceCharge: bill.serviceCharge,
+          vat: bill.vatTotal,
+          total: bill.total,
+        }}
         labels={{
           item: t('bills:item'),
           amount: t('bills:amount'),

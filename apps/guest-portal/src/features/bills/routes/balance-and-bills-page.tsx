@@ -13,7 +13,9 @@ export function BalanceAndBillsPage() {
     <Stack>
       <Card>
         <PageTitle>{t('bills:title')}</PageTitle>
-        <p style={{ margin: 0 }}>{t('bills:reservation', { number: profile.reservation.reservationNumber })}</p>
+        <p style={{ margin: 0 }}>
+          {t('bills:reservation', { number: profile.reservation.reservationNumber })}
+        </p>
       </Card>
       <BillStatement />
     </Stack>

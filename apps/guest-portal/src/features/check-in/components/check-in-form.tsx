@@ -21,13 +21,23 @@ import { formatDate } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { invalidateQueries } from '../../../lib/use-api-query.ts';
-import { draftFromCheckIn, newSharer, toSubmission, type GuestDraft, type PickedDocument } from '../check-in-draft.ts';
-import { checkCheckIn, hasProblems, problemsFromServer, type CheckInProblems } from '../check-in-rules.ts';
+import {
+  draftFromCheckIn,
+  newSharer,
+  toSubmission,
+  type GuestDraft,
+  type PickedDocument,
+} from '../check-in-draft.ts';
+import {
+  checkCheckIn,
+  hasProblems,
+  problemsFromServer,
+  type CheckInProblems,
+} from '../check-in-rules.ts';
 import { documentKind, isUnreadableByHotel, prepareDocument } from '../prepare-document.ts';
 import { CHECK_IN_QUERY } from '../check-in-query.ts';
 import { GuestFields } from './guest-fields.tsx';
 import type { UploadState } from './identity-documents.tsx';
-
 
 const MEGABYTE = 1024 * 1024;
 
@@ -49,8 +59,9 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   const navigate = useNavigate();
   const today = useHotelToday();
   const { profile, refresh } = useGuestProfile();
-  const { draft, setDraft, forget, restored } = useSessionDraft(`check-in:${profile.reservation.reservationNumber}`, () =>
-    draftFromCheckIn(checkIn),
+  const { draft, setDraft, forget, restored } = useSessionDraft(
+    `check-in:${profile.reservation.reservationNumber}`,
+    () => draftFromCheckIn(checkIn),
   );
   const [picked, setPicked] = useState<PickedDocument[]>([]);
   const [problems, setProblems] = useState<CheckInProblems>({ guests: {} });
@@ -69,12 +80,19 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   // Remember which files are waiting, so a reload can say what to add again.
   useEffect(() => {
     const names = picked.map((document) => document.file.name);
-    setDraft((current) => (JSON.stringify(current.unsentFiles ?? []) === JSON.stringify(names) ? current : { ...current, unsentFiles: names }));
+    setDraft((current) =>
+      JSON.stringify(current.unsentFiles ?? []) === JSON.stringify(names)
+        ? current
+        : { ...current, unsentFiles: names },
+    );
   }, [picked, setDraft]);
 
   const maxFileMegabytes = Math.floor(checkIn.limits.maxFileBytes / MEGABYTE);
   const updateGuest = (guest: GuestDraft) => {
-    setDraft((current) => ({ ...current, guests: current.guests.map((item) => (item.key === guest.key ? guest : item)) }));
+    setDraft((current) => ({
+      ...current,
+      guests: current.guests.map((item) => (item.key === guest.key ? guest : item)),
+    }));
     setProblems((current) => ({ ...current, guests: { ...current.guests, [guest.key]: {} } }));
   };
 
@@ -93,7 +111,9 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
         continue;
       }
       if (file.size > checkIn.limits.maxFileBytes) {
-        refused.push(t('check-in:documents.tooLarge', { name: original.name, max: maxFileMegabytes }));
+        refused.push(
+          t('check-in:documents.tooLarge', { name: original.name, max: maxFileMegabytes }),
+        );
         continue;
       }
       const previewUrl = kind === 'image' ? URL.createObjectURL(file) : undefined;
@@ -102,11 +122,18 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
     }
     setPicked((current) => {
       const room = Math.max(0, checkIn.limits.maxFiles - current.length);
-      if (accepted.length > room) refused.push(t('check-in:documents.tooMany', { max: checkIn.limits.maxFiles }));
+      if (accepted.length > room)
+        refused.push(t('check-in:documents.tooMany', { max: checkIn.limits.maxFiles }));
       return [...current, ...accepted.slice(0, room)];
     });
     setDocumentErrors((current) => ({ ...current, [guestKey]: refused.join(' ') }));
-    setProblems((current) => ({ ...current, guests: { ...current.guests, [guestKey]: { ...current.guests[guestKey], documents: undefined } } }));
+    setProblems((current) => ({
+      ...current,
+      guests: {
+        ...current.guests,
+        [guestKey]: { ...current.guests[guestKey], documents: undefined },
+      },
+    }));
     if (upload.status === 'failed') setUpload({ status: 'idle', progress: 0 });
   }
 
@@ -132,7 +159,8 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
       await guestApi.submitCheckIn({
         fields,
         files: { documents },
-        onUploadProgress: (fraction) => setUpload({ status: 'uploading', progress: Math.round(fraction * 100) }),
+        onUploadProgress: (fraction) =>
+          setUpload({ status: 'uploading', progress: Math.round(fraction * 100) }),
       });
       forget();
       invalidateQueries(CHECK_IN_QUERY);
@@ -162,7 +190,9 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
       <Card aria-labelledby="arrival-title">
         <Stack $gap={3}>
           <SectionTitle id="arrival-title">{t('check-in:arrival.title')}</SectionTitle>
-          <p style={{ margin: 0 }}>{t('check-in:arrival.date', { date: formatDate(checkIn.arrivalDate, 'longDay') })}</p>
+          <p style={{ margin: 0 }}>
+            {t('check-in:arrival.date', { date: formatDate(checkIn.arrivalDate, 'longDay') })}
+          </p>
           <TimeField
             label={t('check-in:arrival.time')}
             hint={t('check-in:arrival.timeHint')}
@@ -192,7 +222,9 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
           <TextArea
             label={t('check-in:preferences.notes')}
             hint={t('check-in:preferences.notesHint')}
-            placeholder={t('validation.pleaseEnter', { value: t('check-in:preferences.notesName') })}
+            placeholder={t('validation.pleaseEnter', {
+              value: t('check-in:preferences.notesName'),
+            })}
             maxLength={1000}
             rows={3}
             value={draft.notes}
@@ -231,7 +263,12 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
           <Button
             variant="secondary"
             disabled={upload.status === 'uploading'}
-            onClick={() => setDraft((current) => ({ ...current, guests: [...current.guests, newSharer(checkIn, newKey())] }))}
+            onClick={() =>
+              setDraft((current) => ({
+                ...current,
+                guests: [...current.guests, newSharer(checkIn, newKey())],
+              }))
+            }
           >
             {t('check-in:guests.add')}
           </Button>
@@ -246,7 +283,9 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
       <ConfirmDialog
         open={removing !== null}
         title={t('check-in:guests.removeTitle', {
-          name: removing ? `${removing.firstName} ${removing.lastName}`.trim() || t('check-in:guests.newGuest') : '',
+          name: removing
+            ? `${removing.firstName} ${removing.lastName}`.trim() || t('check-in:guests.newGuest')
+            : '',
         })}
         message={<p>{t('check-in:guests.removeMessage')}</p>}
         agreeLabel={t('check-in:guests.removeAgree')}
@@ -254,8 +293,13 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
         tone="danger"
         onAgree={() => {
           if (removing) {
-            setDraft((current) => ({ ...current, guests: current.guests.filter((guest) => guest.key !== removing.key) }));
-            setPicked((current) => current.filter((document) => document.guestKey !== removing.key));
+            setDraft((current) => ({
+              ...current,
+              guests: current.guests.filter((guest) => guest.key !== removing.key),
+            }));
+            setPicked((current) =>
+              current.filter((document) => document.guestKey !== removing.key),
+            );
           }
           setRemoving(null);
         }}

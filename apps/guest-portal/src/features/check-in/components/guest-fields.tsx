@@ -11,7 +11,12 @@ import { Stack } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { useLanguageStore } from '../../../stores/language-store.ts';
-import { isForeign, type DeclarationDraft, type GuestDraft, type PickedDocument } from '../check-in-draft.ts';
+import {
+  isForeign,
+  type DeclarationDraft,
+  type GuestDraft,
+  type PickedDocument,
+} from '../check-in-draft.ts';
 import type { GuestField, GuestProblem } from '../check-in-rules.ts';
 import { countryOptions } from '../countries.ts';
 import { IdentityDocuments, type UploadState } from './identity-documents.tsx';
@@ -82,7 +87,11 @@ export function GuestFields(props: GuestFieldsProps) {
         {guest.isPrimary ? (
           problems.isChild && <Alert tone="error">{t('errors.PRIMARY_GUEST_NOT_CHILD')}</Alert>
         ) : (
-          <Checkbox label={t('check-in:guests.child')} checked={guest.isChild} onChange={(event) => update({ isChild: event.target.checked })} />
+          <Checkbox
+            label={t('check-in:guests.child')}
+            checked={guest.isChild}
+            onChange={(event) => update({ isChild: event.target.checked })}
+          />
         )}
         <SelectField
           label={t('check-in:guests.nationality')}
@@ -93,19 +102,27 @@ export function GuestFields(props: GuestFieldsProps) {
           onChange={(event) => {
             const nationality = event.target.value;
             const fullName = guest.declaration.fullName || name;
-            props.onChange({ ...guest, nationality, declaration: { ...guest.declaration, fullName } });
+            props.onChange({
+              ...guest,
+              nationality,
+              declaration: { ...guest.declaration, fullName },
+            });
           }}
           error={message('nationality', t('check-in:guests.nationalityName'))}
         />
         {isForeign(guest) && (
           <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            <legend style={{ fontWeight: 700, padding: 0 }}>{t('check-in:declaration.title')}</legend>
+            <legend style={{ fontWeight: 700, padding: 0 }}>
+              {t('check-in:declaration.title')}
+            </legend>
             <p style={{ marginTop: 4 }}>{t('check-in:declaration.hint')}</p>
             <Stack $gap={3}>
               <TextField
                 label={t('check-in:declaration.fullName')}
                 required
-                placeholder={t('validation.pleaseEnter', { value: t('check-in:declaration.fullNameName') })}
+                placeholder={t('validation.pleaseEnter', {
+                  value: t('check-in:declaration.fullNameName'),
+                })}
                 value={guest.declaration.fullName}
                 onChange={(event) => updateDeclaration({ fullName: event.target.value })}
                 error={message('fullName', t('check-in:declaration.fullNameName'))}
@@ -116,8 +133,13 @@ export function GuestFields(props: GuestFieldsProps) {
                 direction="row"
                 required
                 value={guest.declaration.gender}
-                options={GENDERS.map((gender) => ({ value: gender, label: t(`check-in:declaration.${gender}`) }))}
-                onChange={(value) => updateDeclaration({ gender: GENDERS.find((gender) => gender === value) ?? '' })}
+                options={GENDERS.map((gender) => ({
+                  value: gender,
+                  label: t(`check-in:declaration.${gender}`),
+                }))}
+                onChange={(value) =>
+                  updateDeclaration({ gender: GENDERS.find((gender) => gender === value) ?? '' })
+                }
                 error={message('gender', t('check-in:declaration.genderName'))}
               />
               <DateField
@@ -132,7 +154,9 @@ export function GuestFields(props: GuestFieldsProps) {
                 label={t('check-in:declaration.passportNumber')}
                 required
                 autoCapitalize="characters"
-                placeholder={t('validation.pleaseEnter', { value: t('check-in:declaration.passportNumberName') })}
+                placeholder={t('validation.pleaseEnter', {
+                  value: t('check-in:declaration.passportNumberName'),
+                })}
                 value={guest.declaration.passportNumber}
                 onChange={(event) => updateDeclaration({ passportNumber: event.target.value })}
                 error={message('passportNumber', t('check-in:declaration.passportNumberName'))}
@@ -157,18 +181,26 @@ export function GuestFields(props: GuestFieldsProps) {
         )}
         <IdentityDocuments
           isChild={guest.isChild}
-          kept={props.keptDocuments.filter((document) => guest.keptDocumentIds.includes(document.id))}
+          kept={props.keptDocuments.filter((document) =>
+            guest.keptDocumentIds.includes(document.id),
+          )}
           picked={props.picked}
           upload={props.upload}
           maxFileMegabytes={props.maxFileMegabytes}
           error={props.documentError ?? message('documents', t('check-in:documents.documentName'))}
           onAdd={props.onAddDocuments}
           onRemovePicked={props.onRemovePicked}
-          onRemoveKept={(documentId) => update({ keptDocumentIds: guest.keptDocumentIds.filter((id) => id !== documentId) })}
+          onRemoveKept={(documentId) =>
+            update({ keptDocumentIds: guest.keptDocumentIds.filter((id) => id !== documentId) })
+          }
           onRetry={props.onRetry}
         />
         {props.onRemove && (
-          <Button variant="ghost" onClick={props.onRemove} disabled={props.upload.status === 'uploading'}>
+          <Button
+            variant="ghost"
+            onClick={props.onRemove}
+            disabled={props.upload.status === 'uploading'}
+          >
             {t('check-in:guests.remove', { name: name || t('check-in:guests.newGuest') })}
           </Button>
         )}

@@ -55,7 +55,9 @@ export function IdentityDocuments(props: IdentityDocumentsProps) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <FileUpload
-        legend={props.isChild ? t('check-in:documents.legendChild') : t('check-in:documents.legend')}
+        legend={
+          props.isChild ? t('check-in:documents.legendChild') : t('check-in:documents.legend')
+        }
         hint={t('check-in:documents.hint', { max: props.maxFileMegabytes })}
         texts={{
           choose: t('check-in:documents.choose'),
@@ -73,7 +75,8 @@ export function IdentityDocuments(props: IdentityDocumentsProps) {
         error={props.error}
         onSelectFiles={props.onAdd}
         onRemove={(item) => {
-          if (item.id.startsWith('kept-')) props.onRemoveKept(Number(item.id.slice('kept-'.length)));
+          if (item.id.startsWith('kept-'))
+            props.onRemoveKept(Number(item.id.slice('kept-'.length)));
           else props.onRemovePicked(item.id);
         }}
         onRetry={props.onRetry}
@@ -94,7 +97,11 @@ export function IdentityDocuments(props: IdentityDocumentsProps) {
               if (files.length > 0) props.onAdd(files);
             }}
           />
-          <Button variant="secondary" disabled={upload.status === 'uploading'} onClick={() => camera.current?.click()}>
+          <Button
+            variant="secondary"
+            disabled={upload.status === 'uploading'}
+            onClick={() => camera.current?.click()}
+          >
             <Icon name="upload" size={20} />
             {t('check-in:documents.camera')}
           </Button>

@@ -26,7 +26,9 @@ export function CheckInPage() {
     body = (
       <Card>
         <Stack $gap={2}>
-          <Alert tone="info">{t('check-in:primaryOnly', { name: profile.reservation.guestName })}</Alert>
+          <Alert tone="info">
+            {t('check-in:primaryOnly', { name: profile.reservation.guestName })}
+          </Alert>
           {own && (
             <p style={{ margin: 0 }}>
               {checkIn.data?.submittedAt
@@ -50,7 +52,9 @@ export function CheckInPage() {
   } else if (!checkIn.data.open) {
     body = (
       <Card>
-        <Alert tone="info">{profile.status === 'Arrived' ? t('check-in:closedArrived') : t('check-in:closed')}</Alert>
+        <Alert tone="info">
+          {profile.status === 'Arrived' ? t('check-in:closedArrived') : t('check-in:closed')}
+        </Alert>
       </Card>
     );
   } else {
@@ -59,7 +63,9 @@ export function CheckInPage() {
         <Card>
           <p style={{ margin: 0 }}>
             {checkIn.data.submittedAt
-              ? t('check-in:sentOn', { date: formatHotelTime(checkIn.data.submittedAt, 'timeFirst', tenant.timeZone) })
+              ? t('check-in:sentOn', {
+                  date: formatHotelTime(checkIn.data.submittedAt, 'timeFirst', tenant.timeZone),
+                })
               : t('check-in:intro')}
           </p>
         </Card>

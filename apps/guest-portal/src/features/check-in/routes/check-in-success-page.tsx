@@ -15,35 +15,50 @@ import { CHECK_IN_QUERY } from '../check-in-query.ts';
 /** `/check-in-success`: what the hotel now has from the pre check-in. */
 export function CheckInSuccessPage() {
   const { t } = useTranslation();
-  const { data, error, loading, reload } = useApiQuery(CHECK_IN_QUERY, () => guestApi.getCheckIn({}));
+  const { data, error, loading, reload } = useApiQuery(CHECK_IN_QUERY, () =>
+    guestApi.getCheckIn({}),
+  );
   return (
     <>
       <BrandHeading>{t('check-in:success.title')}</BrandHeading>
       <Card>
         {!data ? (
-          error && !loading ? <LoadFailure error={error} onRetry={() => void reload()} /> : <Skeleton label={t('app.loading')} lines={4} />
+          error && !loading ? (
+            <LoadFailure error={error} onRetry={() => void reload()} />
+          ) : (
+            <Skeleton label={t('app.loading')} lines={4} />
+          )
         ) : (
           <Stack $gap={3}>
             <p role="status" style={{ margin: 0 }}>
               {t('check-in:success.body', { date: formatDate(data.arrivalDate, 'longDay') })}
             </p>
             <PlainList>
-              <ListRow title={t('check-in:success.arrivalTime')} trailing={data.arrivalTime ?? t('check-in:success.notGiven')} />
+              <ListRow
+                title={t('check-in:success.arrivalTime')}
+                trailing={data.arrivalTime ?? t('check-in:success.notGiven')}
+              />
               <ListRow
                 title={t('check-in:success.preferences')}
                 description={
                   data.preferenceCodes.length > 0
-                    ? data.preferenceCodes.map((code) => t(`check-in:preference.${code}`, { defaultValue: code })).join(', ')
+                    ? data.preferenceCodes
+                        .map((code) => t(`check-in:preference.${code}`, { defaultValue: code }))
+                        .join(', ')
                     : t('check-in:success.none')
                 }
               />
               <ListRow
                 title={t('check-in:success.guests')}
-                description={data.guests.map((guest) => `${guest.firstName} ${guest.lastName}`).join(', ')}
+                description={data.guests
+                  .map((guest) => `${guest.firstName} ${guest.lastName}`)
+                  .join(', ')}
               />
               <ListRow
                 title={t('check-in:success.documents')}
-                trailing={t('check-in:success.documentCount', { count: data.guests.reduce((sum, guest) => sum + guest.documents.length, 0) })}
+                trailing={t('check-in:success.documentCount', {
+                  count: data.guests.reduce((sum, guest) => sum + guest.documents.length, 0),
+                })}
               />
             </PlainList>
             {data.open && <Link to="/check-in">{t('check-in:success.change')}</Link>}

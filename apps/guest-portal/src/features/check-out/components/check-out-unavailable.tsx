@@ -7,7 +7,13 @@ import { formatDate } from '../../../lib/date-formats.ts';
 import type { CheckOutGate } from '../check-out-rules.ts';
 
 /** Why check-out cannot be requested now, in the spec's words where it has them. */
-export function CheckOutUnavailable({ gate, reservation }: { gate: Exclude<CheckOutGate, 'open'>; reservation: Reservation }) {
+export function CheckOutUnavailable({
+  gate,
+  reservation,
+}: {
+  gate: Exclude<CheckOutGate, 'open'>;
+  reservation: Reservation;
+}) {
   const { t } = useTranslation();
   if (gate === 'requested') {
     return (
@@ -21,7 +27,9 @@ export function CheckOutUnavailable({ gate, reservation }: { gate: Exclude<Check
     return (
       <Stack $gap={2}>
         <Alert tone="info">{t('check-out:byPrimaryGuest', { name: reservation.guestName })}</Alert>
-        <p style={{ margin: 0 }}>{t('check-out:departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}</p>
+        <p style={{ margin: 0 }}>
+          {t('check-out:departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}
+        </p>
       </Stack>
     );
   }
@@ -30,7 +38,9 @@ export function CheckOutUnavailable({ gate, reservation }: { gate: Exclude<Check
   return (
     <Stack $gap={2}>
       <Alert tone="info">{t('errors.CHECKOUT_NOT_DEPARTURE_DATE')}</Alert>
-      <p style={{ margin: 0 }}>{t('check-out:departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}</p>
+      <p style={{ margin: 0 }}>
+        {t('check-out:departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}
+      </p>
     </Stack>
   );
 }

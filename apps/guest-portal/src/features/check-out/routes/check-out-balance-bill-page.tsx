@@ -59,9 +59,20 @@ export function CheckOutBalanceBillPage({ bill }: { bill?: ReactNode }) {
       <Card aria-labelledby="request-title">
         <SectionTitle id="request-title">{t('check-out:requestTitle')}</SectionTitle>
         <PlainList>
-          <ListRow title={t('check-out:minibar')} trailing={draft.minibar === 'yes' ? t('check-out:yes') : t('check-out:no')} />
-          <ListRow title={t('check-out:optionsTitle')} description={chosen.length > 0 ? chosen.join(', ') : t('check-out:noOptions')} />
-          {draft.score > 0 && <ListRow title={t('check-out:ratingTitle')} trailing={t('check-out:stars', { count: draft.score })} />}
+          <ListRow
+            title={t('check-out:minibar')}
+            trailing={draft.minibar === 'yes' ? t('check-out:yes') : t('check-out:no')}
+          />
+          <ListRow
+            title={t('check-out:optionsTitle')}
+            description={chosen.length > 0 ? chosen.join(', ') : t('check-out:noOptions')}
+          />
+          {draft.score > 0 && (
+            <ListRow
+              title={t('check-out:ratingTitle')}
+              trailing={t('check-out:stars', { count: draft.score })}
+            />
+          )}
         </PlainList>
       </Card>
       {failure && <Alert tone="error">{failure}</Alert>}

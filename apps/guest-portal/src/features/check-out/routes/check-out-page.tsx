@@ -30,7 +30,11 @@ export function CheckOutPage() {
     return (
       <Card>
         {title}
-        {error && !loading ? <LoadFailure error={error} onRetry={() => void reload()} /> : <Skeleton label={t('app.loading')} lines={5} />}
+        {error && !loading ? (
+          <LoadFailure error={error} onRetry={() => void reload()} />
+        ) : (
+          <Skeleton label={t('app.loading')} lines={5} />
+        )}
       </Card>
     );
   }
@@ -58,7 +62,9 @@ export function CheckOutPage() {
       <Card>
         <Stack $gap={2}>
           {title}
-          <p style={{ margin: 0 }}>{t('check-out:intro', { room: reservation.roomNumber ?? '' })}</p>
+          <p style={{ margin: 0 }}>
+            {t('check-out:intro', { room: reservation.roomNumber ?? '' })}
+          </p>
         </Stack>
       </Card>
 
@@ -74,7 +80,11 @@ export function CheckOutPage() {
               setProblems((current) => ({ ...current, score: undefined }));
             }}
             starLabel={(stars) => t('check-out:stars', { count: stars })}
-            error={problems.score ? t('validation.missing', { value: t('check-out:scoreName') }) : undefined}
+            error={
+              problems.score
+                ? t('validation.missing', { value: t('check-out:scoreName') })
+                : undefined
+            }
           />
           <TextArea
             label={t('check-out:experience')}
@@ -106,7 +116,11 @@ export function CheckOutPage() {
               setDraft((current) => ({ ...current, minibar }));
               setProblems((current) => ({ ...current, minibar: undefined }));
             }}
-            error={problems.minibar ? t('validation.missing', { value: t('check-out:minibarName') }) : undefined}
+            error={
+              problems.minibar
+                ? t('validation.missing', { value: t('check-out:minibarName') })
+                : undefined
+            }
           />
           {draft.minibar === 'yes' && (
             <TextArea
@@ -131,9 +145,15 @@ export function CheckOutPage() {
             hint={t('check-out:optionsHint')}
             name="options"
             value={draft.options}
-            options={CHECKOUT_OPTIONS.map((option) => ({ value: option, label: t(`check-out:option.${option}`) }))}
+            options={CHECKOUT_OPTIONS.map((option) => ({
+              value: option,
+              label: t(`check-out:option.${option}`),
+            }))}
             onChange={(values) =>
-              setDraft((current) => ({ ...current, options: CHECKOUT_OPTIONS.filter((option) => values.includes(option)) }))
+              setDraft((current) => ({
+                ...current,
+                options: CHECKOUT_OPTIONS.filter((option) => values.includes(option)),
+              }))
             }
           />
           <TextArea

@@ -14,7 +14,9 @@ export function CheckOutSuccessPage() {
   return (
     <Card aria-labelledby="check-out-done-title">
       <Stack $gap={3}>
-        <PageTitle id="check-out-done-title">{t('check-out:successTitle', { name: profile.firstName })}</PageTitle>
+        <PageTitle id="check-out-done-title">
+          {t('check-out:successTitle', { name: profile.firstName })}
+        </PageTitle>
         <p role="status" style={{ margin: 0 }}>
           {t('check-out:successBody')}
         </p>

@@ -24,7 +24,11 @@ function openChannel(channel: ContactChannel) {
  * The hotel's Messenger, Zalo, phone and WhatsApp shortcuts. Each asks the guest to agree before
  * the channel opens; a channel the hotel has no number for is not shown.
  */
-export function HotelContactButtons({ placement = 'fixed', withTollFree = false, label }: HotelContactButtonsProps) {
+export function HotelContactButtons({
+  placement = 'fixed',
+  withTollFree = false,
+  label,
+}: HotelContactButtonsProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<ContactChannel | null>(null);
   const channels = contactChannels(tenant.contacts, { withTollFree });
@@ -40,11 +44,20 @@ export function HotelContactButtons({ placement = 'fixed', withTollFree = false,
           label: t(`contact.${channel.name}`),
           href: channel.href,
         }))}
-        onSelect={(selected) => setChosen(channels.find((channel) => channel.href === selected.href) ?? null)}
+        onSelect={(selected) =>
+          setChosen(channels.find((channel) => channel.href === selected.href) ?? null)
+        }
       />
       <ConfirmDialog
         open={chosen !== null}
-        title={chosen ? t(`contact.confirm.${chosen.name}`, { hotel: tenant.displayName, address: chosen.address }) : ''}
+        title={
+          chosen
+            ? t(`contact.confirm.${chosen.name}`, {
+                hotel: tenant.displayName,
+                address: chosen.address,
+              })
+            : ''
+        }
         message={<p>{t('contact.confirmHint')}</p>}
         agreeLabel={t('contact.agree')}
         disagreeLabel={t('contact.disagree')}

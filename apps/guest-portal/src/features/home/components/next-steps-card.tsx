@@ -13,7 +13,10 @@ function stepLink(step: NextStep): { path: string; key: string } {
       return { path: '/check-in', key: step.submitted ? 'checkInSent' : 'checkIn' };
     case 'checkOut':
       if (step.requested) return { path: '/balance-and-bills', key: 'checkOutRequested' };
-      return { path: '/check-out', key: step.byPrimaryGuest ? 'checkOutByPrimaryGuest' : 'checkOut' };
+      return {
+        path: '/check-out',
+        key: step.byPrimaryGuest ? 'checkOutByPrimaryGuest' : 'checkOut',
+      };
     case 'roomService':
       return { path: '/in-room-service', key: 'roomService' };
     case 'programs':
@@ -44,7 +47,10 @@ export function NextStepsCard({
             <ListRow
               key={step.kind}
               title={<Link to={path}>{t(`home:next.${key}.title`)}</Link>}
-              description={t(`home:next.${key}.description`, { room: roomNumber ?? '', name: primaryGuestName })}
+              description={t(`home:next.${key}.description`, {
+                room: roomNumber ?? '',
+                name: primaryGuestName,
+              })}
               chevron
             />
           );

@@ -19,7 +19,9 @@ export function StaySummaryCard({ profile }: { profile: GuestProfile }) {
       <Stack $gap={3}>
         <div>
           <SectionTitle id="stay-title">{t('home:stay')}</SectionTitle>
-          <p style={{ margin: 0 }}>{t('home:reservationNumber', { number: reservation.reservationNumber })}</p>
+          <p style={{ margin: 0 }}>
+            {t('home:reservationNumber', { number: reservation.reservationNumber })}
+          </p>
         </div>
         {reservation.cancelled ? (
           <Alert tone="info">{t('home:cancelled')}</Alert>
@@ -27,8 +29,14 @@ export function StaySummaryCard({ profile }: { profile: GuestProfile }) {
           <StatusBadge status={profile.status} label={t(`status.${profile.status}`)} />
         )}
         <PlainList>
-          <ListRow title={t('home:arrival')} trailing={formatDate(reservation.arrivalDate, 'longDay')} />
-          <ListRow title={t('home:departure')} trailing={formatDate(reservation.departureDate, 'longDay')} />
+          <ListRow
+            title={t('home:arrival')}
+            trailing={formatDate(reservation.arrivalDate, 'longDay')}
+          />
+          <ListRow
+            title={t('home:departure')}
+            trailing={formatDate(reservation.departureDate, 'longDay')}
+          />
           <ListRow
             title={t('home:room')}
             description={reservation.roomType}

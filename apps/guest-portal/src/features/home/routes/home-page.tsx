@@ -24,7 +24,11 @@ export function HomePage({ rateStay }: HomePageProps) {
     <>
       <BrandHeading>{t('home:greeting', { name: profile.firstName })}</BrandHeading>
       <Stack>
-        <NextStepsCard steps={steps} roomNumber={profile.reservation.roomNumber} primaryGuestName={profile.reservation.guestName} />
+        <NextStepsCard
+          steps={steps}
+          roomNumber={profile.reservation.roomNumber}
+          primaryGuestName={profile.reservation.guestName}
+        />
         <StaySummaryCard profile={profile} />
         {showRating && rateStay}
       </Stack>

@@ -27,7 +27,13 @@ const FIELDS: { field: BillingField; type: 'text' | 'email'; autoComplete: strin
 ];
 
 /** The billing information the hotel puts on invoices; every field may stay empty. */
-export function BillingInfoForm({ billing, onSaved }: { billing: BillingInfo; onSaved: () => Promise<void> }) {
+export function BillingInfoForm({
+  billing,
+  onSaved,
+}: {
+  billing: BillingInfo;
+  onSaved: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const { draft, setDraft, forget } = useSessionDraft('billing-info', () => billing);
   const [problems, setProblems] = useState<BillingProblems>({});
@@ -47,7 +53,9 @@ export function BillingInfoForm({ billing, onSaved }: { billing: BillingInfo; on
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     try {
-      const saved = await withLoading(() => guestApi.updateBillingInfo({ body: trimBilling(draft) }));
+      const saved = await withLoading(() =>
+        guestApi.updateBillingInfo({ body: trimBilling(draft) }),
+      );
       forget();
       setDraft(saved);
       toast.success(t('profile:billingSaved'));

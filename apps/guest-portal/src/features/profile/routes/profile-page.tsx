@@ -23,9 +23,19 @@ export function ProfilePage() {
           <StatusBadge status={profile.status} label={t(`status.${profile.status}`)} />
           <PlainList>
             <ListRow title={t('profile:name')} trailing={profile.fullName} />
-            <ListRow title={t('profile:email')} description={<span style={{ overflowWrap: 'anywhere' }}>{profile.email || t('profile:notGiven')}</span>} />
+            <ListRow
+              title={t('profile:email')}
+              description={
+                <span style={{ overflowWrap: 'anywhere' }}>
+                  {profile.email || t('profile:notGiven')}
+                </span>
+              }
+            />
             <ListRow title={t('profile:phone')} trailing={profile.phone || t('profile:notGiven')} />
-            <ListRow title={t('profile:reservation')} trailing={profile.reservation.reservationNumber} />
+            <ListRow
+              title={t('profile:reservation')}
+              trailing={profile.reservation.reservationNumber}
+            />
             <ListRow
               title={t('profile:role')}
               trailing={profile.isPrimary ? t('profile:primaryGuest') : t('profile:sharer')}
@@ -39,7 +49,11 @@ export function ProfilePage() {
           <SectionTitle id="sharers-title">{t('profile:sharers')}</SectionTitle>
           <PlainList>
             {profile.sharers.map((sharer) => (
-              <ListRow key={sharer.id} title={sharer.fullName} description={sharer.isChild ? t('profile:child') : undefined} />
+              <ListRow
+                key={sharer.id}
+                title={sharer.fullName}
+                description={sharer.isChild ? t('profile:child') : undefined}
+              />
             ))}
           </PlainList>
         </Card>

@@ -13,7 +13,13 @@ import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { invalidateQueries, useApiQuery } from '../../../lib/use-api-query.ts';
-import { checkRating, EMPTY_RATING, MAX_EXPERIENCE_LENGTH, toRatingRequest, type RatingProblem } from '../rating-rules.ts';
+import {
+  checkRating,
+  EMPTY_RATING,
+  MAX_EXPERIENCE_LENGTH,
+  toRatingRequest,
+  type RatingProblem,
+} from '../rating-rules.ts';
 
 /** Rate the stay (a score and the experience); a new rating replaces the old one. */
 export function RateStayCard() {
@@ -78,7 +84,11 @@ export function RateStayCard() {
           }}
           starLabel={(stars) => t('rating:stars', { count: stars })}
           required
-          error={problem === 'missingScore' ? t('validation.missing', { value: t('rating:scoreName') }) : undefined}
+          error={
+            problem === 'missingScore'
+              ? t('validation.missing', { value: t('rating:scoreName') })
+              : undefined
+          }
         />
         <TextArea
           label={t('rating:experience')}
@@ -89,7 +99,11 @@ export function RateStayCard() {
             const experience = event.target.value;
             setDraft((current) => ({ ...current, experience }));
           }}
-          error={problem === 'experienceTooLong' ? t('rating:tooLong', { max: MAX_EXPERIENCE_LENGTH }) : undefined}
+          error={
+            problem === 'experienceTooLong'
+              ? t('rating:tooLong', { max: MAX_EXPERIENCE_LENGTH })
+              : undefined
+          }
         />
         {failure && <Alert tone="error">{failure}</Alert>}
         <Button type="submit" loading={busy}>
@@ -102,7 +116,11 @@ export function RateStayCard() {
   return (
     <Card aria-labelledby="rate-title">
       <SectionTitle id="rate-title">{t('rating:title')}</SectionTitle>
-      {rating.error && !rating.data ? <Alert tone="error">{errorMessage(t, rating.error)}</Alert> : body}
+      {rating.error && !rating.data ? (
+        <Alert tone="error">{errorMessage(t, rating.error)}</Alert>
+      ) : (
+        body
+      )}
     </Card>
   );
 }

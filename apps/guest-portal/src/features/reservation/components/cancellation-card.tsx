@@ -11,7 +11,13 @@ import { formatHotelTime } from '../../../lib/date-formats.ts';
 import { cancellationState } from '../cancellation-rules.ts';
 
 /** Whether and until when the reservation can be cancelled online; after the deadline, who to contact. */
-export function CancellationCard({ reservation, contactButtons }: { reservation: Reservation; contactButtons?: ReactNode }) {
+export function CancellationCard({
+  reservation,
+  contactButtons,
+}: {
+  reservation: Reservation;
+  contactButtons?: ReactNode;
+}) {
   const { t } = useTranslation();
   const state = cancellationState(reservation);
   const deadline = formatHotelTime(reservation.cancellation.deadline, 'timeFirst', tenant.timeZone);
@@ -22,7 +28,9 @@ export function CancellationCard({ reservation, contactButtons }: { reservation:
         <Stack $gap={2}>
           <Alert tone="info">{t('reservation:cancelled')}</Alert>
           {reservation.cancellation.reason && (
-            <p style={{ margin: 0 }}>{t('reservation:cancelReason', { reason: reservation.cancellation.reason })}</p>
+            <p style={{ margin: 0 }}>
+              {t('reservation:cancelReason', { reason: reservation.cancellation.reason })}
+            </p>
           )}
         </Stack>
       )}

@@ -36,7 +36,10 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
   const { t } = useTranslation();
   const { refresh } = useGuestProfile();
   const { data: reservation, error, loading, reload } = useReservation();
-  const { draft, setDraft, forget } = useSessionDraft('cancel-reservation', () => EMPTY_CANCELLATION);
+  const { draft, setDraft, forget } = useSessionDraft(
+    'cancel-reservation',
+    () => EMPTY_CANCELLATION,
+  );
   const [problems, setProblems] = useState<CancellationProblems>({});
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<{ text: string; closed: boolean } | null>(null);
@@ -47,7 +50,11 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
     return (
       <Card>
         {title}
-        {loading || !error ? <Skeleton label={t('app.loading')} lines={4} /> : <LoadFailure error={error} onRetry={() => void reload()} />}
+        {loading || !error ? (
+          <Skeleton label={t('app.loading')} lines={4} />
+        ) : (
+          <LoadFailure error={error} onRetry={() => void reload()} />
+        )}
       </Card>
     );
   }
@@ -118,7 +125,9 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
     <Card aria-labelledby="cancel-title">
       <StackForm onSubmit={review} noValidate aria-labelledby="cancel-title">
         {title}
-        <p style={{ margin: 0 }}>{t('reservation:cancelIntro', { number: reservation.reservationNumber })}</p>
+        <p style={{ margin: 0 }}>
+          {t('reservation:cancelIntro', { number: reservation.reservationNumber })}
+        </p>
         <TextArea
           label={t('reservation:reason')}
           required

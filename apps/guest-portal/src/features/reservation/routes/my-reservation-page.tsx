@@ -30,7 +30,11 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
     return (
       <Card>
         <PageTitle>{t('reservation:title')}</PageTitle>
-        {loading || !error ? <Skeleton label={t('app.loading')} lines={6} /> : <LoadFailure error={error} onRetry={() => void reload()} />}
+        {loading || !error ? (
+          <Skeleton label={t('app.loading')} lines={6} />
+        ) : (
+          <LoadFailure error={error} onRetry={() => void reload()} />
+        )}
       </Card>
     );
   }
@@ -42,7 +46,9 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
         <Stack $gap={3}>
           <div>
             <PageTitle id="reservation-title">{t('reservation:title')}</PageTitle>
-            <p style={{ margin: 0 }}>{t('reservation:number', { number: reservation.reservationNumber })}</p>
+            <p style={{ margin: 0 }}>
+              {t('reservation:number', { number: reservation.reservationNumber })}
+            </p>
           </div>
           {cancelled ? (
             <Alert tone="info">{t('reservation:cancelled')}</Alert>
@@ -51,16 +57,28 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
           )}
           <PlainList>
             <ListRow title={t('reservation:guestName')} trailing={reservation.guestName} />
-            <ListRow title={t('reservation:arrival')} trailing={formatDate(reservation.arrivalDate, 'longDay')} />
-            <ListRow title={t('reservation:departure')} trailing={formatDate(reservation.departureDate, 'longDay')} />
+            <ListRow
+              title={t('reservation:arrival')}
+              trailing={formatDate(reservation.arrivalDate, 'longDay')}
+            />
+            <ListRow
+              title={t('reservation:departure')}
+              trailing={formatDate(reservation.departureDate, 'longDay')}
+            />
             <ListRow title={t('reservation:nights')} trailing={reservation.nights} />
             <ListRow title={t('reservation:roomType')} trailing={reservation.roomType} />
-            <ListRow title={t('reservation:roomNumber')} trailing={reservation.roomNumber ?? t('reservation:roomPending')} />
+            <ListRow
+              title={t('reservation:roomNumber')}
+              trailing={reservation.roomNumber ?? t('reservation:roomPending')}
+            />
             <ListRow
               title={t('reservation:guests')}
               trailing={`${t('reservation:adults', { count: reservation.adults })}, ${t('reservation:children', { count: reservation.children })}`}
             />
-            <ListRow title={t('reservation:arrivalTime')} trailing={reservation.arrivalTime ?? t('reservation:notGiven')} />
+            <ListRow
+              title={t('reservation:arrivalTime')}
+              trailing={reservation.arrivalTime ?? t('reservation:notGiven')}
+            />
           </PlainList>
         </Stack>
       </Card>
@@ -89,10 +107,16 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
           <SectionTitle id="check-in-title">{t('reservation:preCheckIn')}</SectionTitle>
           <Stack $gap={2}>
             <p style={{ margin: 0 }}>
-              {reservation.checkIn.submittedAt ? t('reservation:checkInSent') : t('reservation:checkInNotSent')}
+              {reservation.checkIn.submittedAt
+                ? t('reservation:checkInSent')
+                : t('reservation:checkInNotSent')}
             </p>
             {reservation.checkIn.open && (
-              <Link to="/check-in">{reservation.checkIn.submittedAt ? t('reservation:reviewCheckIn') : t('reservation:startCheckIn')}</Link>
+              <Link to="/check-in">
+                {reservation.checkIn.submittedAt
+                  ? t('reservation:reviewCheckIn')
+                  : t('reservation:startCheckIn')}
+              </Link>
             )}
           </Stack>
         </Card>
