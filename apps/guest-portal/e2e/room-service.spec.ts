@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, hotelToday } from '@portal/guest-api/hotel-date';
+import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 

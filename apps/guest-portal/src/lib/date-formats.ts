@@ -1,10 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { onHotelClock } from '@portal/api-client/rules/hotel-calendar';
 
 /** The date display forms of the spec. */
 export const DATE_FORMATS = {
@@ -28,7 +24,7 @@ export function formatDate(date: string, form: DateForm): string {
 
 /** An instant (ISO with offset) as the clock on the hotel's wall reads it. */
 export function formatHotelTime(instant: string, form: DateForm, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format(DATE_FORMATS[form]);
+  return onHotelClock(instant, timeZone, DATE_FORMATS[form]);
 }
 
 /** The first day of the week holding `date` in the current language: Monday in Vietnamese. */

@@ -1,8 +1,8 @@
 import { WEEKDAYS, type Activity } from '@portal/api-client/contract/activities';
-import { hotelToday } from '../../hotel-time/hotel-date.ts';
+import { hotelToday, remainingStayDates } from '@portal/api-client/rules/hotel-calendar';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, remainingStayDates, type StayRepository } from '../../stay/stay.ts';
+import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
 import type { ActivitiesRepository } from './activities-repository.ts';
 
 interface ActivitiesDeps {

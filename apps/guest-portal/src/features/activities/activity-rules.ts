@@ -4,23 +4,6 @@ import {
   type MyActivity,
   type Weekday,
 } from '@portal/api-client/contract/activities';
-import { addDays } from '../../lib/hotel-today.ts';
-
-/** Every day of a stay, arrival to departure day, both included (the hotel's days, YYYY-MM-DD). */
-export function stayDates(arrivalDate: string, departureDate: string): string[] {
-  const dates: string[] = [];
-  for (let day = arrivalDate; day <= departureDate; day = addDays(day, 1)) dates.push(day);
-  return dates;
-}
-
-/** The days of the stay still ahead: from the hotel's today (or the arrival, if later) on. */
-export function remainingStayDates(
-  arrivalDate: string,
-  departureDate: string,
-  hotelToday: string,
-): string[] {
-  return stayDates(arrivalDate > hotelToday ? arrivalDate : hotelToday, departureDate);
-}
 
 /** The weekday of a calendar date, whatever the phone's time zone. */
 export function weekdayOf(isoDate: string): Weekday {

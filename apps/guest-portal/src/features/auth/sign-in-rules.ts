@@ -1,5 +1,5 @@
 import type { SignInRequest } from '@portal/api-client/contract/session';
-import { EMAIL_PATTERN } from '@portal/api-client/contract/patterns';
+import { EMAIL_PATTERN } from '@portal/api-client/rules/patterns';
 
 export interface SignInDraft {
   reservation: string;

@@ -1,3 +1,4 @@
+import { PASSPORT_NUMBER_PATTERN } from '@portal/api-client/rules/patterns';
 import type { CheckInDraft, GuestDraft, PickedDocument } from './check-in-draft.ts';
 import { isForeign } from './check-in-draft.ts';
 
@@ -22,8 +23,6 @@ export interface CheckInProblems {
   guests: Record<string, Partial<Record<GuestField, GuestProblem>>>;
 }
 
-const PASSPORT_NUMBER = /^[A-Za-z0-9]{5,20}$/;
-
 function checkGuest(
   guest: GuestDraft,
   documentCount: number,
@@ -44,7 +43,7 @@ function checkGuest(
     if (!declaration.dateOfBirth) problems.dateOfBirth = 'missing';
     else if (declaration.dateOfBirth > today) problems.dateOfBirth = 'inFuture';
     if (!declaration.passportNumber.trim()) problems.passportNumber = 'missing';
-    else if (!PASSPORT_NUMBER.test(declaration.passportNumber.trim()))
+    else if (!PASSPORT_NUMBER_PATTERN.test(declaration.passportNumber.trim()))
       problems.passportNumber = 'invalid';
     if (!declaration.stayFrom) problems.stayFrom = 'missing';
     if (!declaration.stayTo) problems.stayTo = 'missing';

@@ -1,18 +1,11 @@
-import { EMAIL_PATTERN } from '@portal/api-client/contract/common';
 import type { BillingInfo } from '@portal/api-client/contract/session';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { BILLING_MAX_LENGTH } from '@portal/api-client/rules/limits';
+import { EMAIL_PATTERN } from '@portal/api-client/rules/patterns';
 
 export type BillingField = keyof BillingInfo;
 export type BillingProblem = 'invalidEmail' | 'tooLong';
 export type BillingProblems = Partial<Record<BillingField, BillingProblem>>;
-
-/** The longest value the hotel keeps per field (the contract's limits). */
-export const BILLING_MAX_LENGTH: Record<BillingField, number> = {
-  taxCode: 20,
-  businessName: 200,
-  address: 300,
-  email: 254,
-};
 
 const FIELDS = Object.keys(BILLING_MAX_LENGTH) as BillingField[];
 

@@ -2,6 +2,7 @@ import type {
   CancelReservationRequest,
   Reservation,
 } from '@portal/api-client/contract/reservation';
+import { CANCELLATION_REASON_MAX_LENGTH } from '@portal/api-client/rules/limits';
 
 export interface CancellationDraft {
   reason: string;
@@ -9,7 +10,6 @@ export interface CancellationDraft {
 }
 
 export const EMPTY_CANCELLATION: CancellationDraft = { reason: '', policyAgreed: false };
-export const MAX_REASON_LENGTH = 1000;
 
 export type CancellationProblems = Partial<{ reason: 'missing' | 'tooLong'; policy: 'notAgreed' }>;
 
@@ -18,7 +18,7 @@ export function checkCancellation(draft: CancellationDraft): CancellationProblem
   const problems: CancellationProblems = {};
   const reason = draft.reason.trim();
   if (!reason) problems.reason = 'missing';
-  else if (reason.length > MAX_REASON_LENGTH) problems.reason = 'tooLong';
+  else if (reason.length > CANCELLATION_REASON_MAX_LENGTH) problems.reason = 'tooLong';
   if (!draft.policyAgreed) problems.policy = 'notAgreed';
   return problems;
 }

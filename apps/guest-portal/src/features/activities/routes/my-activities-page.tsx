@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Activity } from '@portal/api-client/contract/activities';
+import { remainingStayDates } from '@portal/api-client/rules/hotel-calendar';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
@@ -12,12 +13,11 @@ import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
-import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
-import { hotelToday } from '../../../lib/hotel-today.ts';
+import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
 import { useHotelActivities, useMyActivities } from '../api/activity-queries.ts';
 import { useAddActivity } from '../api/use-add-activity.ts';
-import { openDates, remainingStayDates } from '../activity-rules.ts';
+import { openDates } from '../activity-rules.ts';
 import { AddActivitySheet } from '../components/add-activity-sheet.tsx';
 import { PlannedActivities } from '../components/planned-activities.tsx';
 import { useActivityFormat } from '../use-activity-format.ts';
@@ -37,7 +37,7 @@ export function MyActivitiesPage() {
   const [chosen, setChosen] = useState<Activity | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { arrivalDate, departureDate } = profile.reservation;
-  const remaining = remainingStayDates(arrivalDate, departureDate, hotelToday(tenant.timeZone));
+  const remaining = remainingStayDates({ arrivalDate, departureDate }, useHotelToday());
 
   async function add(activity: Activity, dates: string[], choice: string) {
     const allDays = choice === ALL_DAYS;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { CheckIn } from '@portal/api-client/contract/check-in';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { CHECK_IN_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
@@ -225,7 +226,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
             placeholder={t('validation.pleaseEnter', {
               value: t('check-in:preferences.notesName'),
             })}
-            maxLength={1000}
+            maxLength={CHECK_IN_NOTES_MAX_LENGTH}
             rows={3}
             value={draft.notes}
             onChange={(event) => {

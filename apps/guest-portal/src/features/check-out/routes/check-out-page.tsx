@@ -2,6 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_OPTIONS } from '@portal/api-client/contract/check-out';
+import {
+  CHECK_OUT_NOTES_MAX_LENGTH,
+  MINIBAR_NOTES_MAX_LENGTH,
+  RATING_EXPERIENCE_MAX_LENGTH,
+} from '@portal/api-client/rules/limits';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { CheckboxGroup } from '@portal/ui/checkbox-group';
@@ -89,7 +94,7 @@ export function CheckOutPage() {
           <TextArea
             label={t('check-out:experience')}
             placeholder={t('validation.pleaseEnter', { value: t('check-out:experienceName') })}
-            maxLength={2000}
+            maxLength={RATING_EXPERIENCE_MAX_LENGTH}
             value={draft.experience}
             onChange={(event) => {
               const experience = event.target.value;
@@ -126,7 +131,7 @@ export function CheckOutPage() {
             <TextArea
               label={t('check-out:minibarNotes')}
               placeholder={t('validation.pleaseEnter', { value: t('check-out:minibarNotesName') })}
-              maxLength={500}
+              maxLength={MINIBAR_NOTES_MAX_LENGTH}
               rows={2}
               value={draft.minibarNotes}
               onChange={(event) => {
@@ -159,7 +164,7 @@ export function CheckOutPage() {
           <TextArea
             label={t('check-out:notes')}
             placeholder={t('validation.pleaseEnter', { value: t('check-out:notesName') })}
-            maxLength={1000}
+            maxLength={CHECK_OUT_NOTES_MAX_LENGTH}
             rows={3}
             value={draft.notes}
             onChange={(event) => {

@@ -10,8 +10,8 @@ import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
+import { BILLING_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import {
-  BILLING_MAX_LENGTH,
   billingProblemsFromServer,
   checkBilling,
   trimBilling,

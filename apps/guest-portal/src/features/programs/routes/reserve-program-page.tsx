@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Program } from '@portal/api-client/contract/programs';
+import { PROGRAM_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
@@ -18,8 +19,6 @@ import { ProgramFacts } from '../components/program-facts.tsx';
 import { ProgramLoadState } from '../components/program-load-state.tsx';
 import { maxSeats, programAvailability, reservationPrice } from '../program-rules.ts';
 import { useProgramFormat } from '../use-program-format.ts';
-
-const MAX_NOTES = 500;
 
 /** /reserve/:id: how many people, any notes, and the reservation. */
 export function ReserveProgramPage() {
@@ -105,7 +104,7 @@ function ReserveForm({ program }: { program: Program }) {
                 hint={t('reserve.notesHint')}
                 value={notes}
                 rows={3}
-                maxLength={MAX_NOTES}
+                maxLength={PROGRAM_NOTES_MAX_LENGTH}
                 onChange={(event) => setNotes(event.target.value)}
               />
               {program.price > 0 && (

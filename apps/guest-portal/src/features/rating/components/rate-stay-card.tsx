@@ -13,13 +13,8 @@ import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { invalidateQueries, useApiQuery } from '../../../lib/use-api-query.ts';
-import {
-  checkRating,
-  EMPTY_RATING,
-  MAX_EXPERIENCE_LENGTH,
-  toRatingRequest,
-  type RatingProblem,
-} from '../rating-rules.ts';
+import { RATING_EXPERIENCE_MAX_LENGTH } from '@portal/api-client/rules/limits';
+import { checkRating, EMPTY_RATING, toRatingRequest, type RatingProblem } from '../rating-rules.ts';
 
 /** Rate the stay (a score and the experience); a new rating replaces the old one. */
 export function RateStayCard() {
@@ -93,7 +88,7 @@ export function RateStayCard() {
         <TextArea
           label={t('rating:experience')}
           value={draft.experience}
-          maxLength={MAX_EXPERIENCE_LENGTH}
+          maxLength={RATING_EXPERIENCE_MAX_LENGTH}
           placeholder={t('validation.pleaseEnter', { value: t('rating:experienceName') })}
           onChange={(event) => {
             const experience = event.target.value;
@@ -101,7 +96,7 @@ export function RateStayCard() {
           }}
           error={
             problem === 'experienceTooLong'
-              ? t('rating:tooLong', { max: MAX_EXPERIENCE_LENGTH })
+              ? t('rating:tooLong', { max: RATING_EXPERIENCE_MAX_LENGTH })
               : undefined
           }
         />

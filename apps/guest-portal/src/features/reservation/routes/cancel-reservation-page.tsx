@@ -22,11 +22,11 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { invalidateQueries } from '../../../lib/use-api-query.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
+import { CANCELLATION_REASON_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import {
   cancellationState,
   checkCancellation,
   EMPTY_CANCELLATION,
-  MAX_REASON_LENGTH,
   toCancelRequest,
   type CancellationProblems,
 } from '../cancellation-rules.ts';
@@ -131,7 +131,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
         <TextArea
           label={t('reservation:reason')}
           required
-          maxLength={MAX_REASON_LENGTH}
+          maxLength={CANCELLATION_REASON_MAX_LENGTH}
           placeholder={t('validation.pleaseEnter', { value: t('reservation:reasonName') })}
           value={draft.reason}
           onChange={(event) => {
@@ -143,7 +143,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
             problems.reason === 'missing'
               ? t('validation.missing', { value: t('reservation:reasonName') })
               : problems.reason === 'tooLong'
-                ? t('reservation:reasonTooLong', { max: MAX_REASON_LENGTH })
+                ? t('reservation:reasonTooLong', { max: CANCELLATION_REASON_MAX_LENGTH })
                 : undefined
           }
         />

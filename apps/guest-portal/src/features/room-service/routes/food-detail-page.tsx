@@ -18,7 +18,10 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
 import { invalidateQueries } from '../../../lib/use-api-query.ts';
-import { MAX_LINE_NOTES, MAX_LINE_QUANTITY } from '../../../stores/cart-store.ts';
+import {
+  CART_LINE_MAX_QUANTITY,
+  CART_LINE_NOTES_MAX_LENGTH,
+} from '@portal/api-client/rules/limits';
 import { useMenuItem } from '../api/room-service-queries.ts';
 import { useAddToCart } from '../api/use-add-to-cart.ts';
 import { CartLink } from '../components/cart-link.tsx';
@@ -119,7 +122,7 @@ function DishOrderForm({ item }: { item: LoadedItem }) {
                 value={quantity}
                 onChange={setQuantity}
                 min={1}
-                max={MAX_LINE_QUANTITY}
+                max={CART_LINE_MAX_QUANTITY}
                 decreaseLabel={t('food.decrease')}
                 increaseLabel={t('food.increase')}
               />
@@ -128,7 +131,7 @@ function DishOrderForm({ item }: { item: LoadedItem }) {
               label={t('food.notes')}
               hint={t('food.notesHint')}
               value={notes}
-              maxLength={MAX_LINE_NOTES}
+              maxLength={CART_LINE_NOTES_MAX_LENGTH}
               rows={2}
               onChange={(event) => setNotes(event.target.value)}
             />
