@@ -155,7 +155,7 @@ const sharedFolders = ['src/components', 'src/hooks', 'src/lib', 'src/stores', '
 const hotelRulesMessage =
   "The hotel's calendar, gates and limits have one home, @portal/api-client/rules/*: import them, do not write them again.";
 const HOTEL_RULE_NAMES =
-  '/^(hotelToday|hotelTimeOfDay|hotelInstant|onHotelClock|addDays|datesBetween|stayDates|nightsOf|remainingStayDates|isCheckInOpen|isCheckOutDay|isCheckOutOpen|checkOutClosure|isCancellationOpen)$/';
+  '/^(hotelToday|hotelTimeOfDay|hotelInstant|onHotelClock|addDays|datesBetween|stayDates|nightsOf|remainingStayDates|isCheckInOpen|isCheckOutDay|isCheckOutOpen|checkOutClosure|isCancellationOpen|weekdayOf|isOpenOn)$/';
 /** The portal never writes a rule of the hotel's itself (see docs/adr/0007-one-home-for-the-hotel-rules.md). */
 const hotelRulesSyntax = [
   {

@@ -159,6 +159,14 @@ const refused: Refused[] = [
     why: ONE_HOME_FOR_HOTEL_RULES,
   },
   {
+    name: 'a feature works out the weekday of a date again',
+    workspace: PORTAL,
+    file: 'src/features/activities/probe.ts',
+    code: 'export function weekdayOf(isoDate: string): number {\n  return new Date(isoDate).getUTCDay();\n}\n',
+    rule: syntax,
+    why: ONE_HOME_FOR_HOTEL_RULES,
+  },
+  {
     name: 'a screen retypes a limit of the contract',
     workspace: PORTAL,
     file: 'src/features/reservation/probe.tsx',
