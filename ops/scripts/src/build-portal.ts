@@ -4,6 +4,7 @@ import {
   assertTenantId,
   loadTenant,
 } from '@portal/tenant-schema/load-tenant';
+import { currentCommit } from './current-commit.ts';
 import { flag, run } from './run-command.ts';
 
 /** Builds one hotel's bundle (or all) into apps/guest-portal/dist/<id>/ through turbo. */
@@ -26,7 +27,7 @@ export async function buildPortal(requested: string): Promise<number> {
       'turbo',
       ['run', 'build', '--filter=@portal/guest-portal', '--output-logs=errors-only'],
       {
-        env: { ...process.env, PORTAL_TENANT: tenant },
+        env: { ...process.env, PORTAL_TENANT: tenant, PORTAL_COMMIT: currentCommit() },
       },
     );
     if (code !== 0) return code;
