@@ -128,6 +128,8 @@ describe('a new hotel is one folder under tenants/', () => {
       [
         'test',
         ...['e2e/sign-in.spec.ts', 'e2e/home.spec.ts', '--project', 'tst', '--reporter=line'],
+        // One browser at a time: this runs beside the rest of npm test's tests.
+        '--workers=1',
         // Playwright empties its output folder first: never the one of the main journeys.
         ...['--output', path.join(tenantsRoot, 'test-results')],
       ],
