@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { TenantConfigError, loadTenant } from '@portal/tenant-schema/load-tenant';
+import { TenantConfigError } from '@portal/tenant-schema/discover-tenants';
+import { importTenantLoader } from './build-portal.ts';
 import { currentCommit } from './current-commit.ts';
 import { ROOT, flag } from './run-command.ts';
 
@@ -9,6 +10,7 @@ import { ROOT, flag } from './run-command.ts';
 const args = process.argv.slice(2);
 let tenant;
 try {
+  const { loadTenant } = await importTenantLoader();
   tenant = await loadTenant(flag(args, 'tenant') ?? 'esg');
 } catch (error) {
   if (!(error instanceof TenantConfigError)) throw error;

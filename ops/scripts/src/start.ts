@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadTenant } from '@portal/tenant-schema/load-tenant';
-import { buildPortal } from './build-portal.ts';
+import { buildPortal, importTenantLoader } from './build-portal.ts';
 import { currentCommit } from './current-commit.ts';
 import { ROOT, flag, run } from './run-command.ts';
 
@@ -10,6 +9,7 @@ const args = process.argv.slice(2);
 const tenantId = flag(args, 'tenant') ?? 'esg';
 const built = await buildPortal(tenantId);
 if (built !== 0) process.exit(built);
+const { loadTenant } = await importTenantLoader();
 const tenant = await loadTenant(tenantId);
 const port = process.env.PORT ?? '8080';
 const url = `http://localhost:${port}/`;

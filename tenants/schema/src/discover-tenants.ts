@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { TenantConfig } from './tenant-config.ts';
 import { TenantConfigError, parseTenantConfig } from './parse-tenant-config.ts';
 
+export { TenantConfigError };
+
 /**
  * The folder holding one folder per hotel. `PORTAL_TENANTS_ROOT` points elsewhere, so a test can
  * add a hotel without touching the repo.
