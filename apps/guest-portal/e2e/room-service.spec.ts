@@ -193,7 +193,7 @@ test('a double tap and a retry after a lost answer place one order, with one Ide
 });
 
 test.describe('without a room', () => {
-  test('adding to the cart and ordering are refused with the messages of the spec', async ({
+  test('adding to the cart and ordering are refused with the catalogue’s messages', async ({
     page,
     tenant,
   }) => {

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import { onHotelClock } from '@portal/api-client/rules/hotel-calendar';
 
-/** The date display forms of the spec. */
+/** The date display forms a guest sees. */
 export const DATE_FORMATS = {
   isoDate: 'YYYY-MM-DD',
   longDay: 'ddd, DD MMMM YYYY',
@@ -15,7 +15,7 @@ export const DATE_FORMATS = {
 export type DateForm = keyof typeof DATE_FORMATS;
 
 /**
- * A calendar date of the hotel (YYYY-MM-DD) in one of the spec's forms, in the current language
+ * A calendar date of the hotel (YYYY-MM-DD) in one of those forms, in the current language
  * (dayjs's global locale follows the language store, see app/i18n.ts).
  */
 export function formatDate(date: string, form: DateForm): string {

@@ -8,7 +8,7 @@ import { GuestProfileContext } from '../../hooks/use-guest-profile.ts';
 import { forgetSession, readAccessToken } from '../../lib/access-token.ts';
 import { guestApi } from '../../lib/guest-api.ts';
 
-/** The server's message, else the error, else the spec's fallback (spec §8, profile load failure). */
+/** The server's message, else the error, else a fixed fallback when the profile cannot be loaded. */
 function describeFailure(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return error ? String(error) : 'Something went wrong!';
