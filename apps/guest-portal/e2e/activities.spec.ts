@@ -44,6 +44,29 @@ test.describe('my activities @all-tenants', () => {
     await expect(planned(page).first()).toContainText('Swimming pool');
     await screenshot(page, tenant, 'my-activities-en');
   });
+
+  test('an activity removed from the plan and added back is planned again, without a reload', async ({
+    page,
+    tenant,
+  }) => {
+    await signIn(page, freshGuest(tenant, 'arrived'));
+    await page.goto('/my-activities');
+    let sheet = await openAddSheet(page, 'Swimming pool');
+    await sheet.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(planned(page)).toHaveCount(1);
+    await planned(page)
+      .first()
+      .getByRole('button', { name: /^Remove Swimming pool on / })
+      .click();
+    await expect(page.getByText('You have no activities yet.')).toBeVisible();
+
+    sheet = await openAddSheet(page, 'Swimming pool');
+    await sheet.getByRole('button', { name: 'Add', exact: true }).click();
+    // The first addition's toast may still be showing.
+    await expect(page.getByText('Add to my activities successfully!').last()).toBeVisible();
+    await expect(planned(page)).toHaveCount(1);
+    await expect(planned(page).first()).toContainText('Swimming pool');
+  });
 });
 
 test('adding an activity again for the same day asks about the remaining days, and adds them', async ({
