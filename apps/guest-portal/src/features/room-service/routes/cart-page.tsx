@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
 import type { PlaceOrderRequest } from '@portal/api-client/contract/room-service';
 import { Alert } from '@portal/ui/alert';
@@ -21,7 +22,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { hotelTimeOfDay, hotelToday } from '../../../lib/hotel-today.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
 import {
   cartLineInputs,
@@ -30,7 +31,6 @@ import {
   useCartStore,
 } from '../../../stores/cart-store.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { ORDERS_KEY } from '../api/room-service-queries.ts';
 import { CartLineRow } from '../components/cart-line-row.tsx';
 import { MyOrders } from '../components/my-orders.tsx';
 import {
@@ -65,6 +65,7 @@ export function CartPage() {
   const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
   const { language } = useLocalizedText();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { profile } = useGuestProfile();
   const lines = useCartLines();
   const [delivery, setDelivery] = useState<DeliveryChoice>('asap');
@@ -130,7 +131,10 @@ export function CartPage() {
       );
       attempt.current = null;
       useCartStore.getState().clear();
-      invalidateQueries(ORDERS_KEY);
+      // The order is on the bill and in My orders at once, and its page needs no second read.
+      queryClient.setQueryData(queryKeys.order(placed.id), placed);
+      for (const queryKey of [queryKeys.orders, queryKeys.bill])
+        void queryClient.invalidateQueries({ queryKey });
       await navigate(`/order-success/${placed.id}`);
     } catch (error) {
       setRefusal(errorMessage(t, error));
