@@ -6,7 +6,7 @@ import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
 import { loadFeatureTexts } from './i18n.ts';
 import { onSessionEnded } from '../lib/session-ended.ts';
-import { localTipsFilter, startData } from './route-data.ts';
+import { startData } from './route-data.ts';
 import type { ShellBackground } from '@portal/ui/page-shell';
 
 /** Shell A (tall curved background). Each screen is its own chunk. */
@@ -17,20 +17,14 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/check-in',
-    loader: startData(async (client) => {
-      const { checkInQuery } = await import('../features/check-in/api/check-in-queries.ts');
-      void client.prefetchQuery(checkInQuery);
-    }),
+    loader: startData('checkIn'),
     lazy: async () => ({
       Component: (await import('../features/check-in/routes/check-in-page.tsx')).CheckInPage,
     }),
   },
   {
     path: '/check-in-success',
-    loader: startData(async (client) => {
-      const { checkInQuery } = await import('../features/check-in/api/check-in-queries.ts');
-      void client.prefetchQuery(checkInQuery);
-    }),
+    loader: startData('checkIn'),
     lazy: async () => ({
       Component: (await import('../features/check-in/routes/check-in-success-page.tsx'))
         .CheckInSuccessPage,
@@ -38,11 +32,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/reserve/:id',
-    loader: startData(async (client, { params }) => {
-      const { programIdFrom, programQuery } =
-        await import('../features/programs/api/program-queries.ts');
-      void client.prefetchQuery(programQuery(programIdFrom(params.id)));
-    }),
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/reserve-program-page.tsx'))
         .ReserveProgramPage,
@@ -50,11 +40,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/reserve-success/:id',
-    loader: startData(async (client, { params }) => {
-      const { programIdFrom, programQuery } =
-        await import('../features/programs/api/program-queries.ts');
-      void client.prefetchQuery(programQuery(programIdFrom(params.id)));
-    }),
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/reserve-success-page.tsx'))
         .ReserveSuccessPage,
@@ -62,11 +48,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/cancel-program/:id',
-    loader: startData(async (client, { params }) => {
-      const { programIdFrom, programQuery } =
-        await import('../features/programs/api/program-queries.ts');
-      void client.prefetchQuery(programQuery(programIdFrom(params.id)));
-    }),
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/cancel-program-page.tsx'))
         .CancelProgramPage,
@@ -74,11 +56,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/cancel-success/:id',
-    loader: startData(async (client, { params }) => {
-      const { programIdFrom, programQuery } =
-        await import('../features/programs/api/program-queries.ts');
-      void client.prefetchQuery(programQuery(programIdFrom(params.id)));
-    }),
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/cancel-success-page.tsx'))
         .CancelSuccessPage,
@@ -90,24 +68,14 @@ const tallCurveRoutes: RouteObject[] = [
 const shortCurveRoutes: RouteObject[] = [
   {
     path: '/my-reservation',
-    loader: startData(async (client) => {
-      const [{ reservationQuery }, { ratingQuery }] = await Promise.all([
-        import('../hooks/use-reservation.ts'),
-        import('../features/rating/api/rating-queries.ts'),
-      ]);
-      void client.prefetchQuery(reservationQuery);
-      void client.prefetchQuery(ratingQuery);
-    }),
+    loader: startData('myReservation'),
     lazy: async () => ({
       Component: (await import('./routes/my-reservation-route.tsx')).MyReservationRoute,
     }),
   },
   {
     path: '/cancel-reservation',
-    loader: startData(async (client) => {
-      const { reservationQuery } = await import('../hooks/use-reservation.ts');
-      void client.prefetchQuery(reservationQuery);
-    }),
+    loader: startData('reservation'),
     lazy: async () => ({
       Component: (await import('./routes/cancel-reservation-route.tsx')).CancelReservationRoute,
     }),
@@ -126,20 +94,14 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/check-out',
-    loader: startData(async (client) => {
-      const { reservationQuery } = await import('../hooks/use-reservation.ts');
-      void client.prefetchQuery(reservationQuery);
-    }),
+    loader: startData('reservation'),
     lazy: async () => ({
       Component: (await import('../features/check-out/routes/check-out-page.tsx')).CheckOutPage,
     }),
   },
   {
     path: '/check-out-balance-bill',
-    loader: startData(async (client) => {
-      const { billQuery } = await import('../features/bills/api/bill-queries.ts');
-      void client.prefetchQuery(billQuery);
-    }),
+    loader: startData('bill'),
     lazy: async () => ({
       Component: (await import('./routes/check-out-balance-bill-route.tsx'))
         .CheckOutBalanceBillRoute,
@@ -154,10 +116,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/in-room-service',
-    loader: startData(async (client) => {
-      const { menuQuery } = await import('../features/room-service/api/room-service-queries.ts');
-      void client.prefetchQuery(menuQuery);
-    }),
+    loader: startData('menu'),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/in-room-service-page.tsx'))
         .InRoomServicePage,
@@ -165,11 +124,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/food-detail/:id',
-    loader: startData(async (client, { params }) => {
-      const { idFrom, menuItemQuery } =
-        await import('../features/room-service/api/room-service-queries.ts');
-      void client.prefetchQuery(menuItemQuery(idFrom(params.id)));
-    }),
+    loader: startData('dish'),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/food-detail-page.tsx'))
         .FoodDetailPage,
@@ -177,11 +132,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/order-success/:id',
-    loader: startData(async (client, { params }) => {
-      const { idFrom, orderQuery } =
-        await import('../features/room-service/api/room-service-queries.ts');
-      void client.prefetchQuery(orderQuery(idFrom(params.id)));
-    }),
+    loader: startData('order'),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/order-success-page.tsx'))
         .OrderSuccessPage,
@@ -189,21 +140,14 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/programs',
-    loader: startData(async (client) => {
-      const { programsQuery } = await import('../features/programs/api/program-queries.ts');
-      void client.prefetchQuery(programsQuery);
-    }),
+    loader: startData('programs'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/programs-page.tsx')).ProgramsPage,
     }),
   },
   {
     path: '/program-detail/:id',
-    loader: startData(async (client, { params }) => {
-      const { programIdFrom, programQuery } =
-        await import('../features/programs/api/program-queries.ts');
-      void client.prefetchQuery(programQuery(programIdFrom(params.id)));
-    }),
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/program-detail-page.tsx'))
         .ProgramDetailPage,
@@ -211,21 +155,14 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/local-tips',
-    loader: startData(async (client, { request }) => {
-      const { localTipsQuery } = await import('../features/local-tips/api/local-tip-queries.ts');
-      void client.prefetchQuery(localTipsQuery(localTipsFilter(request)));
-    }),
+    loader: startData('localTips'),
     lazy: async () => ({
       Component: (await import('../features/local-tips/routes/local-tips-page.tsx')).LocalTipsPage,
     }),
   },
   {
     path: '/local-tip-detail/:id',
-    loader: startData(async (client, { params }) => {
-      const { localTipIdFrom, localTipQuery } =
-        await import('../features/local-tips/api/local-tip-queries.ts');
-      void client.prefetchQuery(localTipQuery(localTipIdFrom(params.id)));
-    }),
+    loader: startData('localTip'),
     lazy: async () => ({
       Component: (await import('../features/local-tips/routes/local-tip-detail-page.tsx'))
         .LocalTipDetailPage,
@@ -233,10 +170,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/my-favorites',
-    loader: startData(async (client) => {
-      const { favoritesQuery } = await import('../features/favorites/api/favorite-queries.ts');
-      void client.prefetchQuery(favoritesQuery);
-    }),
+    loader: startData('favorites'),
     lazy: async () => ({
       Component: (await import('../features/favorites/routes/my-favorites-page.tsx'))
         .MyFavoritesPage,
@@ -244,12 +178,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/my-activities',
-    loader: startData(async (client) => {
-      const { hotelActivitiesQuery, myActivitiesQuery } =
-        await import('../features/activities/api/activity-queries.ts');
-      void client.prefetchQuery(myActivitiesQuery);
-      void client.prefetchQuery(hotelActivitiesQuery);
-    }),
+    loader: startData('activities'),
     lazy: async () => ({
       Component: (await import('../features/activities/routes/my-activities-page.tsx'))
         .MyActivitiesPage,
@@ -257,10 +186,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/special-offer',
-    loader: startData(async (client) => {
-      const { offersQuery } = await import('../features/offers/api/offer-queries.ts');
-      void client.prefetchQuery(offersQuery);
-    }),
+    loader: startData('offers'),
     lazy: async () => ({
       Component: (await import('../features/offers/routes/special-offers-page.tsx'))
         .SpecialOffersPage,
@@ -272,10 +198,7 @@ const shortCurveRoutes: RouteObject[] = [
 const shortFlatRoutes: RouteObject[] = [
   {
     path: '/balance-and-bills',
-    loader: startData(async (client) => {
-      const { billQuery } = await import('../features/bills/api/bill-queries.ts');
-      void client.prefetchQuery(billQuery);
-    }),
+    loader: startData('bill'),
     lazy: async () => ({
       Component: (await import('../features/bills/routes/balance-and-bills-page.tsx'))
         .BalanceAndBillsPage,
@@ -283,10 +206,7 @@ const shortFlatRoutes: RouteObject[] = [
   },
   {
     path: '/cart',
-    loader: startData(async (client) => {
-      const { ordersQuery } = await import('../features/room-service/api/room-service-queries.ts');
-      void client.prefetchQuery(ordersQuery);
-    }),
+    loader: startData('cart'),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/cart-page.tsx')).CartPage,
     }),
@@ -318,10 +238,7 @@ export const router = createBrowserRouter([
       {
         // The signed-in shells and the texts of the guest's language load after sign-in, so the
         // sign-in screen does not carry them. The guest's profile is started for every one.
-        loader: startData(async (client) => {
-          const { profileQuery } = await import('../hooks/use-guest-profile.ts');
-          void client.prefetchQuery(profileQuery);
-        }),
+        loader: startData('session'),
         lazy: async () => {
           const [{ SignedInSession }] = await Promise.all([
             import('./shells/signed-in-session.tsx'),
