@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Favorite } from '@portal/api-client/contract/favorites';
+import { useOptimisticRemoval } from '../../../hooks/use-optimistic-removal.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { favoriteKey } from '../favorite-links.ts';
@@ -11,45 +12,21 @@ export const favoritesQuery = queryOptions({
 });
 
 /**
- * Letting go of a favourite from My favourites: it leaves the list at once and comes back if the
- * server refuses; the pages that show its heart are read again.
+ * Letting go of a favourite from My favourites, at once, rolled back if the server refuses; the
+ * pages that show its heart are read again.
  */
 export function useRemoveFavorite(handlers: {
   onRemoved: () => void;
   onError: (error: unknown) => void;
 }) {
-  const queryClient = useQueryClient();
-  const { queryKey } = favoritesQuery;
-  return useMutation({
-    mutationFn: (favorite: Favorite) =>
+  return useOptimisticRemoval(favoritesQuery.queryKey, {
+    remove: (favorite: Favorite) =>
       guestApi.removeFavorite({ params: { kind: favorite.kind, itemId: favorite.itemId } }),
-    onMutate: async (favorite) => {
-      await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(
-        queryKey,
-        (list) =>
-          list && {
-            ...list,
-            favorites: list.favorites.filter((kept) => favoriteKey(kept) !== favoriteKey(favorite)),
-          },
-      );
-      return { before };
-    },
-    onSuccess: handlers.onRemoved,
-    onError: (error, _favorite, context) => {
-      queryClient.setQueryData(queryKey, context?.before);
-      handlers.onError(error);
-    },
-    onSettled: () => {
-      for (const shown of [
-        queryKeys.favorites,
-        queryKeys.programs,
-        queryKeys.localTips,
-        queryKeys.roomService,
-        queryKeys.offers,
-      ])
-        void queryClient.invalidateQueries({ queryKey: shown });
-    },
+    without: (list, favorite) => ({
+      ...list,
+      favorites: list.favorites.filter((kept) => favoriteKey(kept) !== favoriteKey(favorite)),
+    }),
+    touches: [queryKeys.programs, queryKeys.localTips, queryKeys.roomService, queryKeys.offers],
+    ...handlers,
   });
 }
