@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CheckIn } from '@portal/api-client/contract/check-in';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { CHECK_IN_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
@@ -16,12 +17,11 @@ import { TimeField } from '@portal/ui/time-field';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
-import { RESERVATION_QUERY } from '../../../hooks/use-reservation.ts';
 import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   draftFromCheckIn,
   newSharer,
@@ -36,7 +36,6 @@ import {
   type CheckInProblems,
 } from '../check-in-rules.ts';
 import { documentKind, isUnreadableByHotel, prepareDocument } from '../prepare-document.ts';
-import { CHECK_IN_QUERY } from '../check-in-query.ts';
 import { GuestFields } from './guest-fields.tsx';
 import type { UploadState } from './identity-documents.tsx';
 
@@ -58,6 +57,7 @@ function newKey(): string {
 export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const today = useHotelToday();
   const { profile, refresh } = useGuestProfile();
   const { draft, setDraft, forget, restored } = useSessionDraft(
@@ -164,8 +164,8 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
           setUpload({ status: 'uploading', progress: Math.round(fraction * 100) }),
       });
       forget();
-      invalidateQueries(CHECK_IN_QUERY);
-      invalidateQueries(RESERVATION_QUERY);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.checkIn });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reservation });
       toast.success(t('check-in:sent'));
       await refresh();
       await navigate('/check-in-success');

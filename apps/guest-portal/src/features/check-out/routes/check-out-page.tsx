@@ -11,11 +11,10 @@ import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { CheckboxGroup } from '@portal/ui/checkbox-group';
 import { RadioGroup } from '@portal/ui/radio-group';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { StarRating } from '@portal/ui/star-rating';
 import { TextArea } from '@portal/ui/text-area';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useReservation } from '../../../hooks/use-reservation.ts';
 import { checkCheckOut, checkOutGate, type CheckOutProblems } from '../check-out-rules.ts';
@@ -26,21 +25,24 @@ import { useCheckOutDraft } from '../use-check-out-draft.ts';
 export function CheckOutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: reservation, error, loading, reload } = useReservation();
+  const query = useReservation();
+  const reservation = query.data;
   const { draft, setDraft } = useCheckOutDraft();
   const [problems, setProblems] = useState<CheckOutProblems>({});
 
   const title = <PageTitle id="check-out-title">{t('check-out:title')}</PageTitle>;
   if (!reservation) {
     return (
-      <Card>
-        {title}
-        {error && !loading ? (
-          <LoadFailure error={error} onRetry={() => void reload()} />
-        ) : (
-          <Skeleton label={t('app.loading')} lines={5} />
+      <QueryState
+        query={query}
+        skeleton={{ lines: 5 }}
+        frame={(state) => (
+          <Card>
+            {title}
+            {state}
+          </Card>
         )}
-      </Card>
+      />
     );
   }
   const gate = checkOutGate(reservation);

@@ -2,25 +2,24 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { Checkbox } from '@portal/ui/checkbox';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
-import { RESERVATION_QUERY, useReservation } from '../../../hooks/use-reservation.ts';
+import { reservationQuery, useReservation } from '../../../hooks/use-reservation.ts';
 import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
 import { CANCELLATION_REASON_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import {
@@ -35,7 +34,9 @@ import {
 export function CancelReservationPage({ contactButtons }: { contactButtons?: ReactNode }) {
   const { t } = useTranslation();
   const { refresh } = useGuestProfile();
-  const { data: reservation, error, loading, reload } = useReservation();
+  const queryClient = useQueryClient();
+  const query = useReservation();
+  const reservation = query.data;
   const { draft, setDraft, forget } = useSessionDraft(
     'cancel-reservation',
     () => EMPTY_CANCELLATION,
@@ -48,14 +49,16 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
   const title = <PageTitle id="cancel-title">{t('reservation:cancelTitle')}</PageTitle>;
   if (!reservation) {
     return (
-      <Card>
-        {title}
-        {loading || !error ? (
-          <Skeleton label={t('app.loading')} lines={4} />
-        ) : (
-          <LoadFailure error={error} onRetry={() => void reload()} />
+      <QueryState
+        query={query}
+        skeleton={{ lines: 4 }}
+        frame={(state) => (
+          <Card>
+            {title}
+            {state}
+          </Card>
         )}
-      </Card>
+      />
     );
   }
 
@@ -77,7 +80,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
       forget();
       setDone(true);
       toast.success(t('reservation:cancelledToast'));
-      invalidateQueries(RESERVATION_QUERY);
+      void queryClient.invalidateQueries({ queryKey: reservationQuery.queryKey });
       await refresh();
     } catch (failed) {
       const closed = failed instanceof ApiRequestError && failed.code === 'CANCELLATION_CLOSED';

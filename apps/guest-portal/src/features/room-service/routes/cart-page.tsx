@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
 import type { PlaceOrderRequest } from '@portal/api-client/contract/room-service';
 import { hotelTimeOfDay, hotelToday } from '@portal/api-client/rules/hotel-calendar';
@@ -22,7 +23,7 @@ import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
 import {
   cartLineInputs,
@@ -31,7 +32,6 @@ import {
   useCartStore,
 } from '../../../stores/cart-store.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { ORDERS_KEY } from '../api/room-service-queries.ts';
 import { CartLineRow } from '../components/cart-line-row.tsx';
 import { MyOrders } from '../components/my-orders.tsx';
 import { orderAttemptFor, orderNotes, type OrderAttempt } from '../room-service-rules.ts';
@@ -61,6 +61,7 @@ export function CartPage() {
   const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
   const { language } = useLocalizedText();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { profile } = useGuestProfile();
   const lines = useCartLines();
   const [delivery, setDelivery] = useState<DeliveryChoice>('asap');
@@ -126,7 +127,10 @@ export function CartPage() {
       );
       attempt.current = null;
       useCartStore.getState().clear();
-      invalidateQueries(ORDERS_KEY);
+      // The order is on the bill and in My orders at once, and its page needs no second read.
+      queryClient.setQueryData(queryKeys.order(placed.id), placed);
+      for (const queryKey of [queryKeys.orders, queryKeys.bill])
+        void queryClient.invalidateQueries({ queryKey });
       await navigate(`/order-success/${placed.id}`);
     } catch (error) {
       setRefusal(errorMessage(t, error));
