@@ -9,6 +9,7 @@ import { Card } from '@portal/ui/card';
 import { Icon } from '@portal/ui/icon';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
+import { LazyPicture } from '../../../components/lazy-picture.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { useFavoriteToggle } from '../../../hooks/use-favorite-toggle.ts';
@@ -18,14 +19,6 @@ import { invalidateQueries } from '../../../lib/use-api-query.ts';
 import { LOCAL_TIPS_KEY, useLocalTip } from '../api/local-tip-queries.ts';
 import { useLocalTipLikes } from '../api/use-local-tip-likes.ts';
 import { tipAsShown } from '../local-tip-rules.ts';
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.skeleton};
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -96,14 +89,7 @@ function LocalTipDetail({ tip }: { tip: LocalTip }) {
     <Card>
       <Stack $gap={3}>
         <PageTitle>{text(tip.title)}</PageTitle>
-        <Picture
-          src={tip.image.url}
-          alt=""
-          width={tip.image.width}
-          height={tip.image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyPicture image={tip.image} />
         <Facts>
           <dt>{t('category')}</dt>
           <dd>{text(tip.category)}</dd>

@@ -7,6 +7,7 @@ import { BottomSheet } from '@portal/ui/bottom-sheet';
 import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { Stack } from '@portal/ui/stack';
+import { LazyPicture } from '../../../components/lazy-picture.tsx';
 import { useFavoriteToggle } from '../../../hooks/use-favorite-toggle.ts';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -14,14 +15,6 @@ import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
 import { invalidateQueries } from '../../../lib/use-api-query.ts';
 import { OFFERS_KEY } from '../offer-queries.ts';
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.skeleton};
-`;
 
 const Paragraph = styled.p`
   margin: 0;
@@ -46,14 +39,7 @@ export function OfferSheet({ offer, onClose }: { offer: Offer; onClose: () => vo
   return (
     <BottomSheet open title={text(offer.title)} onClose={onClose} closeLabel={t('close')}>
       <Stack $gap={3}>
-        <Picture
-          src={offer.image.url}
-          alt=""
-          width={offer.image.width}
-          height={offer.image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyPicture image={offer.image} />
         <Paragraph>
           {t('validity', {
             from: formatDate(offer.validFrom, 'long'),
