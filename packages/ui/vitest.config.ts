@@ -20,6 +20,7 @@ const chromium = playwright({
 });
 
 const TENANTS = ['esg', 'vct', 'ehh'] as const;
+const LANGUAGES = ['en', 'vi'] as const;
 
 export default defineConfig({
   test: {
@@ -28,20 +29,25 @@ export default defineConfig({
         extends: false,
         test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] },
       },
-      // Every story renders and runs its play function in Chromium once per tenant, with the
-      // accessibility checks (contrast included) failing the test on a violation.
-      ...TENANTS.map((tenant) => ({
-        plugins: [react(), storybookTest({ configDir: '.storybook', initialGlobals: { tenant } })],
-        test: {
-          name: `stories-${tenant}`,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium,
-            instances: [{ browser: 'chromium' as const }],
+      // Every story renders and runs its play function in Chromium once per tenant and language,
+      // with the accessibility checks (contrast included) failing the test on a violation.
+      ...TENANTS.flatMap((tenant) =>
+        LANGUAGES.map((locale) => ({
+          plugins: [
+            react(),
+            storybookTest({ configDir: '.storybook', initialGlobals: { tenant, locale } }),
+          ],
+          test: {
+            name: `stories-${tenant}-${locale}`,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: chromium,
+              instances: [{ browser: 'chromium' as const }],
+            },
           },
-        },
-      })),
+        })),
+      ),
     ],
   },
 });

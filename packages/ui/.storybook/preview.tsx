@@ -1,13 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { PortalThemeProvider } from '../src/theme/portal-theme-provider.tsx';
-import { withStoryLanguage } from '../src/storybook/story-language.tsx';
+import { storyLocale, withStoryLanguage } from '../src/storybook/story-language.tsx';
 import { STORY_TENANTS, isStoryTenant } from '../src/storybook/tenants.ts';
 
 const withTenantTheme: Decorator = (Story, context) => {
   const tenant =
     STORY_TENANTS[isStoryTenant(context.globals.tenant) ? context.globals.tenant : 'esg'];
-  const locale = context.globals.locale === 'vi' ? 'vi' : 'en';
+  const locale = storyLocale(context);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return (
     <PortalThemeProvider tokens={{ themeColor: tenant.themeColor }}>
