@@ -20,7 +20,15 @@ const chromium = playwright({
 });
 
 const TENANTS = ['esg', 'vct', 'ehh'] as const;
-const LANGUAGES = ['en', 'vi'] as const;
+/**
+ * English in every tenant (a tenant changes the colours, so contrast is checked in each), and
+ * Vietnamese in one: the language changes the texts, not the colours, and all six pairs took
+ * about twice the time of the English three on the shared machine.
+ */
+const RUNS = [
+  ...TENANTS.map((tenant) => ({ tenant, locale: 'en' })),
+  { tenant: 'esg', locale: 'vi' },
+] as const;
 
 export default defineConfig({
   test: {
@@ -29,25 +37,23 @@ export default defineConfig({
         extends: false,
         test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] },
       },
-      // Every story renders and runs its play function in Chromium once per tenant and language,
-      // with the accessibility checks (contrast included) failing the test on a violation.
-      ...TENANTS.flatMap((tenant) =>
-        LANGUAGES.map((locale) => ({
-          plugins: [
-            react(),
-            storybookTest({ configDir: '.storybook', initialGlobals: { tenant, locale } }),
-          ],
-          test: {
-            name: `stories-${tenant}-${locale}`,
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: chromium,
-              instances: [{ browser: 'chromium' as const }],
-            },
+      // Every story renders and runs its play function in Chromium for each run above, with the
+      // accessibility checks (contrast included) failing the test on a violation.
+      ...RUNS.map(({ tenant, locale }) => ({
+        plugins: [
+          react(),
+          storybookTest({ configDir: '.storybook', initialGlobals: { tenant, locale } }),
+        ],
+        test: {
+          name: `stories-${tenant}-${locale}`,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' as const }],
           },
-        })),
-      ),
+        },
+      })),
     ],
   },
 });
