@@ -1,12 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { PortalThemeProvider } from '../src/theme/portal-theme-provider.tsx';
-import { withStoryLanguage } from '../src/storybook/story-language.tsx';
+import { storyLocale, withStoryLanguage } from '../src/storybook/story-language.tsx';
 import { STORY_TENANTS, storyTenant } from '../src/storybook/tenants.ts';
 
 const withTenantTheme: Decorator = (Story, context) => {
   const tenant = storyTenant(context.globals.tenant);
-  const locale = context.globals.locale === 'vi' ? 'vi' : 'en';
+  const locale = storyLocale(context);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return (
     <PortalThemeProvider tokens={{ themeColor: tenant.themeColor }}>

@@ -6,6 +6,7 @@
  *   node visual/visual-check.ts            compare (exit 1 on any difference, missing or stale baseline)
  *   node visual/visual-check.ts --update   rewrite the baselines on purpose
  *   node visual/visual-check.ts --filter=button   only stories whose id contains "button"
+ *   node visual/visual-check.ts --tenant=esg      one tenant only
  *
  * Stories tagged `no-visual` (time-driven ones, like auto-closing toasts) are skipped.
  */
@@ -62,6 +63,8 @@ interface Shot {
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const filter = args.find((arg) => arg.startsWith('--filter='))?.slice('--filter='.length);
+const onlyTenant = args.find((arg) => arg.startsWith('--tenant='))?.slice('--tenant='.length);
+const tenants = TENANTS.filter((tenant) => !onlyTenant || tenant === onlyTenant);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -175,7 +178,8 @@ function compare(actual: Buffer, baselineFile: string): { diffPixels: number; di
 async function run(): Promise<number> {
   const stories = readStories();
   if (stories.length === 0) throw new Error('No story to check.');
-  const shots: Shot[] = TENANTS.flatMap((tenant) =>
+  if (tenants.length === 0) throw new Error(`No tenant "${onlyTenant}": ${TENANTS.join(', ')}.`);
+  const shots: Shot[] = tenants.flatMap((tenant) =>
     stories.map((storyId) => ({ tenant, storyId })),
   );
   rmSync(OUTPUT_DIR, { recursive: true, force: true });
@@ -253,7 +257,7 @@ async function run(): Promise<number> {
   const expected = new Set(shots.map((shot) => `${shot.tenant}/${shot.storyId}.png`));
   const stale = filter
     ? []
-    : TENANTS.flatMap((tenant) =>
+    : tenants.flatMap((tenant) =>
         existsSync(join(BASELINE_DIR, tenant))
           ? readdirSync(join(BASELINE_DIR, tenant))
               .map((file) => `${tenant}/${file}`)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatVnd } from '../storybook/story-formatters.ts';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
 import { BillSummary, type BillGroup } from './bill-summary.tsx';
 
 const GROUPS_EN: BillGroup[] = [
@@ -80,20 +81,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grouped: Story = {
-  play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: 'Bill 1024' });
-    await expect(within(table).getByRole('rowheader', { name: 'Room' })).toBeInTheDocument();
+  play: async (context) => {
+    const { caption, groups, labels, totals, formatPrice } = argsAsShown(context);
+    const title = (id: string) => plainText(groups.find((group) => group.id === id)?.title);
+    const table = context.canvas.getByRole('table', { name: plainText(caption) });
+    await expect(within(table).getByRole('rowheader', { name: title('room') })).toBeInTheDocument();
     await expect(
-      within(table).queryByRole('rowheader', { name: 'Food and beverage' }),
+      within(table).queryByRole('rowheader', { name: title('fnb') }),
     ).not.toBeInTheDocument();
-    const total = within(table).getByRole('row', { name: /total/i });
-    await expect(total).toHaveTextContent('5,409,180');
+    const total = within(table).getByRole('row', {
+      name: (name) => name.startsWith(labels.total),
+    });
+    // The text is matched with its white space folded, and đồng amounts hold a no-break space.
+    await expect(total).toHaveTextContent(formatPrice(totals.total).replace(/\s/g, ' '));
   },
 };
 export const Empty: Story = {
   args: { groups: [], totals: { net: 0, serviceCharge: 0, vat: 0, total: 0 } },
   parameters: { vi: { groups: [] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No charges yet')).toBeInTheDocument();
+  play: async (context) => {
+    const { labels } = argsAsShown(context);
+    await expect(context.canvas.getByText(labels.empty)).toBeInTheDocument();
   },
 };

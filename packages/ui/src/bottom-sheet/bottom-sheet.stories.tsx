@@ -2,19 +2,23 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
+import { argsAsShown, inStoryLanguage, plainText } from '../storybook/story-language.tsx';
 import { BottomSheet, type BottomSheetProps } from './bottom-sheet.tsx';
 
-function SheetPage(props: BottomSheetProps) {
+const OPEN = { en: 'Open', vi: 'Mở' };
+
+function SheetPage(props: BottomSheetProps & { openLabel: string }) {
+  const { openLabel, ...sheet } = props;
   const [open, setOpen] = useState(props.open);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Button onClick={() => setOpen(true)}>{openLabel}</Button>
       <BottomSheet
-        {...props}
+        {...sheet}
         open={open}
         onClose={() => {
           setOpen(false);
-          props.onClose();
+          sheet.onClose();
         }}
       />
     </>
@@ -24,7 +28,7 @@ function SheetPage(props: BottomSheetProps) {
 const meta = {
   title: 'Overlays/BottomSheet',
   component: BottomSheet,
-  render: (args) => <SheetPage {...args} />,
+  render: (args, context) => <SheetPage {...args} openLabel={inStoryLanguage(context, OPEN)} />,
   args: {
     open: true,
     title: 'Add to my activities',
@@ -64,12 +68,14 @@ export const WithoutFooter: Story = {
 };
 export const CloseWithButton: Story = {
   args: { open: false },
-  play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Open' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { title, closeLabel } = argsAsShown(context);
+    const opener = canvas.getByRole('button', { name: inStoryLanguage(context, OPEN) });
     await userEvent.click(opener);
-    await canvas.findByRole('dialog', { name: 'Add to my activities' });
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await canvas.findByRole('dialog', { name: plainText(title) });
+    await expect(canvas.getByRole('button', { name: closeLabel })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: closeLabel }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(opener).toHaveFocus());
   },

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
+import { IconButton } from '../icon-button/icon-button.tsx';
 import { DialogTitle, ModalDialog } from '../internal/dialog-parts.ts';
 import { useModalDialog } from '../internal/use-modal-dialog.ts';
 
@@ -52,21 +53,6 @@ const Header = styled.div`
   }
 `;
 
-const CloseButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.background};
-  }
-`;
-
 const Content = styled.div`
   overflow-y: auto;
   padding: 0 ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
@@ -103,9 +89,9 @@ export function BottomSheet({
       <Layout>
         <Header>
           <DialogTitle id={titleId}>{title}</DialogTitle>
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <IconButton label={closeLabel} onClick={onClose}>
             <Icon name="close" />
-          </CloseButton>
+          </IconButton>
         </Header>
         <Content>{children}</Content>
         {footer && <Footer>{footer}</Footer>}

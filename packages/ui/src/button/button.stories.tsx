@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
 import { Button } from './button.tsx';
 
 const meta = {
@@ -16,8 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /check-out/i }));
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { children } = argsAsShown(context);
+    await userEvent.click(canvas.getByRole('button', { name: plainText(children) }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };

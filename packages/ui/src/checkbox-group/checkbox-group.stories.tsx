@@ -1,26 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group.tsx';
-
-function PreferenceChoice(props: CheckboxGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <CheckboxGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { controlledByArgs } from '../storybook/story-args.tsx';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
+import { CheckboxGroup } from './checkbox-group.tsx';
 
 const meta = {
   title: 'Forms/CheckboxGroup',
   component: CheckboxGroup,
-  render: (args) => <PreferenceChoice {...args} />,
+  render: controlledByArgs(CheckboxGroup),
   args: {
     legend: 'Room preferences',
     name: 'preferences',
@@ -57,13 +44,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: /quiet room/i }));
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { options } = argsAsShown(context);
+    const label = (value: string) =>
+      plainText(options.find((option) => option.value === value)?.label);
+    await userEvent.click(canvas.getByRole('checkbox', { name: label('CHECKIN_QUITE_ROOM') }));
     await expect(args.onChange).toHaveBeenLastCalledWith([
       'CHECKIN_NON_SMOKING',
       'CHECKIN_QUITE_ROOM',
     ]);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /non-smoking/i }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: label('CHECKIN_NON_SMOKING') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['CHECKIN_QUITE_ROOM']);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
 import { Checkbox } from './checkbox.tsx';
 
 const meta = {
@@ -17,8 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const box = canvas.getByRole('checkbox', { name: /cancellation policy/i });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { label } = argsAsShown(context);
+    const box = canvas.getByRole('checkbox', { name: plainText(label) });
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalled();

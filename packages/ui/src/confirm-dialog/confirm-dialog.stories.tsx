@@ -2,15 +2,24 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
+import { argsAsShown, inStoryLanguage, plainText } from '../storybook/story-language.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 
+const CALL_TITLE = 'Call the hotel?';
+const CALL = { en: 'Call', vi: 'Gọi' };
+const OPEN = { en: 'Open', vi: 'Mở' };
+
+/** The call confirmation opens from "Call", the other dialogs from "Open" (in either language). */
+const openerLabel = (context: { initialArgs: ConfirmDialogProps; globals: { locale?: unknown } }) =>
+  inStoryLanguage(context, context.initialArgs.title === CALL_TITLE ? CALL : OPEN);
+
 /** A page with a button that opens the dialog, as the portal uses it. */
-function ContactConfirmation(props: ConfirmDialogProps & { openerLabel: string }) {
-  const { openerLabel, ...dialog } = props;
+function ContactConfirmation(props: ConfirmDialogProps & { opener: string }) {
+  const { opener, ...dialog } = props;
   const [open, setOpen] = useState(props.open);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{openerLabel}</Button>
+      <Button onClick={() => setOpen(true)}>{opener}</Button>
       <ConfirmDialog
         {...dialog}
         open={open}
@@ -30,15 +39,10 @@ function ContactConfirmation(props: ConfirmDialogProps & { openerLabel: string }
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  render: (args) => (
-    <ContactConfirmation
-      {...args}
-      openerLabel={args.title === 'Call the hotel?' ? 'Call' : 'Open'}
-    />
-  ),
+  render: (args, context) => <ContactConfirmation {...args} opener={openerLabel(context)} />,
   args: {
     open: false,
-    title: 'Call the hotel?',
+    title: CALL_TITLE,
     message: 'Your phone will call +84 28 3822 6868.',
     agreeLabel: 'Agree',
     disagreeLabel: 'Disagree',
@@ -62,13 +66,15 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = { args: { open: true } };
 
 export const AgreeClosesAndReturnsFocus: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Call' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { title, agreeLabel, disagreeLabel } = argsAsShown(context);
+    const opener = canvas.getByRole('button', { name: openerLabel(context) });
     await userEvent.click(opener);
-    const dialog = await canvas.findByRole('dialog', { name: 'Call the hotel?' });
+    const dialog = await canvas.findByRole('dialog', { name: plainText(title) });
     await expect(dialog).toHaveAccessibleDescription(/\+84 28 3822 6868/);
-    await expect(canvas.getByRole('button', { name: 'Disagree' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Agree' }));
+    await expect(canvas.getByRole('button', { name: disagreeLabel })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: agreeLabel }));
     await expect(args.onAgree).toHaveBeenCalledOnce();
     await expect(args.onDisagree).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
@@ -77,8 +83,9 @@ export const AgreeClosesAndReturnsFocus: Story = {
 };
 
 export const EscapeMeansDisagree: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Call' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const opener = canvas.getByRole('button', { name: openerLabel(context) });
     await userEvent.click(opener);
     await canvas.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
@@ -90,11 +97,13 @@ export const EscapeMeansDisagree: Story = {
 };
 
 export const FocusStaysInside: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Call' }));
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { agreeLabel, disagreeLabel } = argsAsShown(context);
+    await userEvent.click(canvas.getByRole('button', { name: openerLabel(context) }));
     await canvas.findByRole('dialog');
-    const disagree = canvas.getByRole('button', { name: 'Disagree' });
-    const agree = canvas.getByRole('button', { name: 'Agree' });
+    const disagree = canvas.getByRole('button', { name: disagreeLabel });
+    const agree = canvas.getByRole('button', { name: agreeLabel });
     await expect(disagree).toHaveFocus();
     await userEvent.tab();
     await expect(agree).toHaveFocus();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
+import { argsAsShown, inStoryLanguage, plainText } from '../storybook/story-language.tsx';
 import {
   ContactButtons,
   type ContactButtonsProps,
@@ -31,23 +32,33 @@ const VI_LABELS: Record<ContactChannel['kind'], string> = {
 const inVietnamese = (channels: ContactChannel[]) =>
   channels.map((channel) => ({ ...channel, label: VI_LABELS[channel.kind] }));
 
+/** The label of a channel's button as the story shows it. */
+const labelOf = (channels: ContactChannel[], kind: ContactChannel['kind']) =>
+  plainText(channels.find((channel) => channel.kind === kind)?.label);
+
+const CONFIRM = {
+  en: { agree: 'Agree', disagree: 'Disagree' },
+  vi: { agree: 'Đồng ý', disagree: 'Không đồng ý' },
+};
+
 /** The buttons with the confirm step the portal puts in front of every channel. */
-function ContactWithConfirm(props: ContactButtonsProps) {
+function ContactWithConfirm(props: ContactButtonsProps & { confirm: typeof CONFIRM.en }) {
+  const { confirm, ...buttons } = props;
   const [chosen, setChosen] = useState<ContactChannel | null>(null);
   return (
     <>
       <ContactButtons
-        {...props}
+        {...buttons}
         onSelect={(channel) => {
           setChosen(channel);
-          props.onSelect(channel);
+          buttons.onSelect(channel);
         }}
       />
       <ConfirmDialog
         open={chosen !== null}
         title={chosen ? `${chosen.label}?` : ''}
-        agreeLabel="Agree"
-        disagreeLabel="Disagree"
+        agreeLabel={confirm.agree}
+        disagreeLabel={confirm.disagree}
         onAgree={() => setChosen(null)}
         onDisagree={() => setChosen(null)}
       />
@@ -69,11 +80,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllChannels: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const group = canvas.getByRole('navigation', { name: 'Contact the hotel' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { label, channels } = argsAsShown(context);
+    const group = canvas.getByRole('navigation', { name: label });
     await expect(group).toBeInTheDocument();
     await expect(canvas.getAllByRole('button')).toHaveLength(4);
-    await userEvent.click(canvas.getByRole('button', { name: 'Chat on WhatsApp' }));
+    await userEvent.click(canvas.getByRole('button', { name: labelOf(channels, 'whatsapp') }));
     await expect(args.onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'whatsapp', href: 'https://wa.me/84901234567' }),
     );
@@ -83,25 +96,31 @@ export const AllChannels: Story = {
 export const EmptyNumbersHidden: Story = {
   args: { channels: ESG_CHANNELS },
   parameters: { vi: { channels: inVietnamese(ESG_CHANNELS) } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Chat on Messenger' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Call the hotel' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Chat on Zalo' })).not.toBeInTheDocument();
-    await expect(
-      canvas.queryByRole('button', { name: 'Chat on WhatsApp' }),
-    ).not.toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const { channels } = argsAsShown(context);
+    const button = (kind: ContactChannel['kind']) =>
+      canvas.queryByRole('button', { name: labelOf(channels, kind) });
+    await expect(button('messenger')).toBeInTheDocument();
+    await expect(button('phone')).toBeInTheDocument();
+    await expect(button('zalo')).not.toBeInTheDocument();
+    await expect(button('whatsapp')).not.toBeInTheDocument();
   },
 };
 
 export const ConfirmBeforeOpening: Story = {
-  render: (args) => <ContactWithConfirm {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
-    const call = canvas.getByRole('button', { name: 'Call the hotel' });
+  render: (args, context) => (
+    <ContactWithConfirm {...args} confirm={inStoryLanguage(context, CONFIRM)} />
+  ),
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { channels } = argsAsShown(context);
+    const call = canvas.getByRole('button', { name: labelOf(channels, 'phone') });
     await userEvent.click(call);
     await expect(args.onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'phone', href: 'tel:+842439332020' }),
     );
-    const dialog = await canvas.findByRole('dialog', { name: 'Call the hotel?' });
+    const dialog = await canvas.findByRole('dialog', { name: `${labelOf(channels, 'phone')}?` });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
@@ -110,9 +129,13 @@ export const ConfirmBeforeOpening: Story = {
 };
 
 export const KeyboardReachable: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { channels } = argsAsShown(context);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Chat on Messenger' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: labelOf(channels, 'messenger') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'messenger' }),

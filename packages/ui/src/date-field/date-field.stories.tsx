@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
 import { DateField } from './date-field.tsx';
 
 const meta = {
@@ -13,8 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/arrival date/i)).toHaveAttribute('type', 'date');
+  play: async (context) => {
+    const { label } = argsAsShown(context);
+    await expect(context.canvas.getByLabelText(plainText(label))).toHaveAttribute('type', 'date');
   },
 };
 export const Empty: Story = {

@@ -1,26 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ALL_DAYS, DayPicker, type DayPickerProps } from './day-picker.tsx';
-
-function ActivityDays(props: DayPickerProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DayPicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { controlledByArgs } from '../storybook/story-args.tsx';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
+import { ALL_DAYS, DayPicker } from './day-picker.tsx';
 
 const meta = {
   title: 'Forms/DayPicker',
   component: DayPicker,
-  render: (args) => <ActivityDays {...args} />,
+  render: controlledByArgs(DayPicker),
   args: {
     legend: 'Which day?',
     name: 'activity-day',
@@ -54,9 +41,14 @@ type Story = StoryObj<typeof meta>;
 export const AllDays: Story = {};
 export const OneDay: Story = {
   args: { value: '2025-05-13' },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('radio', { name: /tue/i })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: 'All days' }));
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { days, allDaysLabel } = argsAsShown(context);
+    const tuesday = days.find((day) => day.value === '2025-05-13');
+    await expect(
+      canvas.getByRole('radio', { name: new RegExp(plainText(tuesday?.weekday)) }),
+    ).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: plainText(allDaysLabel) }));
     await expect(args.onChange).toHaveBeenLastCalledWith(ALL_DAYS);
   },
 };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { placeholderImage } from '../storybook/placeholder-image.ts';
+import { argsAsShown, inStoryLanguage } from '../storybook/story-language.tsx';
 import { FileUpload, type FileUploadProps, type UploadItem } from './file-upload.tsx';
 
 const PASSPORT: UploadItem = {
@@ -34,6 +35,11 @@ const TEXTS_EN = {
   uploaded: 'Uploaded',
   empty: 'No file chosen yet',
 };
+const CONNECTION_LOST = {
+  en: 'Upload failed. Check your connection.',
+  vi: 'Tải lên thất bại. Vui lòng kiểm tra kết nối.',
+};
+
 const TEXTS_VI = {
   choose: 'Chọn ảnh hoặc PDF',
   remove: 'Xóa',
@@ -47,8 +53,9 @@ const TEXTS_VI = {
  * Stands in for the portal's upload: progress in steps, and a file whose name holds "offline"
  * fails the first time (as on a dropped connection) and goes through on retry.
  */
-function SimulatedUpload(props: FileUploadProps) {
-  const [items, setItems] = useState(props.items);
+function SimulatedUpload(props: FileUploadProps & { connectionLost: string }) {
+  const { connectionLost, ...field } = props;
+  const [items, setItems] = useState(field.items);
   const timers = useRef<number[]>([]);
   const attempts = useRef(new Map<string, number>());
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
@@ -67,7 +74,7 @@ function SimulatedUpload(props: FileUploadProps) {
         update(
           item.id,
           fails
-            ? { status: 'failed', error: 'Upload failed. Check your connection.' }
+            ? { status: 'failed', error: connectionLost }
             : { status: 'uploaded', progress: 100 },
         );
       }, 160),
@@ -76,10 +83,10 @@ function SimulatedUpload(props: FileUploadProps) {
 
   return (
     <FileUpload
-      {...props}
+      {...field}
       items={items}
       onSelectFiles={(files) => {
-        props.onSelectFiles(files);
+        field.onSelectFiles(files);
         const added = files.map<UploadItem>((file, index) => ({
           id: `${file.name}-${index}-${items.length}`,
           name: file.name,
@@ -98,11 +105,11 @@ function SimulatedUpload(props: FileUploadProps) {
         added.forEach(upload);
       }}
       onRetry={(item) => {
-        props.onRetry(item);
+        field.onRetry(item);
         upload(item);
       }}
       onRemove={(item) => {
-        props.onRemove(item);
+        field.onRemove(item);
         setItems((current) => current.filter((candidate) => candidate.id !== item.id));
       }}
     />
@@ -112,7 +119,9 @@ function SimulatedUpload(props: FileUploadProps) {
 const meta = {
   title: 'Forms/FileUpload',
   component: FileUpload,
-  render: (args) => <SimulatedUpload {...args} />,
+  render: (args, context) => (
+    <SimulatedUpload {...args} connectionLost={inStoryLanguage(context, CONNECTION_LOST)} />
+  ),
   args: {
     legend: 'Identity document',
     hint: 'A photo or PDF of the passport or ID card, up to 10 MB',
@@ -149,17 +158,19 @@ export const Disabled: Story = { args: { disabled: true } };
 export const Full: Story = { args: { items: [PASSPORT], maxItems: 1, multiple: false } };
 
 export const UploadThenRemove: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const picker = canvas.getByLabelText('Choose a photo or PDF');
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { texts } = argsAsShown(context);
+    const picker = canvas.getByLabelText(texts.choose);
     await userEvent.upload(picker, [
       new File(['%PDF-1.7'], 'visa.pdf', { type: 'application/pdf' }),
       new File(['jpeg'], 'passport.jpg', { type: 'image/jpeg' }),
     ]);
     await expect(args.onSelectFiles).toHaveBeenCalledOnce();
     await expect(canvas.getByText('visa.pdf')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getAllByText('Uploaded')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText(texts.uploaded)).toHaveLength(2));
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove visa.pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: `${texts.remove} visa.pdf` }));
     await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ name: 'visa.pdf' }));
     await expect(canvas.queryByText('visa.pdf')).not.toBeInTheDocument();
     await expect(canvas.getByText('passport.jpg')).toBeInTheDocument();
@@ -167,19 +178,23 @@ export const UploadThenRemove: Story = {
 };
 
 export const FailThenRetry: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { texts } = argsAsShown(context);
     await userEvent.upload(
-      canvas.getByLabelText('Choose a photo or PDF'),
+      canvas.getByLabelText(texts.choose),
       new File(['jpeg'], 'passport-offline.jpg', { type: 'image/jpeg' }),
     );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Upload failed. Check your connection.',
+      inStoryLanguage(context, CONNECTION_LOST),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry passport-offline.jpg' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${texts.retry} passport-offline.jpg` }),
+    );
     await expect(args.onRetry).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'passport-offline.jpg' }),
     );
-    await expect(await canvas.findByText('Uploaded')).toBeInTheDocument();
+    await expect(await canvas.findByText(texts.uploaded)).toBeInTheDocument();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
+import { IconButton } from '../icon-button/icon-button.tsx';
 import {
   ErrorText,
   Fieldset,
@@ -147,23 +148,6 @@ const Status = styled.span<{ $failed: boolean }>`
   color: ${({ theme, $failed }) => ($failed ? theme.color.danger : theme.color.success)};
 `;
 
-const ItemButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
-
 /**
  * Identity documents and other files: a picker, then one row per file with a thumbnail (image)
  * or a PDF icon, upload progress, the error with a retry, and a remove button.
@@ -229,21 +213,21 @@ export function FileUpload({
                   )}
                 </Details>
                 {failed && (
-                  <ItemButton
-                    type="button"
-                    aria-label={`${texts.retry} ${item.name}`}
+                  <IconButton
+                    label={`${texts.retry} ${item.name}`}
+                    tone="muted"
                     onClick={() => onRetry(item)}
                   >
                     <Icon name="retry" size={20} />
-                  </ItemButton>
+                  </IconButton>
                 )}
-                <ItemButton
-                  type="button"
-                  aria-label={`${texts.remove} ${item.name}`}
+                <IconButton
+                  label={`${texts.remove} ${item.name}`}
+                  tone="muted"
                   onClick={() => onRemove(item)}
                 >
                   <Icon name="close" size={20} />
-                </ItemButton>
+                </IconButton>
               </Item>
             );
           })}

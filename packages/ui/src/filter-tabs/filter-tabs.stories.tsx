@@ -1,31 +1,25 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { FilterTabs, type FilterTabsProps } from './filter-tabs.tsx';
+import { controlledByArgs } from '../storybook/story-args.tsx';
+import { argsAsShown } from '../storybook/story-language.tsx';
+import { FilterTabs, type FilterTabOption } from './filter-tabs.tsx';
 
-function TipsFilter(props: FilterTabsProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <>
-      <FilterTabs
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
-      <p id="tips-panel" role="tabpanel" aria-label={value}>
-        {value}
-      </p>
-    </>
-  );
-}
+const TipsFilter = controlledByArgs(FilterTabs);
+
+const tabName = (options: FilterTabOption[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
 
 const meta = {
   title: 'Navigation/FilterTabs',
   component: FilterTabs,
-  render: (args) => <TipsFilter {...args} />,
+  render: (args) => (
+    <>
+      {TipsFilter(args)}
+      <p id="tips-panel" role="tabpanel" aria-label={args.value}>
+        {args.value}
+      </p>
+    </>
+  ),
   args: {
     label: 'Filter local tips',
     value: 'all',
@@ -70,29 +64,28 @@ export const WithCounts: Story = {
 };
 
 export const ClickToFilter: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('tablist', { name: 'Filter local tips' })).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Liked' }));
-    await expect(canvas.getByRole('tab', { name: 'Liked' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { label, options } = argsAsShown(context);
+    const tab = (value: string) => canvas.getByRole('tab', { name: tabName(options, value) });
+    await expect(canvas.getByRole('tablist', { name: label })).toBeInTheDocument();
+    await expect(tab('all')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab('liked'));
+    await expect(tab('liked')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('all')).toHaveAttribute('aria-selected', 'false');
     await expect(args.onChange).toHaveBeenLastCalledWith('liked');
   },
 };
 
 export const ArrowKeysFilter: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { options } = argsAsShown(context);
     await userEvent.tab();
-    const all = canvas.getByRole('tab', { name: 'All' });
+    const all = canvas.getByRole('tab', { name: tabName(options, 'all') });
     await expect(all).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    const liked = canvas.getByRole('tab', { name: 'Liked' });
+    const liked = canvas.getByRole('tab', { name: tabName(options, 'liked') });
     await expect(liked).toHaveFocus();
     await expect(liked).toHaveAttribute('aria-selected', 'true');
     await expect(args.onChange).toHaveBeenLastCalledWith('liked');

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { formatVnd } from '../storybook/story-formatters.ts';
 import { placeholderImage } from '../storybook/placeholder-image.ts';
+import { argsAsShown } from '../storybook/story-language.tsx';
 import { FoodCard } from './food-card.tsx';
 
 const meta = {
@@ -37,8 +38,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/125,000/)).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas } = context;
+    const { price, formatPrice } = argsAsShown(context);
+    // Matched with its white space folded: đồng amounts hold a no-break space.
+    await expect(canvas.getByText(formatPrice(price).replace(/\s/g, ' '))).toBeInTheDocument();
     const picture = canvas.getByRole('presentation');
     await expect(picture).toHaveAttribute('loading', 'lazy');
     await expect(picture).toHaveAttribute('height', '320');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
 import { FormField } from './form-field.tsx';
 
 const meta = {
@@ -26,9 +27,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/number of guests/i)).toHaveAccessibleDescription(
-      /adults and children/i,
+  play: async (context) => {
+    const { label, hint } = argsAsShown(context);
+    await expect(context.canvas.getByLabelText(plainText(label))).toHaveAccessibleDescription(
+      expect.stringContaining(plainText(hint)),
     );
   },
 };
@@ -36,9 +38,10 @@ export const Required: Story = { args: { required: true } };
 export const WithError: Story = {
   args: { error: 'At least one guest is required' },
   parameters: { vi: { error: 'Cần ít nhất một khách' } },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText(/number of guests/i);
+  play: async (context) => {
+    const { label, error } = argsAsShown(context);
+    const input = context.canvas.getByLabelText(plainText(label));
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription(/at least one guest/i);
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(plainText(error)));
   },
 };

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon } from '../icon/icon.tsx';
 import { StatusBadge } from '../status-badge/status-badge.tsx';
+import { inStoryLanguage } from '../storybook/story-language.tsx';
 import { ListRow } from './list-row.tsx';
+
+const MORE_ROWS = {
+  en: { guests: 'Guests', party: '2 adults, 1 child', arrival: 'Arrival time' },
+  vi: { guests: 'Khách', party: '2 người lớn, 1 trẻ em', arrival: 'Giờ đến' },
+};
 
 const meta = {
   title: 'Content/ListRow',
@@ -57,11 +63,14 @@ export const WithBadge: Story = {
   },
 };
 export const List: Story = {
-  render: (args) => (
-    <>
-      <ListRow {...args} />
-      <ListRow title="Guests" description="2 adults, 1 child" leading={<Icon name="search" />} />
-      <ListRow title="Arrival time" description="14:00" leading={<Icon name="clock" />} />
-    </>
-  ),
+  render: (args, context) => {
+    const rows = inStoryLanguage(context, MORE_ROWS);
+    return (
+      <>
+        <ListRow {...args} />
+        <ListRow title={rows.guests} description={rows.party} leading={<Icon name="search" />} />
+        <ListRow title={rows.arrival} description="14:00" leading={<Icon name="clock" />} />
+      </>
+    );
+  },
 };

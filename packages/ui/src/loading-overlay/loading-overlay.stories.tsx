@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { argsAsShown } from '../storybook/story-language.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
 const meta = {
@@ -13,8 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visible: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  play: async (context) => {
+    const { label } = argsAsShown(context);
+    await expect(context.canvas.getByRole('status', { name: label })).toBeInTheDocument();
   },
 };
 export const Hidden: Story = {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { placeholderImage } from '../storybook/placeholder-image.ts';
+import { argsAsShown } from '../storybook/story-language.tsx';
 import { LocalTipCard, type LocalTipCardProps } from './local-tip-card.tsx';
 
 function LikeableTip(props: LocalTipCardProps) {
@@ -47,8 +48,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const like = canvas.getByRole('button', { name: 'Like Ben Thanh Market' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { likeLabel } = argsAsShown(context);
+    const like = canvas.getByRole('button', { name: likeLabel });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
     await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
+import { IconButton } from '../icon-button/icon-button.tsx';
 import { CardImage, type CardImageSource } from '../internal/card-image.tsx';
 import { CardBody, CardFrame, CardMeta, CardText, CardTitle } from '../internal/card-parts.ts';
 
@@ -28,29 +29,17 @@ const Header = styled.div`
   }
 `;
 
-const LikeButton = styled.button`
+/** Above the card's stretched title link, so the heart is its own tap. */
+const LikeButton = styled(IconButton)`
   position: relative;
   z-index: 1;
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
   margin: -${({ theme }) => theme.space(1)} -${({ theme }) => theme.space(2)} 0 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  &[aria-pressed='true'] {
+  &[aria-pressed='true'],
+  &[aria-pressed='true']:hover {
     color: ${({ theme }) => theme.color.danger};
-  }
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.background};
   }
   &:disabled {
     cursor: progress;
-    opacity: 0.6;
   }
   @media (prefers-reduced-motion: no-preference) {
     &[aria-pressed='true'] svg {
@@ -82,8 +71,8 @@ export function LocalTipCard({
         <Header>
           <CardTitle>{title}</CardTitle>
           <LikeButton
-            type="button"
-            aria-label={likeLabel}
+            label={likeLabel}
+            tone="muted"
             aria-pressed={liked}
             disabled={likePending}
             aria-busy={likePending || undefined}

@@ -3,7 +3,17 @@ import { expect, fn } from 'storybook/test';
 import { Card } from '../card/card.tsx';
 import { ContactButtons } from '../contact-buttons/contact-buttons.tsx';
 import { Stack } from '../stack/stack.tsx';
+import { argsAsShown, inStoryLanguage } from '../storybook/story-language.tsx';
 import { AppHeader, PageShell, ProfileIcon } from './page-shell.tsx';
+
+const CONTACT = {
+  en: { label: 'Contact the hotel', messenger: 'Chat on Messenger', phone: 'Call the hotel' },
+  vi: {
+    label: 'Liên hệ khách sạn',
+    messenger: 'Nhắn tin qua Messenger',
+    phone: 'Gọi cho khách sạn',
+  },
+};
 
 interface ShellDemoProps {
   background: 'tall-curve' | 'short-curve' | 'short-flat';
@@ -13,6 +23,8 @@ interface ShellDemoProps {
   heading: string;
   body: string;
   onMenu: () => void;
+  /** The contact buttons' texts, in the language shown. */
+  contact?: typeof CONTACT.en;
 }
 
 function ShellDemo({
@@ -23,6 +35,7 @@ function ShellDemo({
   heading,
   body,
   onMenu,
+  contact = CONTACT.en,
 }: ShellDemoProps) {
   return (
     <PageShell
@@ -46,11 +59,11 @@ function ShellDemo({
       }
       floating={
         <ContactButtons
-          label="Contact the hotel"
+          label={contact.label}
           onSelect={fn()}
           channels={[
-            { kind: 'messenger', label: 'Chat on Messenger', href: 'https://m.me/hotel' },
-            { kind: 'phone', label: 'Call the hotel', href: 'tel:+842838226868' },
+            { kind: 'messenger', label: contact.messenger, href: 'https://m.me/hotel' },
+            { kind: 'phone', label: contact.phone, href: 'tel:+842838226868' },
           ]}
         />
       }
@@ -68,6 +81,7 @@ function ShellDemo({
 const meta = {
   title: 'Layout/PageShell',
   component: ShellDemo,
+  render: (args, context) => <ShellDemo {...args} contact={inStoryLanguage(context, CONTACT)} />,
   args: {
     background: 'tall-curve',
     hotelName: 'ESG Hotel Saigon',
@@ -89,6 +103,7 @@ const meta = {
   },
   argTypes: {
     background: { control: 'inline-radio', options: ['tall-curve', 'short-curve', 'short-flat'] },
+    contact: { table: { disable: true } },
   },
 } satisfies Meta<typeof ShellDemo>;
 
@@ -96,8 +111,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TallCurve: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { menuLabel } = argsAsShown(context);
+    await userEvent.click(canvas.getByRole('button', { name: menuLabel }));
     await expect(args.onMenu).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('main')).toBeInTheDocument();
   },

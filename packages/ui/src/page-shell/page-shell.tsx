@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { IconButton } from '../icon-button/icon-button.tsx';
 
 /** A: tall curved background; B: short curved background; C: the other, flat short background. */
 export type ShellBackground = 'tall-curve' | 'short-curve' | 'short-flat';
@@ -71,18 +72,6 @@ const Bar = styled.header`
   }
 `;
 
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-`;
-
 const Title = styled.div`
   flex: 1;
   text-align: center;
@@ -131,12 +120,7 @@ export function ProfileIcon() {
 export function AppHeader({ menuLabel, onMenu, menuExpanded, title, end }: AppHeaderProps) {
   return (
     <Bar>
-      <IconButton
-        type="button"
-        aria-label={menuLabel}
-        aria-expanded={menuExpanded}
-        onClick={onMenu}
-      >
+      <IconButton label={menuLabel} tone="inherit" aria-expanded={menuExpanded} onClick={onMenu}>
         <MenuIcon />
       </IconButton>
       <Title>{title}</Title>

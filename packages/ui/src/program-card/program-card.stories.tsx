@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { placeholderImage } from '../storybook/placeholder-image.ts';
+import { inStoryLanguage } from '../storybook/story-language.tsx';
 import { StatusBadge } from '../status-badge/status-badge.tsx';
 import { ProgramCard } from './program-card.tsx';
+
+const TITLE = { en: 'Sunrise yoga by the river', vi: 'Yoga bình minh bên sông' };
 
 const image = { src: placeholderImage('Sunrise yoga', 150), alt: '', width: 640, height: 360 };
 
@@ -11,7 +14,7 @@ const meta = {
   title: 'Cards/ProgramCard',
   component: ProgramCard,
   args: {
-    title: <a href="#program-1">Sunrise yoga by the river</a>,
+    title: <a href="#program-1">{TITLE.en}</a>,
     image,
     schedule: 'Mon, 12 May 2025 · 06:30',
     location: 'Rooftop terrace',
@@ -21,7 +24,7 @@ const meta = {
   },
   parameters: {
     vi: {
-      title: <a href="#program-1">Yoga bình minh bên sông</a>,
+      title: <a href="#program-1">{TITLE.vi}</a>,
       schedule: 'T2, 12 tháng 5 2025 · 06:30',
       location: 'Sân thượng',
       description: 'Một giờ yoga nhẹ nhàng để bắt đầu ngày mới, có thảm và nước.',
@@ -37,11 +40,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     const picture = canvas.getByRole('presentation');
     await expect(picture).toHaveAttribute('loading', 'lazy');
     await expect(picture).toHaveAttribute('width', '640');
-    await expect(canvas.getByRole('link', { name: /sunrise yoga/i })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('link', { name: inStoryLanguage(context, TITLE) }),
+    ).toBeInTheDocument();
   },
 };
 export const Reserved: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { argsAsShown } from '../storybook/story-language.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 const meta = {
@@ -14,10 +15,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Partway: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('progressbar', { name: 'Uploading passport.jpg' }),
-    ).toHaveAttribute('aria-valuenow', '40');
+  play: async (context) => {
+    const { label } = argsAsShown(context);
+    await expect(context.canvas.getByRole('progressbar', { name: label })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
   },
 };
 export const Empty: Story = { args: { value: 0 } };

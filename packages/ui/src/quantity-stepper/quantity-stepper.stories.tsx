@@ -1,26 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { QuantityStepper, type QuantityStepperProps } from './quantity-stepper.tsx';
-
-function CartQuantity(props: QuantityStepperProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <QuantityStepper
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { controlledByArgs } from '../storybook/story-args.tsx';
+import { argsAsShown } from '../storybook/story-language.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 const meta = {
   title: 'Forms/QuantityStepper',
   component: QuantityStepper,
-  render: (args) => <CartQuantity {...args} />,
+  render: controlledByArgs(QuantityStepper),
   args: {
     label: 'Quantity of beef pho',
     value: 1,
@@ -45,10 +32,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const ButtonsStepWithinLimits: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const value = canvas.getByRole('spinbutton', { name: 'Quantity of beef pho' });
-    const more = canvas.getByRole('button', { name: 'One more beef pho' });
-    const less = canvas.getByRole('button', { name: 'One less beef pho' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { label, increaseLabel, decreaseLabel } = argsAsShown(context);
+    const value = canvas.getByRole('spinbutton', { name: label });
+    const more = canvas.getByRole('button', { name: increaseLabel });
+    const less = canvas.getByRole('button', { name: decreaseLabel });
     await expect(less).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(less);
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -66,8 +55,10 @@ export const ButtonsStepWithinLimits: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const value = canvas.getByRole('spinbutton', { name: 'Quantity of beef pho' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { label } = argsAsShown(context);
+    const value = canvas.getByRole('spinbutton', { name: label });
     value.focus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(value).toHaveAttribute('aria-valuenow', '3');
@@ -106,8 +97,10 @@ export const AtMaximum: Story = { args: { value: 5 } };
 
 export const Disabled: Story = {
   args: { disabled: true, value: 2 },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'One more beef pho' }));
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { increaseLabel } = argsAsShown(context);
+    await userEvent.click(canvas.getByRole('button', { name: increaseLabel }));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

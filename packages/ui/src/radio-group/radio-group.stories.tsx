@@ -1,26 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { RadioGroup, type RadioGroupProps } from './radio-group.tsx';
-
-function MinibarQuestion(props: RadioGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RadioGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { controlledByArgs } from '../storybook/story-args.tsx';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
+import { RadioGroup } from './radio-group.tsx';
 
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
-  render: (args) => <MinibarQuestion {...args} />,
+  render: controlledByArgs(RadioGroup),
   args: {
     legend: 'Did you use the mini-bar?',
     name: 'minibar',
@@ -47,9 +34,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'No' }));
-    await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { options } = argsAsShown(context);
+    const no = plainText(options.find((option) => option.value === 'no')?.label);
+    await userEvent.click(canvas.getByRole('radio', { name: no }));
+    await expect(canvas.getByRole('radio', { name: no })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('no');
   },
 };

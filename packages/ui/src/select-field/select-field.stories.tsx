@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
 import { SelectField } from './select-field.tsx';
 
 const meta = {
@@ -32,8 +33,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const select = canvas.getByLabelText(/reason for cancelling/i);
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { label } = argsAsShown(context);
+    const select = canvas.getByLabelText(plainText(label));
     await userEvent.selectOptions(select, 'price');
     await expect(select).toHaveValue('price');
   },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
+import { inStoryLanguage } from '../storybook/story-language.tsx';
 import { SideMenu, type SideMenuProps } from './side-menu.tsx';
 
 const ENTRIES_EN = [
@@ -86,10 +87,12 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 export const EscapeCloses: Story = {
   args: { open: false },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const [home] = inStoryLanguage(context, { en: ENTRIES_EN, vi: ENTRIES_VI });
     const opener = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(opener);
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: home })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,7 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button.tsx';
 import { TextField } from '../text-field/text-field.tsx';
+import { inStoryLanguage } from '../storybook/story-language.tsx';
 import { Stack, StackForm } from './stack.tsx';
+
+const TEXTS = {
+  en: {
+    home: 'Home',
+    programs: 'Programs',
+    login: 'Reservation number or e-mail',
+    surname: 'Surname',
+    signIn: 'Sign in',
+  },
+  vi: {
+    home: 'Trang chủ',
+    programs: 'Chương trình',
+    login: 'Số đặt phòng hoặc e-mail',
+    surname: 'Họ',
+    signIn: 'Đăng nhập',
+  },
+};
 
 const meta = {
   title: 'Layout/Stack',
@@ -14,24 +32,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: (args) => (
-    <Stack {...args}>
-      <Button fullWidth>Home</Button>
-      <Button fullWidth variant="secondary">
-        Programs
-      </Button>
-    </Stack>
-  ),
+  render: (args, context) => {
+    const texts = inStoryLanguage(context, TEXTS);
+    return (
+      <Stack {...args}>
+        <Button fullWidth>{texts.home}</Button>
+        <Button fullWidth variant="secondary">
+          {texts.programs}
+        </Button>
+      </Stack>
+    );
+  },
 };
 
 export const Form: Story = {
-  render: (args) => (
-    <StackForm $gap={args.$gap} onSubmit={(event) => event.preventDefault()}>
-      <TextField label="Reservation number or e-mail" name="login" />
-      <TextField label="Surname" name="surname" />
-      <Button type="submit" fullWidth>
-        Sign in
-      </Button>
-    </StackForm>
-  ),
+  render: (args, context) => {
+    const texts = inStoryLanguage(context, TEXTS);
+    return (
+      <StackForm $gap={args.$gap} onSubmit={(event) => event.preventDefault()}>
+        <TextField label={texts.login} name="login" />
+        <TextField label={texts.surname} name="surname" />
+        <Button type="submit" fullWidth>
+          {texts.signIn}
+        </Button>
+      </StackForm>
+    );
+  },
 };

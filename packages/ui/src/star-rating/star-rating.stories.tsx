@@ -1,26 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { StarRating, type StarRatingProps } from './star-rating.tsx';
-
-function StayRating(props: StarRatingProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <StarRating
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { controlledByArgs } from '../storybook/story-args.tsx';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
+import { StarRating } from './star-rating.tsx';
 
 const meta = {
   title: 'Forms/StarRating',
   component: StarRating,
-  render: (args) => <StayRating {...args} />,
+  render: controlledByArgs(StarRating),
   args: {
     legend: 'How was your stay?',
     value: 0,
@@ -42,27 +29,29 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const ChooseWithPointer: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(
-      canvas.getByRole('radiogroup', { name: 'How was your stay?' }),
-    ).toBeInTheDocument();
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { legend, starLabel } = argsAsShown(context);
+    await expect(canvas.getByRole('radiogroup', { name: plainText(legend) })).toBeInTheDocument();
     await expect(canvas.getAllByRole('radio')).toHaveLength(5);
-    await userEvent.click(canvas.getByRole('radio', { name: '4 of 5 stars' }));
-    await expect(canvas.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: starLabel(4) }));
+    await expect(canvas.getByRole('radio', { name: starLabel(4) })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
   },
 };
 
 export const ChooseWithKeyboard: Story = {
   args: { value: 3 },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { starLabel } = argsAsShown(context);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '3 of 5 stars' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: starLabel(3) })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: starLabel(4) })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: '2 of 5 stars' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: starLabel(2) })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
   },
 };
@@ -71,9 +60,10 @@ export const Rated: Story = { args: { value: 4 } };
 export const WithError: Story = {
   args: { error: 'Please choose a rating', required: true },
   parameters: { vi: { error: 'Vui lòng chọn số sao' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
-      /please choose a rating/i,
+  play: async (context) => {
+    const { error } = argsAsShown(context);
+    await expect(context.canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      expect.stringContaining(plainText(error)),
     );
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
 import { TextArea } from './text-area.tsx';
 
 const meta = {
@@ -22,14 +23,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const area = canvas.getByLabelText(/tell us about your stay/i);
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { label } = argsAsShown(context);
+    const area = canvas.getByLabelText(plainText(label));
     await userEvent.type(area, 'Lovely breakfast');
     await expect(area).toHaveValue('Lovely breakfast');
   },
 };
 export const Filled: Story = {
   args: { defaultValue: 'The staff were very kind and the room was quiet.' },
+  parameters: { vi: { defaultValue: 'Nhân viên rất tử tế và phòng yên tĩnh.' } },
 };
 export const WithError: Story = {
   args: { error: 'Missing experience', required: true },

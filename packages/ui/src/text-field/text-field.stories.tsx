@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
 import { TextField } from './text-field.tsx';
 
 const meta = {
@@ -20,25 +21,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText(/surname/i);
-    await expect(input).toHaveAccessibleDescription(/surname on your booking/i);
+  play: async (context) => {
+    const { label, hint } = argsAsShown(context);
+    const input = context.canvas.getByLabelText(plainText(label));
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(plainText(hint)));
   },
 };
 export const Filled: Story = { args: { defaultValue: 'Nguyen' } };
 export const Focused: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByLabelText(/surname/i));
+  play: async (context) => {
+    const { label } = argsAsShown(context);
+    await context.userEvent.click(context.canvas.getByLabelText(plainText(label)));
   },
 };
 export const Required: Story = { args: { required: true } };
 export const WithError: Story = {
   args: { error: 'Missing surname', defaultValue: '' },
   parameters: { vi: { error: 'Thiếu họ' } },
-  play: async ({ canvas }) => {
-    const input = canvas.getByLabelText(/surname/i);
+  play: async (context) => {
+    const { label, error } = argsAsShown(context);
+    const input = context.canvas.getByLabelText(plainText(label));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(/missing surname/i);
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining(plainText(error)));
   },
 };
 export const Email: Story = {

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTheme } from 'styled-components';
+import { inStoryLanguage } from '../storybook/story-language.tsx';
 import { contrastRatio } from './create-theme.ts';
 
+const TEXTS = {
+  en: { caption: 'Tenant colour', pair: 'Pair', ratio: 'Ratio' },
+  vi: { caption: 'Màu của khách sạn', pair: 'Cặp màu', ratio: 'Tỉ lệ' },
+};
+
 /** The palette the current tenant's colour expands into, with each text pair's contrast ratio. */
-function Palette() {
+function Palette({ texts = TEXTS.en }: { texts?: typeof TEXTS.en }) {
   const { color } = useTheme();
   const pairs: [string, string, string][] = [
     ['onBrand on brand', color.onBrand, color.brand],
@@ -18,15 +24,15 @@ function Palette() {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>
-        Tenant colour {color.tenant}
+        {texts.caption} {color.tenant}
       </caption>
       <thead>
         <tr>
           <th scope="col" style={{ textAlign: 'left' }}>
-            Pair
+            {texts.pair}
           </th>
           <th scope="col" style={{ textAlign: 'right' }}>
-            Ratio
+            {texts.ratio}
           </th>
         </tr>
       </thead>
@@ -53,6 +59,8 @@ function Palette() {
 const meta = {
   title: 'Foundations/Palette',
   component: Palette,
+  render: (_args, context) => <Palette texts={inStoryLanguage(context, TEXTS)} />,
+  argTypes: { texts: { table: { disable: true } } },
 } satisfies Meta<typeof Palette>;
 
 export default meta;

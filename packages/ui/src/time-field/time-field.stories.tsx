@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { argsAsShown, plainText } from '../storybook/story-language.tsx';
 import { TimeField } from './time-field.tsx';
 
 const meta = {
@@ -18,8 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/arrival time/i)).toHaveAttribute('type', 'time');
+  play: async (context) => {
+    const { label } = argsAsShown(context);
+    await expect(context.canvas.getByLabelText(plainText(label))).toHaveAttribute('type', 'time');
   },
 };
 export const WithError: Story = {

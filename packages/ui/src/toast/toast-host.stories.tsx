@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Stack } from '../stack/stack.tsx';
+import { argsAsShown } from '../storybook/story-language.tsx';
 import { ToastHost, TOAST_LIMIT } from './toast-host.tsx';
 
 interface ToastDemoProps {
@@ -13,22 +14,32 @@ interface ToastDemoProps {
   error: string;
   info: string;
   warning: string;
+  /** The demo buttons that raise each kind of toast. */
+  buttons: { success: string; error: string; info: string; warning: string };
 }
 
-function ToastDemo({ closeLabel, regionLabel, success, error, info, warning }: ToastDemoProps) {
+function ToastDemo({
+  closeLabel,
+  regionLabel,
+  success,
+  error,
+  info,
+  warning,
+  buttons,
+}: ToastDemoProps) {
   return (
     <>
       <ToastHost closeLabel={closeLabel} regionLabel={regionLabel} />
       <Stack $gap={2}>
-        <Button onClick={() => toast.success(success)}>Success</Button>
+        <Button onClick={() => toast.success(success)}>{buttons.success}</Button>
         <Button variant="danger" onClick={() => toast.error(error)}>
-          Error
+          {buttons.error}
         </Button>
         <Button variant="secondary" onClick={() => toast.info(info)}>
-          Info
+          {buttons.info}
         </Button>
         <Button variant="ghost" onClick={() => toast.warning(warning)}>
-          Warning
+          {buttons.warning}
         </Button>
       </Stack>
     </>
@@ -56,6 +67,7 @@ const meta = {
     error: 'Only allow request check-out on the departure date',
     info: 'Your order is being processed by the hotel',
     warning: 'You must have a room to order!',
+    buttons: { success: 'Success', error: 'Error', info: 'Info', warning: 'Warning' },
   },
   parameters: {
     vi: {
@@ -65,6 +77,7 @@ const meta = {
       error: 'Chỉ có thể yêu cầu trả phòng vào ngày khởi hành',
       info: 'Đơn hàng của bạn đang được khách sạn xử lý',
       warning: 'Bạn cần có phòng để đặt món!',
+      buttons: { success: 'Thành công', error: 'Lỗi', info: 'Thông tin', warning: 'Cảnh báo' },
     },
     docs: { story: { inline: false, iframeHeight: 420 } },
   },
@@ -78,30 +91,35 @@ export const Playground: Story = {};
 
 export const Shown: Story = {
   render: (args) => <ShownToasts {...args} />,
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+  play: async (context) => {
+    const { success } = argsAsShown(context);
+    const body = within(context.canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getAllByRole('alert')).toHaveLength(3));
-    await waitFor(() => expect(body.getByText('Add to cart successfully!')).toBeVisible());
+    await waitFor(() => expect(body.getByText(success)).toBeVisible());
   },
 };
 
 export const ColouredToasts: Story = {
   tags: ['no-visual'],
-  play: async ({ canvas, userEvent, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+  play: async (context) => {
+    const { canvas, userEvent, canvasElement } = context;
+    const { buttons, success, error } = argsAsShown(context);
+    await userEvent.click(canvas.getByRole('button', { name: buttons.success }));
+    await userEvent.click(canvas.getByRole('button', { name: buttons.error }));
+    await userEvent.click(canvas.getByRole('button', { name: buttons.info }));
     const body = within(canvasElement.ownerDocument.body);
-    const success = await body.findByText('Add to cart successfully!');
-    await waitFor(() => expect(success).toBeVisible());
-    await waitFor(() => expect(body.getByText(/departure date/)).toBeVisible());
+    const successToast = await body.findByText(success);
+    await waitFor(() => expect(successToast).toBeVisible());
+    await waitFor(() => expect(body.getByText(error)).toBeVisible());
   },
 };
 
 export const AtMostThree: Story = {
   tags: ['no-visual'],
-  play: async ({ canvas, userEvent, canvasElement }) => {
-    const success = canvas.getByRole('button', { name: 'Success' });
+  play: async (context) => {
+    const { canvas, userEvent, canvasElement } = context;
+    const { buttons } = argsAsShown(context);
+    const success = canvas.getByRole('button', { name: buttons.success });
     for (let index = 0; index < 5; index += 1) await userEvent.click(success);
     await waitFor(() =>
       expect(canvasElement.ownerDocument.querySelectorAll('.Toastify__toast').length).toBe(
@@ -113,14 +131,12 @@ export const AtMostThree: Story = {
 
 export const ClickToClose: Story = {
   tags: ['no-visual'],
-  play: async ({ canvas, userEvent, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+  play: async (context) => {
+    const { canvas, userEvent, canvasElement } = context;
+    const { buttons, info } = argsAsShown(context);
+    await userEvent.click(canvas.getByRole('button', { name: buttons.info }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByText('Your order is being processed by the hotel'));
-    await waitFor(() =>
-      expect(
-        body.queryByText('Your order is being processed by the hotel'),
-      ).not.toBeInTheDocument(),
-    );
+    await userEvent.click(await body.findByText(info));
+    await waitFor(() => expect(body.queryByText(info)).not.toBeInTheDocument());
   },
 };

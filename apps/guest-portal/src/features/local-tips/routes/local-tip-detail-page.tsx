@@ -10,20 +10,13 @@ import { Icon } from '@portal/ui/icon';
 import { Stack } from '@portal/ui/stack';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { LazyPicture } from '../../../components/lazy-picture.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { localTipIdFrom, localTipQuery, useLocalTip } from '../api/local-tip-queries.ts';
 import { useLocalTipLikes } from '../api/use-local-tip-likes.ts';
 import { tipAsShown } from '../local-tip-rules.ts';
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.skeleton};
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -78,14 +71,7 @@ function LocalTipDetail({ tip }: { tip: LocalTip }) {
     <Card>
       <Stack $gap={3}>
         <PageTitle>{text(tip.title)}</PageTitle>
-        <Picture
-          src={tip.image.url}
-          alt=""
-          width={tip.image.width}
-          height={tip.image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyPicture image={tip.image} />
         <Facts>
           <dt>{t('category')}</dt>
           <dd>{text(tip.category)}</dd>

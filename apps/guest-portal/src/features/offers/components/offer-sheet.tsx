@@ -4,18 +4,11 @@ import type { Offer } from '@portal/api-client/contract/offers';
 import { BottomSheet } from '@portal/ui/bottom-sheet';
 import { Stack } from '@portal/ui/stack';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
+import { LazyPicture } from '../../../components/lazy-picture.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
 import { offersQuery } from '../api/offer-queries.ts';
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.skeleton};
-`;
 
 const Paragraph = styled.p`
   margin: 0;
@@ -33,14 +26,7 @@ export function OfferSheet({ offer, onClose }: { offer: Offer; onClose: () => vo
   return (
     <BottomSheet open title={text(offer.title)} onClose={onClose} closeLabel={t('close')}>
       <Stack $gap={3}>
-        <Picture
-          src={offer.image.url}
-          alt=""
-          width={offer.image.width}
-          height={offer.image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyPicture image={offer.image} />
         <Paragraph>
           {t('validity', {
             from: formatDate(offer.validFrom, 'long'),
