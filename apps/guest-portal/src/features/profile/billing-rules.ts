@@ -1,20 +1,10 @@
-import { EMAIL_PATTERN } from '@portal/api-client/contract/common';
-import type { BillingInfo } from '@portal/api-client/contract/session';
-import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { BillingInfo } from '@portal/api-client/contract/session';
+import { maxLengthOf } from '../../lib/schema-limits.ts';
 
 export type BillingField = keyof BillingInfo;
-export type BillingProblem = 'invalidEmail' | 'tooLong';
-export type BillingProblems = Partial<Record<BillingField, BillingProblem>>;
-
-/** The longest value the hotel keeps per field (the contract's limits). */
-export const BILLING_MAX_LENGTH: Record<BillingField, number> = {
-  taxCode: 20,
-  businessName: 200,
-  address: 300,
-  email: 254,
-};
-
-const FIELDS = Object.keys(BILLING_MAX_LENGTH) as BillingField[];
+export const BILLING_FIELDS = Object.keys(BillingInfo.shape) as BillingField[];
 
 export function trimBilling(draft: BillingInfo): BillingInfo {
   return {
@@ -25,25 +15,16 @@ export function trimBilling(draft: BillingInfo): BillingInfo {
   };
 }
 
-/** Every field may stay empty; an e-mail, when given, must be valid ('Please input a valid email'). */
-export function checkBilling(draft: BillingInfo): BillingProblems {
-  const trimmed = trimBilling(draft);
-  const problems: BillingProblems = {};
-  for (const field of FIELDS) {
-    if (trimmed[field].length > BILLING_MAX_LENGTH[field]) problems[field] = 'tooLong';
-  }
-  if (trimmed.email && !problems.email && !EMAIL_PATTERN.test(trimmed.email))
-    problems.email = 'invalidEmail';
-  return problems;
+/** The longest value the hotel keeps in a field, as the contract says (the e-mail has its own rule). */
+export function billingMaxLength(field: BillingField): number | undefined {
+  return maxLengthOf(BillingInfo.shape[field]);
 }
 
-/** The server's refusal of a field, shown on that field with the portal's own text. */
-export function billingProblemsFromServer(error: unknown): BillingProblems {
-  if (!(error instanceof ApiRequestError) || error.code !== 'VALIDATION_FAILED') return {};
-  const problems: BillingProblems = {};
-  for (const issue of error.details) {
-    const field = FIELDS.find((name) => issue.path === `body.${name}`);
-    if (field) problems[field] = field === 'email' ? 'invalidEmail' : 'tooLong';
-  }
-  return problems;
-}
+const checkBilling = zodResolver(BillingInfo);
+
+/**
+ * The contract's check of what will be sent: the values trimmed, so stray spaces are neither kept
+ * nor counted. Every field may stay empty; an e-mail, when given, must be valid.
+ */
+export const billingResolver: Resolver<BillingInfo> = (values, context, options) =>
+  checkBilling(trimBilling(values), context, options);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_OPTIONS } from '@portal/api-client/contract/check-out';
@@ -13,17 +13,23 @@ import { TextArea } from '@portal/ui/text-area';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useReservation } from '../../../hooks/use-reservation.ts';
-import { checkCheckOut, checkOutGate, type CheckOutProblems } from '../check-out-rules.ts';
+import { CHECK_OUT_MAX_LENGTH, checkOutGate } from '../check-out-rules.ts';
 import { CheckOutUnavailable } from '../components/check-out-unavailable.tsx';
-import { useCheckOutDraft } from '../use-check-out-draft.ts';
+import { useCheckOutForm } from '../use-check-out-draft.ts';
 
 /** `/check-out`: on the departure date, the rating, the mini-bar question and the options. */
 export function CheckOutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: reservation, error, loading, reload } = useReservation();
-  const { draft, setDraft } = useCheckOutDraft();
-  const [problems, setProblems] = useState<CheckOutProblems>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useCheckOutForm();
+  const minibar = watch('minibar');
 
   const title = <PageTitle id="check-out-title">{t('check-out:title')}</PageTitle>;
   if (!reservation) {
@@ -50,15 +56,10 @@ export function CheckOutPage() {
     );
   }
 
-  function next(event: FormEvent) {
-    event.preventDefault();
-    const found = checkCheckOut(draft);
-    setProblems(found);
-    if (Object.keys(found).length === 0) void navigate('/check-out-balance-bill');
-  }
+  const next = handleSubmit(() => navigate('/check-out-balance-bill'));
 
   return (
-    <StackForm onSubmit={next} noValidate aria-labelledby="check-out-title">
+    <StackForm onSubmit={(event) => void next(event)} noValidate aria-labelledby="check-out-title">
       <Card>
         <Stack $gap={2}>
           {title}
@@ -71,68 +72,67 @@ export function CheckOutPage() {
       <Card aria-labelledby="rating-title">
         <Stack $gap={3}>
           <SectionTitle id="rating-title">{t('check-out:ratingTitle')}</SectionTitle>
-          <StarRating
-            legend={t('check-out:score')}
-            hint={t('check-out:scoreHint')}
-            value={draft.score}
-            onChange={(score) => {
-              setDraft((current) => ({ ...current, score }));
-              setProblems((current) => ({ ...current, score: undefined }));
-            }}
-            starLabel={(stars) => t('check-out:stars', { count: stars })}
-            error={
-              problems.score
-                ? t('validation.missing', { value: t('check-out:scoreName') })
-                : undefined
-            }
+          <Controller
+            control={control}
+            name="score"
+            render={({ field }) => (
+              <StarRating
+                ref={field.ref}
+                legend={t('check-out:score')}
+                hint={t('check-out:scoreHint')}
+                value={field.value}
+                onChange={field.onChange}
+                starLabel={(stars) => t('check-out:stars', { count: stars })}
+                error={
+                  errors.score
+                    ? t('validation.missing', { value: t('check-out:scoreName') })
+                    : undefined
+                }
+              />
+            )}
           />
           <TextArea
             label={t('check-out:experience')}
             placeholder={t('validation.pleaseEnter', { value: t('check-out:experienceName') })}
-            maxLength={2000}
-            value={draft.experience}
-            onChange={(event) => {
-              const experience = event.target.value;
-              setDraft((current) => ({ ...current, experience }));
-            }}
+            maxLength={CHECK_OUT_MAX_LENGTH.experience}
+            {...register('experience', { deps: ['score'] })}
           />
         </Stack>
       </Card>
 
       <Card>
         <Stack $gap={3}>
-          <RadioGroup
-            legend={t('check-out:minibar')}
+          <Controller
+            control={control}
             name="minibar"
-            direction="row"
-            required
-            value={draft.minibar}
-            options={[
-              { value: 'no', label: t('check-out:no') },
-              { value: 'yes', label: t('check-out:yes') },
-            ]}
-            onChange={(value) => {
-              const minibar = value === 'yes' ? 'yes' : 'no';
-              setDraft((current) => ({ ...current, minibar }));
-              setProblems((current) => ({ ...current, minibar: undefined }));
-            }}
-            error={
-              problems.minibar
-                ? t('validation.missing', { value: t('check-out:minibarName') })
-                : undefined
-            }
+            render={({ field }) => (
+              <RadioGroup
+                ref={field.ref}
+                legend={t('check-out:minibar')}
+                name={field.name}
+                direction="row"
+                required
+                value={field.value}
+                options={[
+                  { value: 'no', label: t('check-out:no') },
+                  { value: 'yes', label: t('check-out:yes') },
+                ]}
+                onChange={(value) => field.onChange(value === 'yes' ? 'yes' : 'no')}
+                error={
+                  errors.minibar
+                    ? t('validation.missing', { value: t('check-out:minibarName') })
+                    : undefined
+                }
+              />
+            )}
           />
-          {draft.minibar === 'yes' && (
+          {minibar === 'yes' && (
             <TextArea
               label={t('check-out:minibarNotes')}
               placeholder={t('validation.pleaseEnter', { value: t('check-out:minibarNotesName') })}
-              maxLength={500}
+              maxLength={CHECK_OUT_MAX_LENGTH.minibarNotes}
               rows={2}
-              value={draft.minibarNotes}
-              onChange={(event) => {
-                const minibarNotes = event.target.value;
-                setDraft((current) => ({ ...current, minibarNotes }));
-              }}
+              {...register('minibarNotes')}
             />
           )}
         </Stack>
@@ -140,32 +140,31 @@ export function CheckOutPage() {
 
       <Card>
         <Stack $gap={3}>
-          <CheckboxGroup
-            legend={t('check-out:optionsTitle')}
-            hint={t('check-out:optionsHint')}
+          <Controller
+            control={control}
             name="options"
-            value={draft.options}
-            options={CHECKOUT_OPTIONS.map((option) => ({
-              value: option,
-              label: t(`check-out:option.${option}`),
-            }))}
-            onChange={(values) =>
-              setDraft((current) => ({
-                ...current,
-                options: CHECKOUT_OPTIONS.filter((option) => values.includes(option)),
-              }))
-            }
+            render={({ field }) => (
+              <CheckboxGroup
+                legend={t('check-out:optionsTitle')}
+                hint={t('check-out:optionsHint')}
+                name={field.name}
+                value={field.value}
+                options={CHECKOUT_OPTIONS.map((option) => ({
+                  value: option,
+                  label: t(`check-out:option.${option}`),
+                }))}
+                onChange={(values) =>
+                  field.onChange(CHECKOUT_OPTIONS.filter((option) => values.includes(option)))
+                }
+              />
+            )}
           />
           <TextArea
             label={t('check-out:notes')}
             placeholder={t('validation.pleaseEnter', { value: t('check-out:notesName') })}
-            maxLength={1000}
+            maxLength={CHECK_OUT_MAX_LENGTH.notes}
             rows={3}
-            value={draft.notes}
-            onChange={(event) => {
-              const notes = event.target.value;
-              setDraft((current) => ({ ...current, notes }));
-            }}
+            {...register('notes')}
           />
         </Stack>
       </Card>

@@ -1,0 +1,99 @@
+import type { ReactElement, ReactNode } from 'react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { render } from '@testing-library/react';
+import type { Reservation } from '@portal/api-client/contract/reservation';
+import type { GuestProfile } from '@portal/api-client/contract/session';
+import { PortalThemeProvider } from '@portal/ui/theme-provider';
+import { buildAllResources } from '../app/i18n.ts';
+import { tenant } from '../config/tenant.ts';
+import { GuestProfileContext } from '../hooks/use-guest-profile.ts';
+
+/** A signed-in guest of the demo hotel, for screens that read the profile. */
+export const TEST_PROFILE: GuestProfile = {
+  guestId: 1,
+  firstName: 'Minh Anh',
+  lastName: 'Nguyen',
+  fullName: 'Minh Anh Nguyen',
+  email: 'minh.anh@example.com',
+  phone: '',
+  status: 'Arrived',
+  isPrimary: true,
+  hotelCode: 'ESG',
+  reservation: {
+    reservationNumber: 'ESG1001',
+    arrivalDate: '2026-11-21',
+    departureDate: '2026-11-25',
+    roomType: 'Deluxe',
+    roomNumber: '1203',
+    adults: 1,
+    children: 0,
+    arrivalTime: null,
+    guestName: 'Minh Anh Nguyen',
+    surname: 'Nguyen',
+    cancellationDeadline: '2026-11-20T17:00:00Z',
+    cancelled: false,
+    checkInSubmitted: false,
+    checkOutRequested: false,
+  },
+  sharers: [],
+  billing: { taxCode: '', businessName: '', address: '', email: '' },
+};
+
+async function englishTexts(): Promise<void> {
+  if (i18next.isInitialized) return;
+  await i18next.use(initReactI18next).init({
+    resources: await buildAllResources(),
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+  });
+}
+
+/** A screen as the guest sees it: the hotel's theme, English texts, a router, a signed-in guest. */
+export async function renderScreen(screen: ReactElement, { path = '/' } = {}) {
+  await englishTexts();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PortalThemeProvider tokens={tenant}>
+      <MemoryRouter initialEntries={[path]}>
+        <GuestProfileContext value={{ profile: TEST_PROFILE, refresh: () => Promise.resolve() }}>
+          {children}
+        </GuestProfileContext>
+      </MemoryRouter>
+    </PortalThemeProvider>
+  );
+  return render(screen, { wrapper });
+}
+
+/** The demo guest's reservation as `GET /reservation` answers on the departure date. */
+export const TEST_RESERVATION: Reservation = {
+  reservationNumber: 'ESG1001',
+  status: 'Arrived',
+  arrivalDate: '2026-11-21',
+  departureDate: '2026-11-25',
+  nights: 4,
+  roomType: 'Deluxe',
+  roomNumber: '1203',
+  adults: 1,
+  children: 0,
+  arrivalTime: null,
+  guestName: 'Minh Anh Nguyen',
+  surname: 'Nguyen',
+  guests: [
+    {
+      id: 1,
+      firstName: 'Minh Anh',
+      lastName: 'Nguyen',
+      fullName: 'Minh Anh Nguyen',
+      isChild: false,
+      isPrimary: true,
+      isMe: true,
+    },
+  ],
+  hotelToday: '2026-11-25',
+  cancellation: { deadline: '2026-11-28T17:00:00Z', open: true, cancelledAt: null, reason: null },
+  checkIn: { submittedAt: null, open: false },
+  checkOut: { requestedAt: null, open: true, primaryGuestOnly: false },
+};
