@@ -10,6 +10,20 @@ import { buildAllResources } from '../app/i18n.ts';
 import { tenant } from '../config/tenant.ts';
 import { GuestProfileContext } from '../hooks/use-guest-profile.ts';
 
+/** The demo guest's stay, as the profile and the reservation both tell it. */
+const STAY = {
+  reservationNumber: 'ESG1001',
+  arrivalDate: '2026-11-21',
+  departureDate: '2026-11-25',
+  roomType: 'Deluxe',
+  roomNumber: '1203',
+  adults: 1,
+  children: 0,
+  arrivalTime: null,
+  guestName: 'Minh Anh Nguyen',
+  surname: 'Nguyen',
+};
+
 /** A signed-in guest of the demo hotel, for screens that read the profile. */
 export const TEST_PROFILE: GuestProfile = {
   guestId: 1,
@@ -22,16 +36,7 @@ export const TEST_PROFILE: GuestProfile = {
   isPrimary: true,
   hotelCode: 'ESG',
   reservation: {
-    reservationNumber: 'ESG1001',
-    arrivalDate: '2026-11-21',
-    departureDate: '2026-11-25',
-    roomType: 'Deluxe',
-    roomNumber: '1203',
-    adults: 1,
-    children: 0,
-    arrivalTime: null,
-    guestName: 'Minh Anh Nguyen',
-    surname: 'Nguyen',
+    ...STAY,
     cancellationDeadline: '2026-11-20T17:00:00Z',
     cancelled: false,
     checkInSubmitted: false,
@@ -69,18 +74,9 @@ export async function renderScreen(screen: ReactElement, { path = '/' } = {}) {
 
 /** The demo guest's reservation as `GET /reservation` answers on the departure date. */
 export const TEST_RESERVATION: Reservation = {
-  reservationNumber: 'ESG1001',
+  ...STAY,
   status: 'Arrived',
-  arrivalDate: '2026-11-21',
-  departureDate: '2026-11-25',
   nights: 4,
-  roomType: 'Deluxe',
-  roomNumber: '1203',
-  adults: 1,
-  children: 0,
-  arrivalTime: null,
-  guestName: 'Minh Anh Nguyen',
-  surname: 'Nguyen',
   guests: [
     {
       id: 1,

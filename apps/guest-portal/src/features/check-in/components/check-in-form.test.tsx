@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckIn } from '@portal/api-client/contract/check-in';
+import type { CheckIn, CheckInGuest } from '@portal/api-client/contract/check-in';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
@@ -14,6 +14,33 @@ afterEach(() => {
   vi.mocked(guestApi.submitCheckIn).mockReset();
 });
 
+const LUKAS_GUEST: CheckInGuest = {
+  id: 1,
+  firstName: 'Lukas',
+  lastName: 'Schmidt',
+  isChild: false,
+  isPrimary: true,
+  nationality: 'DE',
+  declaration: {
+    fullName: 'Lukas Schmidt',
+    gender: 'male',
+    dateOfBirth: '1985-04-02',
+    nationality: 'DE',
+    passportNumber: 'C01X00T47',
+    stayFrom: '2026-11-28',
+    stayTo: '2026-12-01',
+  },
+  documents: [
+    {
+      id: 5,
+      fileName: 'passport.jpg',
+      contentType: 'image/jpeg',
+      sizeBytes: 1000,
+      uploadedAt: '2026-11-20T10:00:00Z',
+    },
+  ],
+};
+
 const LUKAS: CheckIn = {
   open: true,
   submittedAt: null,
@@ -23,34 +50,7 @@ const LUKAS: CheckIn = {
   notes: '',
   preferenceCodes: [],
   availablePreferenceCodes: ['CHECKIN_QUITE_ROOM'],
-  guests: [
-    {
-      id: 1,
-      firstName: 'Lukas',
-      lastName: 'Schmidt',
-      isChild: false,
-      isPrimary: true,
-      nationality: 'DE',
-      declaration: {
-        fullName: 'Lukas Schmidt',
-        gender: 'male',
-        dateOfBirth: '1985-04-02',
-        nationality: 'DE',
-        passportNumber: 'C01X00T47',
-        stayFrom: '2026-11-28',
-        stayTo: '2026-12-01',
-      },
-      documents: [
-        {
-          id: 5,
-          fileName: 'passport.jpg',
-          contentType: 'image/jpeg',
-          sizeBytes: 1000,
-          uploadedAt: '2026-11-20T10:00:00Z',
-        },
-      ],
-    },
-  ],
+  guests: [LUKAS_GUEST],
   limits: { maxFileBytes: 10 * 1024 * 1024, maxFiles: 6, contentTypes: ['image/jpeg'] },
 };
 
@@ -93,5 +93,18 @@ describe('CheckInForm', { timeout: 20_000 }, () => {
     expect(passport).toBe(document.activeElement);
     expect(passport).toHaveProperty('value', 'C01X00T47');
     expect(guestApi.submitCheckIn).toHaveBeenCalledOnce();
+  });
+
+  it('focuses the first field to fix in the order the page shows them, a late declaration included', async () => {
+    const vietnamese = { ...LUKAS_GUEST, nationality: 'VN', declaration: null };
+    const sharer = { ...vietnamese, id: 2, isPrimary: false, firstName: 'Anna', lastName: '' };
+    await renderScreen(<CheckInForm checkIn={{ ...LUKAS, guests: [vietnamese, sharer] }} />);
+    const lukas = within(screen.getByRole('region', { name: 'Lukas Schmidt' }));
+    await userEvent.selectOptions(lukas.getByRole('combobox', { name: /Nationality/ }), 'DE');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my pre check-in' }));
+
+    expect(await screen.findByText('Missing gender')).toBeDefined();
+    expect(screen.getByText('Missing last name')).toBeDefined();
+    expect(lukas.getByRole('radio', { name: 'Female' })).toBe(document.activeElement);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useFieldArray } from 'react-hook-form';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -8,11 +8,11 @@ import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
-import { CheckboxGroup } from '@portal/ui/checkbox-group';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { StackForm, Stack } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
 import { TimeField } from '@portal/ui/time-field';
+import { ChoicesField } from '../../../components/choices-field.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
@@ -20,6 +20,7 @@ import { RESERVATION_QUERY } from '../../../hooks/use-reservation.ts';
 import { useDraftForm } from '../../../hooks/use-draft-form.ts';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { maxLengthOf } from '../../../lib/schema-limits.ts';
 import { invalidateQueries } from '../../../lib/use-api-query.ts';
@@ -68,7 +69,8 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   const { form, forget, restored } = useDraftForm<CheckInDraft, CheckInContext>(
     `check-in:${profile.reservation.reservationNumber}`,
     () => draftFromCheckIn(checkIn),
-    { resolver: checkInResolver, context: { picked, today } },
+    // Focus follows the page (focusFirstInvalid), not the order in which fields appeared.
+    { resolver: checkInResolver, context: { picked, today }, shouldFocusError: false },
   );
   const { control, register, handleSubmit, getValues, setValue, setError, clearErrors } = form;
   const guests = useFieldArray({ control, name: 'guests', keyName: 'fieldKey' });
@@ -78,6 +80,13 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   const [removing, setRemoving] = useState<{ index: number; guest: GuestDraft } | null>(null);
   const [showRestored] = useState(() => restored && (getValues('unsentFiles')?.length ?? 0) > 0);
   const previews = useRef(new Set<string>());
+  const formElement = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+
+  // After the refused fields are marked on the page.
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formElement.current);
+  }, [refusals]);
 
   useEffect(() => {
     const urls = previews.current;
@@ -169,6 +178,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   const submit = handleSubmit(send, () => {
     const rule = checkInFormRule(getValues('guests'));
     setFailure(rule ? t(FORM_RULE_TEXT[rule]) : t('check-in:fixProblems'));
+    setRefusals((count) => count + 1);
   });
 
   const byGuest = (key: string) => picked.filter((document) => document.guestKey === key);
@@ -177,6 +187,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   return (
     <FormProvider {...form}>
       <StackForm
+        ref={formElement}
         onSubmit={(event) => void submit(event)}
         noValidate
         aria-label={t('check-in:title')}
@@ -198,23 +209,16 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
 
         <Card>
           <Stack $gap={3}>
-            <Controller
+            <ChoicesField
               control={control}
               name="preferenceCodes"
-              render={({ field }) => (
-                <CheckboxGroup
-                  legend={t('check-in:preferences.title')}
-                  hint={t('check-in:preferences.hint')}
-                  name="preferences"
-                  columns={2}
-                  value={field.value}
-                  options={checkIn.availablePreferenceCodes.map((code) => ({
-                    value: code,
-                    label: t(`check-in:preference.${code}`, { defaultValue: code }),
-                  }))}
-                  onChange={field.onChange}
-                />
-              )}
+              legend={t('check-in:preferences.title')}
+              hint={t('check-in:preferences.hint')}
+              columns={2}
+              options={checkIn.availablePreferenceCodes.map((code) => ({
+                value: code,
+                label: t(`check-in:preference.${code}`, { defaultValue: code }),
+              }))}
             />
             <TextArea
               label={t('check-in:preferences.notes')}

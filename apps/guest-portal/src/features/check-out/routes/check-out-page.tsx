@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { CHECKOUT_OPTIONS } from '@portal/api-client/contract/check-out';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
-import { CheckboxGroup } from '@portal/ui/checkbox-group';
 import { RadioGroup } from '@portal/ui/radio-group';
 import { Skeleton } from '@portal/ui/skeleton';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { StarRating } from '@portal/ui/star-rating';
 import { TextArea } from '@portal/ui/text-area';
+import { ChoicesField } from '../../../components/choices-field.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useReservation } from '../../../hooks/use-reservation.ts';
@@ -140,24 +140,15 @@ export function CheckOutPage() {
 
       <Card>
         <Stack $gap={3}>
-          <Controller
+          <ChoicesField
             control={control}
             name="options"
-            render={({ field }) => (
-              <CheckboxGroup
-                legend={t('check-out:optionsTitle')}
-                hint={t('check-out:optionsHint')}
-                name={field.name}
-                value={field.value}
-                options={CHECKOUT_OPTIONS.map((option) => ({
-                  value: option,
-                  label: t(`check-out:option.${option}`),
-                }))}
-                onChange={(values) =>
-                  field.onChange(CHECKOUT_OPTIONS.filter((option) => values.includes(option)))
-                }
-              />
-            )}
+            legend={t('check-out:optionsTitle')}
+            hint={t('check-out:optionsHint')}
+            options={CHECKOUT_OPTIONS.map((option) => ({
+              value: option,
+              label: t(`check-out:option.${option}`),
+            }))}
           />
           <TextArea
             label={t('check-out:notes')}
