@@ -2,6 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { loadTenant } from '@portal/tenant-schema/load-tenant';
+import portalPackage from './package.json' with { type: 'json' };
+import { buildIdentityPlugin } from './vite/build-identity-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { tenantPlugin } from './vite/tenant-plugin.ts';
 
@@ -10,7 +12,13 @@ export default defineConfig(async ({ mode }) => {
   const tenantId = process.env.PORTAL_TENANT ?? (mode === 'test' ? 'esg' : undefined);
   const tenant = await loadTenant(tenantId, { apiBaseUrl: process.env.PORTAL_API_BASE_URL });
   return {
-    plugins: [react(), tenantPlugin(tenant), precompressPlugin()],
+    plugins: [
+      react(),
+      tenantPlugin(tenant),
+      // PORTAL_COMMIT is set by build-portal (and listed in turbo.json, so each commit builds anew).
+      buildIdentityPlugin(portalPackage.version, process.env.PORTAL_COMMIT ?? 'unknown'),
+      precompressPlugin(),
+    ],
     build: {
       outDir: path.resolve(import.meta.dirname, 'dist', tenant.id),
       emptyOutDir: true,

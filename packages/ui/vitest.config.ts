@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 
 /** The system Chromium: browsers cannot be downloaded on these machines. */
 const chromium = playwright({
@@ -19,7 +20,7 @@ const chromium = playwright({
   },
 });
 
-const TENANTS = ['esg', 'vct', 'ehh'] as const;
+const TENANTS = discoverTenants().map((tenant) => tenant.id);
 
 export default defineConfig({
   test: {

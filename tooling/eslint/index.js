@@ -106,15 +106,37 @@ export const uiKit = [
   ]),
 ];
 
+const apiClientImports = [
+  ...noApps,
+  {
+    group: ['react', 'react-dom', 'styled-components', '@portal/ui', '@portal/ui/*'],
+    message: 'The api-client is framework-free so the server can use the same contract.',
+  },
+];
+
+const rulesZodFreeMessage =
+  "The hotel's rules are zod-free: the contract's schemas read them, and a screen uses them without loading zod.";
+
 export const apiClient = [
   ...node,
-  restrict([
-    ...noApps,
-    {
-      group: ['react', 'react-dom', 'styled-components', '@portal/ui', '@portal/ui/*'],
-      message: 'The api-client is framework-free so the server can use the same contract.',
+  restrict(apiClientImports),
+  {
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apiClientImports,
+            ...[{ group: ['zod', 'zod/*'] }, { regex: '(^|/)contract(/|$)' }].map((pattern) => ({
+              ...pattern,
+              message: rulesZodFreeMessage,
+            })),
+          ],
+        },
+      ],
     },
-  ]),
+  },
 ];
 
 export const tenant = [
@@ -129,6 +151,23 @@ export const tenant = [
 ];
 
 const sharedFolders = ['src/components', 'src/hooks', 'src/lib', 'src/stores', 'src/config'];
+
+const hotelRulesMessage =
+  "The hotel's calendar, gates and limits have one home, @portal/api-client/rules/*: import them, do not write them again.";
+const HOTEL_RULE_NAMES =
+  '/^(hotelToday|hotelTimeOfDay|hotelInstant|onHotelClock|addDays|datesBetween|stayDates|nightsOf|remainingStayDates|isCheckInOpen|isCheckOutDay|isCheckOutOpen|checkOutClosure|isCancellationOpen|weekdayOf|isOpenOn)$/';
+/** The portal never writes a rule of the hotel's itself (see docs/adr/0007-one-home-for-the-hotel-rules.md). */
+const hotelRulesSyntax = [
+  {
+    selector: `:matches(FunctionDeclaration, VariableDeclarator)[id.name=${HOTEL_RULE_NAMES}]`,
+    message: hotelRulesMessage,
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(maxLength|max)$/] > JSXExpressionContainer > Literal[raw=/^[0-9]/]',
+    message: `${hotelRulesMessage} A limit is a constant of @portal/api-client/rules/limits.`,
+  },
+];
 const sharedBelowMessage =
   'Shared folders sit below features and the app: importing up would make every feature depend on the others.';
 
@@ -151,13 +190,27 @@ export const portal = (root) => {
         message:
           'Server code never ships in a portal bundle; talk to the API through @portal/api-client.',
       },
+      {
+        group: [
+          'dayjs/plugin/timezone',
+          'dayjs/plugin/timezone.js',
+          'dayjs/plugin/utc',
+          'dayjs/plugin/utc.js',
+        ],
+        message: `${hotelRulesMessage} Hotel time zones are read with @portal/api-client/rules/hotel-calendar.`,
+      },
     ]),
+    {
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      rules: { 'no-restricted-syntax': ['error', ...hotelRulesSyntax] },
+    },
     {
       // A glob is not an import, so the zones below cannot see it.
       files: sharedFolders.flatMap((folder) => [`${folder}/**/*.ts`, `${folder}/**/*.tsx`]),
       rules: {
         'no-restricted-syntax': [
           'error',
+          ...hotelRulesSyntax,
           {
             selector:
               "CallExpression[callee.object.type='MetaProperty'][callee.property.name='glob'] Literal[value=/features\\W/]",

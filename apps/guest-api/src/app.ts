@@ -57,6 +57,7 @@ import { createProfileRepository } from './features/session/profile-repository.t
 import { createSessionRepository } from './features/session/session-repository.ts';
 import { sessionHandlers } from './features/session/session-routes.ts';
 import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.ts';
+import { healthAnswer } from './config/build-identity.ts';
 import { HttpError } from './http/http-error.ts';
 import { requestLogEntry } from './http/log-redaction.ts';
 import { registerContract } from './http/register-contract.ts';
@@ -90,6 +91,8 @@ export interface AppOptions {
    * or the proxies' addresses (IPs, CIDR ranges). Never every value: a client writes the left-most.
    */
   trustProxy?: false | number | string[];
+  /** The commit this API was built from, told by `GET /api/health` (`unknown` when absent). */
+  commit?: string;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
 }
@@ -273,7 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong' });
   });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health', async () => healthAnswer(options.commit ?? 'unknown'));
 
   const document = openApiDocument();
   app.get('/api/openapi.json', async () => document);

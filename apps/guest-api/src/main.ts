@@ -29,6 +29,7 @@ const app = await buildApp({
   signInFailuresPerHotel: env.SIGN_IN_FAILURES_PER_HOTEL,
   metricsToken: env.METRICS_TOKEN,
   uploadsInFlight: env.UPLOADS_IN_FLIGHT,
+  commit: env.PORTAL_COMMIT,
 });
 
 let closing = false;

@@ -76,6 +76,17 @@ describe('request check-out', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('CHECKOUT_ALREADY_REQUESTED');
+    // Asked again the next day, the guest hears that it is done, not that the day has passed.
+    server.clock.now = new Date(Date.now() + 24 * 3_600_000);
+    try {
+      const nextDay = await server.call('POST', '/api/check-out', {
+        token,
+        body: { minibarUsed: false },
+      });
+      expect(nextDay.body.code).toBe('CHECKOUT_ALREADY_REQUESTED');
+    } finally {
+      server.clock.now = new Date();
+    }
   });
 
   it("is the primary guest's: a companion is refused and told so, and nothing is recorded", async () => {

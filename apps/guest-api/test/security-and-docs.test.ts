@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@portal/api-client/contract';
@@ -15,11 +15,22 @@ beforeAll(async () => {
     path.join(staticRoot, 'index.html'),
     '<!doctype html><title>Portal</title><script type="module" src="/app.js"></script>',
   );
-  server = await startTestServer({ staticRoot });
+  server = await startTestServer({ staticRoot, commit: '1a2b3c4d5e6f' });
 });
 afterAll(async () => {
   await server.close();
   rmSync(staticRoot, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('says which build answers: the API version and the commit it was started from', async () => {
+    const { version } = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8'),
+    ) as { version: string };
+    const answer = await fetch(`${server.baseUrl}/api/health`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'ok', version, commit: '1a2b3c4d5e6f' });
+  });
 });
 
 describe('security headers', () => {
@@ -48,7 +59,7 @@ describe('security headers', () => {
   it('marks API answers no-store', async () => {
     const answer = await fetch(`${server.baseUrl}/api/health`);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(await answer.json()).toEqual({ status: 'ok' });
+    await answer.arrayBuffer();
   });
 
   it('never serves the data folder or an upload by path', async () => {

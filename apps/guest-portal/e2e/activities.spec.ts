@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { freshGuest } from './support/demo-guests.ts';
+import type { E2eTenant } from './support/e2e-tenants.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 
 /** The arrived story departs in 3 days: today and the 3 days after are left. */
@@ -14,6 +15,15 @@ async function openAddSheet(page: Page, activity: string) {
   const sheet = page.getByRole('dialog', { name: `Add ${activity}` });
   await expect(sheet).toBeVisible();
   return sheet;
+}
+
+/** A fresh Arrived guest on My activities with `activity` planned for today. */
+async function planForToday(page: Page, tenant: E2eTenant, activity: string) {
+  await signIn(page, freshGuest(tenant, 'arrived'));
+  await page.goto('/my-activities');
+  const sheet = await openAddSheet(page, activity);
+  await sheet.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(planned(page)).toHaveCount(1);
 }
 
 test.describe('my activities @all-tenants', () => {
@@ -44,19 +54,34 @@ test.describe('my activities @all-tenants', () => {
     await expect(planned(page).first()).toContainText('Swimming pool');
     await screenshot(page, tenant, 'my-activities-en');
   });
+
+  test('an activity removed from the plan and added back is planned again, without a reload', async ({
+    page,
+    tenant,
+  }) => {
+    await planForToday(page, tenant, 'Swimming pool');
+    await planned(page)
+      .first()
+      .getByRole('button', { name: /^Remove Swimming pool on / })
+      .click();
+    await expect(page.getByText('You have no activities yet.')).toBeVisible();
+
+    const sheet = await openAddSheet(page, 'Swimming pool');
+    await sheet.getByRole('button', { name: 'Add', exact: true }).click();
+    // The first addition's toast may still be showing.
+    await expect(page.getByText('Add to my activities successfully!').last()).toBeVisible();
+    await expect(planned(page)).toHaveCount(1);
+    await expect(planned(page).first()).toContainText('Swimming pool');
+  });
 });
 
 test('adding an activity again for the same day asks about the remaining days, and adds them', async ({
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
-  await page.goto('/my-activities');
-  let sheet = await openAddSheet(page, 'Swimming pool');
-  await sheet.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(planned(page)).toHaveCount(1);
+  await planForToday(page, tenant, 'Swimming pool');
 
-  sheet = await openAddSheet(page, 'Swimming pool');
+  let sheet = await openAddSheet(page, 'Swimming pool');
   await sheet.getByRole('button', { name: 'Add', exact: true }).click();
   const question = page.getByRole('dialog', { name: 'Already in your activities' });
   await expect(question).toContainText(

@@ -1,4 +1,5 @@
-import { demoGuest } from './support/demo-guests.ts';
+import type { Page } from '@playwright/test';
+import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
@@ -64,5 +65,36 @@ test.describe('balance and bills @all-tenants', () => {
       page.getByRole('table').getByRole('rowheader', { name: 'Thuế GTGT', exact: true }),
     ).toBeVisible();
     await screenshot(page, tenant, 'balance-and-bills-vi');
+  });
+});
+
+async function openBillsFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Balance and bills' })
+    .click();
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+test('an order is on the bill as soon as it is placed, without a reload', async ({
+  page,
+  tenant,
+}) => {
+  await signIn(page, freshGuest(tenant, 'arrived'));
+  await page.goto('/in-room-service');
+  await page.getByLabel('Search the menu').fill('banh mi');
+  await page.getByRole('button', { name: 'Add Banh mi with grilled pork to the cart' }).click();
+  // The guest looks at the bill first, then orders, moving through the portal only.
+  await openBillsFromMenu(page);
+  await expect(page.getByRole('table')).not.toContainText('Banh mi with grilled pork');
+  await page.goBack();
+  await page.getByRole('link', { name: /^Cart \(/ }).click();
+  await page.getByRole('button', { name: 'Order' }).click();
+  await expect(page).toHaveURL(/\/order-success\/\d+$/);
+
+  await openBillsFromMenu(page);
+  await expect(page.getByRole('table')).toContainText('Banh mi with grilled pork', {
+    timeout: 5_000,
   });
 });

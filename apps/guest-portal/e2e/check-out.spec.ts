@@ -70,7 +70,7 @@ test.describe('check-out @all-tenants', () => {
   });
 });
 
-test('check-out is refused before the departure date with the spec’s message', async ({
+test('check-out is refused before the departure date with the catalogue’s message', async ({
   page,
   tenant,
 }) => {

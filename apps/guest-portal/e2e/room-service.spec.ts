@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, hotelToday } from '@portal/guest-api/hotel-date';
+import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 
@@ -193,7 +193,7 @@ test('a double tap and a retry after a lost answer place one order, with one Ide
 });
 
 test.describe('without a room', () => {
-  test('adding to the cart and ordering are refused with the messages of the spec', async ({
+  test('adding to the cart and ordering are refused with the catalogue’s messages', async ({
     page,
     tenant,
   }) => {

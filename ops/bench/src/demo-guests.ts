@@ -1,4 +1,4 @@
-import { hotelToday } from '@portal/guest-api/hotel-date';
+import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { arrivalDateOf, demoReservations } from '@portal/guest-api/demo-reservations';
 import { loadTenant, type TenantId } from '@portal/tenant-schema/load-tenant';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadTenant } from '@portal/tenant-schema/load-tenant';
-import { buildPortal } from './build-portal.ts';
+import { buildPortal, importTenantLoader } from './build-portal.ts';
+import { currentCommit } from './current-commit.ts';
 import { ROOT, flag, run } from './run-command.ts';
 
 // `npm start [-- --tenant vct]`: build the hotel's portal, start the API serving it, print how to sign in.
@@ -9,6 +9,7 @@ const args = process.argv.slice(2);
 const tenantId = flag(args, 'tenant') ?? 'esg';
 const built = await buildPortal(tenantId);
 if (built !== 0) process.exit(built);
+const { loadTenant } = await importTenantLoader();
 const tenant = await loadTenant(tenantId);
 const port = process.env.PORT ?? '8080';
 const url = `http://localhost:${port}/`;
@@ -21,6 +22,7 @@ const code = await run('node', [fileURLToPath(import.meta.resolve('@portal/guest
     HOST: process.env.HOST ?? '0.0.0.0',
     STATIC_ROOT: path.join(ROOT, 'apps/guest-portal/dist', tenant.id),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    PORTAL_COMMIT: currentCommit(),
     // The API prints the URL and this hotel's demo sign-ins once it listens.
     ANNOUNCE_URL: url,
     ANNOUNCE_HOTEL: tenant.hotelCode,

@@ -67,7 +67,7 @@ await step('unit and component tests (vitest)', () =>
 );
 countVitest();
 await step('Storybook static build', () => turbo('build-storybook'));
-await step('tenant bundles (esg, vct, ehh)', () => buildPortal('all'));
+await step('every tenant bundle (the folders of tenants/)', () => buildPortal('all'));
 await step('bundle budgets and contents (no other tenant, no secret)', () =>
   run('node', ['ops/scripts/src/bundle-budget.ts']),
 );

@@ -19,7 +19,7 @@ describe('the contract', () => {
     }
   });
 
-  it("keeps the spec's texts for the rules the portal shows", () => {
+  it('keeps the English texts of the rules the portal shows', () => {
     expect(ERROR_CATALOGUE.CHECKOUT_NOT_DEPARTURE_DATE.message).toBe(
       'Only allow request check-out on the departure date',
     );

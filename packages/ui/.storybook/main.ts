@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { storyTenantsPlugin } from './story-tenants-plugin.ts';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
@@ -8,6 +10,7 @@ const config: StorybookConfig = {
   // react-docgen (the default) reads props from the kit's own interfaces; react-docgen-typescript
   // needs the TypeScript JS API, which TypeScript 7 (native) no longer ships.
   typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (vite) => mergeConfig(vite, { plugins: [storyTenantsPlugin()] }),
 };
 
 export default config;

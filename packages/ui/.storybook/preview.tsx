@@ -2,11 +2,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { PortalThemeProvider } from '../src/theme/portal-theme-provider.tsx';
 import { withStoryLanguage } from '../src/storybook/story-language.tsx';
-import { STORY_TENANTS, isStoryTenant } from '../src/storybook/tenants.ts';
+import { STORY_TENANTS, storyTenant } from '../src/storybook/tenants.ts';
 
 const withTenantTheme: Decorator = (Story, context) => {
-  const tenant =
-    STORY_TENANTS[isStoryTenant(context.globals.tenant) ? context.globals.tenant : 'esg'];
+  const tenant = storyTenant(context.globals.tenant);
   const locale = context.globals.locale === 'vi' ? 'vi' : 'en';
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return (
@@ -25,7 +24,7 @@ const preview: Preview = {
         title: 'Tenant',
         icon: 'paintbrush',
         dynamicTitle: true,
-        items: Object.values(STORY_TENANTS).map((tenant) => ({
+        items: STORY_TENANTS.map((tenant) => ({
           value: tenant.id,
           title: `${tenant.id} · ${tenant.themeColor}`,
           right: tenant.displayName,
@@ -46,7 +45,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    tenant: 'esg',
+    tenant: storyTenant(undefined).id,
     locale: 'en',
     viewport: { value: 'phone', isRotated: false },
   },

@@ -25,12 +25,13 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const STATIC_DIR = resolve(HERE, '..', 'storybook-static');
 const BASELINE_DIR = join(HERE, 'baselines');
 const OUTPUT_DIR = join(HERE, 'output');
-const TENANTS = ['esg', 'vct', 'ehh'] as const;
+const TENANTS = discoverTenants().map((tenant) => tenant.id);
 const PORT = Number(process.env.VISUAL_PORT ?? 6061);
 const VIEWPORT = { width: 390, height: 844 };
 const PARALLEL_PAGES = 3;
@@ -54,7 +55,7 @@ interface IndexEntry {
 }
 
 interface Shot {
-  tenant: (typeof TENANTS)[number];
+  tenant: string;
   storyId: string;
 }
 

@@ -12,7 +12,7 @@ describe('tenant configs', () => {
     expect(new Set(tenants.map((t) => t.themeColor)).size).toBe(3);
   });
 
-  it("gives esg the spec's values and its 12 preference codes", async () => {
+  it('gives esg its green, its 12 preference codes and no Zalo or WhatsApp', async () => {
     const esg = await loadTenant('esg');
     expect(esg.themeColor).toBe('#99CC33');
     expect(esg.preferenceCodes).toHaveLength(12);

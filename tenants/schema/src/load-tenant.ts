@@ -1,14 +1,16 @@
-import { TenantConfig } from './tenant-config.ts';
+import type { TenantConfig } from './tenant-config.ts';
+import { discoverTenants, readTenant, tenantsRoot } from './discover-tenants.ts';
+import { TenantConfigError, parseTenantConfig } from './parse-tenant-config.ts';
 
-export const TENANT_IDS = ['esg', 'vct', 'ehh'] as const;
-export type TenantId = (typeof TENANT_IDS)[number];
+export { TenantConfigError, parseTenantConfig };
 
-export class TenantConfigError extends Error {
-  override name = 'TenantConfigError';
-}
+/** The ids of the hotels found under the tenants root when this module was first imported. */
+export const TENANT_IDS: readonly string[] = discoverTenants().map((tenant) => tenant.id);
+/** A tenant's id: the name of its folder under `tenants/`. */
+export type TenantId = string;
 
 export function isTenantId(value: string): value is TenantId {
-  return (TENANT_IDS as readonly string[]).includes(value);
+  return TENANT_IDS.includes(value);
 }
 
 /** Names the tenant or throws with the valid ids. */
@@ -19,27 +21,13 @@ export function assertTenantId(value: string | undefined): TenantId {
   );
 }
 
-/** Validates a raw config; a broken one throws with a readable list of what is wrong. */
-export function parseTenantConfig(raw: unknown, source: string): TenantConfig {
-  const result = TenantConfig.safeParse(raw);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `  - ${issue.path.join('.') || '(config)'}: ${issue.message}`,
-  );
-  throw new TenantConfigError(`Tenant config ${source} is invalid:\n${problems.join('\n')}`);
-}
-
 /** Loads one tenant's config (and only that one), overriding the API base URL when given. */
 export async function loadTenant(
   id: string | undefined,
   overrides: { apiBaseUrl?: string | undefined } = {},
 ): Promise<TenantConfig> {
   const tenantId = assertTenantId(id);
-  const module = (await import(`@portal/tenant-${tenantId}/tenant.json`, {
-    with: { type: 'json' },
-  })) as { default: Record<string, unknown> };
-  const raw = overrides.apiBaseUrl
-    ? { ...module.default, apiBaseUrl: overrides.apiBaseUrl }
-    : module.default;
-  return parseTenantConfig(raw, `tenants/${tenantId}`);
+  const tenant = readTenant(tenantsRoot(), tenantId);
+  if (!overrides.apiBaseUrl) return tenant;
+  return parseTenantConfig({ ...tenant, apiBaseUrl: overrides.apiBaseUrl }, `tenants/${tenantId}`);
 }

@@ -57,10 +57,13 @@ const UI_KIT_PURE = 'The UI kit knows nothing of the API, the router or stores';
 const CLIENT_FRAMEWORK_FREE = 'The api-client is framework-free';
 const TENANT_IS_DATA = 'A tenant is data';
 const TOOLING_AT_THE_BOTTOM = 'tooling/ holds the configs every workspace imports';
+const ONE_HOME_FOR_HOTEL_RULES = "The hotel's calendar, gates and limits have one home";
+const RULES_ZOD_FREE = "The hotel's rules are zod-free";
 
 const PORTAL = 'apps/guest-portal';
 const paths = 'import-x/no-restricted-paths';
 const names = 'no-restricted-imports';
+const syntax = 'no-restricted-syntax';
 
 const sharedFolders = ['components', 'hooks', 'lib', 'stores', 'config'];
 
@@ -94,7 +97,7 @@ const refused: Refused[] = [
       name: `src/${folder} imports a feature`,
       workspace: PORTAL,
       file: `src/${folder}/probe.ts`,
-      from: '../features/bills/bill-query.ts',
+      from: '../features/bills/api/bill-queries.ts',
       rule: paths,
       why: SHARED_BELOW,
     },
@@ -119,10 +122,66 @@ const refused: Refused[] = [
     name: 'the portal imports the API',
     workspace: PORTAL,
     file: 'src/lib/probe.ts',
-    from: '@portal/guest-api/hotel-date',
+    from: '@portal/guest-api/main',
     rule: names,
     why: NO_SERVER_IN_PORTAL,
   },
+  ...['dayjs/plugin/timezone', 'dayjs/plugin/utc.js'].map((from) => ({
+    name: `the portal reads a hotel's time zone with ${from} itself`,
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    from,
+    rule: names,
+    why: ONE_HOME_FOR_HOTEL_RULES,
+  })),
+  {
+    name: 'a feature writes hotelToday again',
+    workspace: PORTAL,
+    file: 'src/features/home/probe.ts',
+    code: 'export function hotelToday(timeZone: string): string {\n  return timeZone;\n}\n',
+    rule: syntax,
+    why: ONE_HOME_FOR_HOTEL_RULES,
+  },
+  {
+    name: 'a shared folder writes addDays again',
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    code: 'export const addDays = (isoDate: string, days: number) => `${isoDate}+${days}`;\n',
+    rule: syntax,
+    why: ONE_HOME_FOR_HOTEL_RULES,
+  },
+  {
+    name: 'a form retypes the check-in gate',
+    workspace: PORTAL,
+    file: 'src/features/check-in/probe.ts',
+    code: 'export const isCheckInOpen = (today: string, arrival: string) => today <= arrival;\n',
+    rule: syntax,
+    why: ONE_HOME_FOR_HOTEL_RULES,
+  },
+  {
+    name: 'a feature works out the weekday of a date again',
+    workspace: PORTAL,
+    file: 'src/features/activities/probe.ts',
+    code: 'export function weekdayOf(isoDate: string): number {\n  return new Date(isoDate).getUTCDay();\n}\n',
+    rule: syntax,
+    why: ONE_HOME_FOR_HOTEL_RULES,
+  },
+  {
+    name: 'a screen retypes a limit of the contract',
+    workspace: PORTAL,
+    file: 'src/features/reservation/probe.tsx',
+    code: 'export const reason = <textarea maxLength={1000} />;\n',
+    rule: syntax,
+    why: ONE_HOME_FOR_HOTEL_RULES,
+  },
+  ...['zod', '../contract/common.ts', '@portal/api-client/contract/session'].map((from) => ({
+    name: `the hotel's rules import ${from}`,
+    workspace: 'packages/api-client',
+    file: 'src/rules/probe.ts',
+    from,
+    rule: names,
+    why: RULES_ZOD_FREE,
+  })),
   ...['@portal/api-client/contract', 'axios', 'react-router', 'zustand'].map((from) => ({
     name: `the UI kit imports ${from}`,
     workspace: 'packages/ui',
@@ -236,6 +295,30 @@ const allowed: Allowed[] = [
     workspace: PORTAL,
     file: 'src/lib/probe.ts',
     from: '@portal/api-client/contract',
+  },
+  {
+    name: "a feature uses the hotel's rules",
+    workspace: PORTAL,
+    file: 'src/features/home/probe.ts',
+    from: '@portal/api-client/rules/stay-gates',
+  },
+  {
+    name: 'a screen takes a limit from the rules',
+    workspace: PORTAL,
+    file: 'src/features/reservation/probe.tsx',
+    code: "import { CANCELLATION_REASON_MAX_LENGTH as max } from '@portal/api-client/rules/limits';\nexport const reason = <textarea maxLength={max} />;\n",
+  },
+  {
+    name: "the hotel's rules use dayjs",
+    workspace: 'packages/api-client',
+    file: 'src/rules/probe.ts',
+    from: 'dayjs',
+  },
+  {
+    name: "the contract reads the hotel's rules",
+    workspace: 'packages/api-client',
+    file: 'src/contract/probe.ts',
+    from: '../rules/limits.ts',
   },
   {
     name: 'the UI kit uses React',

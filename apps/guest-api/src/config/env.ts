@@ -61,6 +61,11 @@ const Env = z.object({
       z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'METRICS_TOKEN: 16 to 200 of A-Z a-z 0-9 _ -'),
     ])
     .default(''),
+  /** The commit of this build, told by GET /api/health; `npm start` and `npm run dev` set it. */
+  PORTAL_COMMIT: z
+    .string()
+    .regex(/^([0-9a-f]{7,40}|unknown)$/, 'PORTAL_COMMIT: a git commit hash')
+    .default('unknown'),
   /** Behind a TLS-terminating proxy: which X-Forwarded-For/-Proto to trust (client IP, HSTS). */
   TRUST_PROXY: TrustProxy,
 });

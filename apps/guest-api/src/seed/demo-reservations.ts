@@ -1,4 +1,4 @@
-import { addDays } from '../hotel-time/hotel-date.ts';
+import { addDays } from '@portal/api-client/rules/hotel-calendar';
 
 export interface DemoGuest {
   firstName: string;

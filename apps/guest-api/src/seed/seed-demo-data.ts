@@ -1,6 +1,6 @@
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 import { transaction, type Database } from '../db/database.ts';
-import { addDays, hotelInstant, hotelToday } from '../hotel-time/hotel-date.ts';
+import { addDays, hotelInstant, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import {
   DEMO_ACTIVITIES,
   DEMO_MENU,

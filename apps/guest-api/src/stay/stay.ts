@@ -1,7 +1,6 @@
-import type { GuestStatus } from '@portal/api-client/contract/session';
+import type { GuestStatus, StayFacts } from '@portal/api-client/rules/stay-gates';
 import type { Database } from '../db/database.ts';
 import { num, str, strOrNull } from '../db/row.ts';
-import { addDays, datesBetween } from '../hotel-time/hotel-date.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { GuestIdentity } from '../http/request-context.ts';
 
@@ -64,31 +63,15 @@ export function assertPrimaryGuest(stay: Stay): void {
   if (!stay.isPrimary) throw new HttpError('PRIMARY_GUEST_ONLY');
 }
 
-/** The days of the stay from `today` on: arrival to departure day, both included. */
-export function remainingStayDates(stay: Stay, today: string): string[] {
-  const from = stay.arrivalDate > today ? stay.arrivalDate : today;
-  return datesBetween(from, stay.departureDate);
-}
-
-export function isCancellationOpen(stay: Stay, now: Date): boolean {
-  return stay.cancelledAt === null && now.toISOString() < stay.cancellationDeadline;
-}
-
-export function isCheckOutOpen(stay: Stay, today: string): boolean {
-  return (
-    stay.cancelledAt === null &&
-    stay.status === 'Arrived' &&
-    stay.checkOutRequestedAt === null &&
-    today === stay.departureDate
-  );
-}
-
-export function isCheckInOpen(stay: Stay, today: string): boolean {
-  return stay.cancelledAt === null && stay.status !== 'Arrived' && today <= stay.arrivalDate;
-}
-
-export function nightsOf(stay: Pick<Stay, 'arrivalDate' | 'departureDate'>): number {
-  let nights = 0;
-  for (let day = stay.arrivalDate; day < stay.departureDate; day = addDays(day, 1)) nights += 1;
-  return nights;
+/** The facts the hotel's shared gates (`@portal/api-client/rules/stay-gates`) judge a stay on. */
+export function factsOf(stay: Stay): StayFacts {
+  return {
+    status: stay.status,
+    arrivalDate: stay.arrivalDate,
+    departureDate: stay.departureDate,
+    cancelled: stay.cancelledAt !== null,
+    isPrimary: stay.isPrimary,
+    checkOutRequested: stay.checkOutRequestedAt !== null,
+    cancellationDeadline: stay.cancellationDeadline,
+  };
 }

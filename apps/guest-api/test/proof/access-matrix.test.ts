@@ -267,9 +267,12 @@ describe("the sharer of A's reservation", () => {
     const departure = String((await a.call('GET', '/api/reservation')).body.departureDate);
     proof.clock.now = new Date(`${departure}T05:00:00.000Z`);
     try {
-      const checkOut = await sharer.call('POST', '/api/check-out', { minibarUsed: false });
+      // Signed in on that day: a session from today may have expired by then (72 hours).
+      const sharerThen = guestClient(proof, HOTEL_KEYS.ESG, await sharerToken());
+      const aThen = guestClient(proof, HOTEL_KEYS.ESG, await proof.signIn('ESG', 'ESG1001'));
+      const checkOut = await sharerThen.call('POST', '/api/check-out', { minibarUsed: false });
       expect(checkOut).toMatchObject({ status: 403, body: { code: 'PRIMARY_GUEST_ONLY' } });
-      expect((await a.call('GET', '/api/reservation')).body).toMatchObject({
+      expect((await aThen.call('GET', '/api/reservation')).body).toMatchObject({
         checkOut: { requestedAt: null },
       });
     } finally {
@@ -286,8 +289,12 @@ describe("the sharer of A's reservation", () => {
   });
 });
 
+function sharerToken(): Promise<string> {
+  return proof.signIn('ESG', 'ESG1001', 'Tran');
+}
+
 async function sharerAuthorization(): Promise<string | undefined> {
-  return `Bearer ${await proof.signIn('ESG', 'ESG1001', 'Tran')}`;
+  return `Bearer ${await sharerToken()}`;
 }
 
 describe('tokens that no longer hold', () => {

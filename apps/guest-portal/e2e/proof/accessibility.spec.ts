@@ -33,7 +33,7 @@ const THEMED_ROUTES = new Set([
   '/check-in',
 ]);
 
-test.describe('axe WCAG 2.2 AA on every route of the spec', () => {
+test.describe('axe WCAG 2.2 AA on every route of the portal', () => {
   for (const route of builtRoutes()) {
     const tag = THEMED_ROUTES.has(route.pattern) ? ' @all-tenants' : '';
     test(`${route.pattern} has no violation in English and Vietnamese${tag}`, async ({

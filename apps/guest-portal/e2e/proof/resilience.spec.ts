@@ -105,7 +105,7 @@ test.describe('screens whose data does not arrive', () => {
       // A step of a flow is reached with the network up; its own data then fails on a reload.
       let failing = !route.through;
       let failed = 0;
-      // Everything but the guest's profile (whose failure signs the guest out, spec §4).
+      // Everything but the guest's profile (whose failure signs the guest out).
       await page.route('**/api/**', (call) => {
         const url = new URL(call.request().url());
         if (

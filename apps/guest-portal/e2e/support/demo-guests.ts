@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { hotelToday } from '@portal/guest-api/hotel-date';
+import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { arrivalDateOf, demoReservations } from '@portal/guest-api/demo-reservations';
 import type { E2eTenant } from './e2e-tenants.ts';
 

@@ -1,26 +1,32 @@
-import esg from '@portal/tenant-esg/tenant.json' with { type: 'json' };
-import vct from '@portal/tenant-vct/tenant.json' with { type: 'json' };
-import ehh from '@portal/tenant-ehh/tenant.json' with { type: 'json' };
+import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
+import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 
 export interface E2eTenant {
-  id: 'esg' | 'vct' | 'ehh';
+  id: string;
   hotelCode: string;
   displayName: string;
   themeColor: string;
   timeZone: string;
   port: number;
+  config: TenantConfig;
 }
 
 const base = Number(process.env.E2E_PORT_BASE ?? 8181);
+/** `E2E_TENANTS=vct,tst` starts only those hotels' servers (ports stay those of the full list). */
+const chosen = process.env.E2E_TENANTS?.split(',').filter(Boolean);
 
-export const E2E_TENANTS: E2eTenant[] = [esg, vct, ehh].map((tenant, index) => ({
-  id: tenant.id as E2eTenant['id'],
-  hotelCode: tenant.hotelCode,
-  displayName: tenant.displayName,
-  themeColor: tenant.themeColor,
-  timeZone: tenant.timeZone,
-  port: base + index,
-}));
+/** Every hotel found under tenants/, each with its own port. */
+export const E2E_TENANTS: E2eTenant[] = discoverTenants()
+  .map((config, index) => ({
+    id: config.id,
+    hotelCode: config.hotelCode,
+    displayName: config.displayName,
+    themeColor: config.themeColor,
+    timeZone: config.timeZone,
+    port: base + index,
+    config,
+  }))
+  .filter((tenant) => !chosen || chosen.includes(tenant.id));
 
 export function e2eTenant(projectName: string): E2eTenant {
   const tenant = E2E_TENANTS.find((candidate) => candidate.id === projectName);

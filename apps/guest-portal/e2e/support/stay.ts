@@ -1,14 +1,9 @@
-import esg from '@portal/tenant-esg/tenant.json' with { type: 'json' };
-import vct from '@portal/tenant-vct/tenant.json' with { type: 'json' };
-import ehh from '@portal/tenant-ehh/tenant.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import type { E2eTenant } from './e2e-tenants.ts';
 
-const CONFIGS = { esg, vct, ehh };
-
 /** The hotel's own config, as its bundle carries it. */
 export function tenantConfig(tenant: E2eTenant) {
-  return CONFIGS[tenant.id];
+  return tenant.config;
 }
 
 /** Switches the portal to Vietnamese the way a returning guest has it: stored, then restored at start. */

@@ -6,6 +6,7 @@ import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
 import { loadFeatureTexts } from './i18n.ts';
 import { onSessionEnded } from '../lib/session-ended.ts';
+import { startData } from './route-data.ts';
 import type { ShellBackground } from '@portal/ui/page-shell';
 
 /** Shell A (tall curved background). Each screen is its own chunk. */
@@ -16,12 +17,14 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/check-in',
+    loader: startData('checkIn'),
     lazy: async () => ({
       Component: (await import('../features/check-in/routes/check-in-page.tsx')).CheckInPage,
     }),
   },
   {
     path: '/check-in-success',
+    loader: startData('checkIn'),
     lazy: async () => ({
       Component: (await import('../features/check-in/routes/check-in-success-page.tsx'))
         .CheckInSuccessPage,
@@ -29,6 +32,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/reserve/:id',
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/reserve-program-page.tsx'))
         .ReserveProgramPage,
@@ -36,6 +40,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/reserve-success/:id',
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/reserve-success-page.tsx'))
         .ReserveSuccessPage,
@@ -43,6 +48,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/cancel-program/:id',
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/cancel-program-page.tsx'))
         .CancelProgramPage,
@@ -50,6 +56,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/cancel-success/:id',
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/cancel-success-page.tsx'))
         .CancelSuccessPage,
@@ -61,12 +68,14 @@ const tallCurveRoutes: RouteObject[] = [
 const shortCurveRoutes: RouteObject[] = [
   {
     path: '/my-reservation',
+    loader: startData('myReservation'),
     lazy: async () => ({
       Component: (await import('./routes/my-reservation-route.tsx')).MyReservationRoute,
     }),
   },
   {
     path: '/cancel-reservation',
+    loader: startData('reservation'),
     lazy: async () => ({
       Component: (await import('./routes/cancel-reservation-route.tsx')).CancelReservationRoute,
     }),
@@ -85,12 +94,14 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/check-out',
+    loader: startData('reservation'),
     lazy: async () => ({
       Component: (await import('../features/check-out/routes/check-out-page.tsx')).CheckOutPage,
     }),
   },
   {
     path: '/check-out-balance-bill',
+    loader: startData('bill'),
     lazy: async () => ({
       Component: (await import('./routes/check-out-balance-bill-route.tsx'))
         .CheckOutBalanceBillRoute,
@@ -105,6 +116,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/in-room-service',
+    loader: startData('menu'),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/in-room-service-page.tsx'))
         .InRoomServicePage,
@@ -112,6 +124,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/food-detail/:id',
+    loader: startData('dish'),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/food-detail-page.tsx'))
         .FoodDetailPage,
@@ -119,6 +132,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/order-success/:id',
+    loader: startData('order'),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/order-success-page.tsx'))
         .OrderSuccessPage,
@@ -126,12 +140,14 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/programs',
+    loader: startData('programs'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/programs-page.tsx')).ProgramsPage,
     }),
   },
   {
     path: '/program-detail/:id',
+    loader: startData('program'),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/program-detail-page.tsx'))
         .ProgramDetailPage,
@@ -139,12 +155,14 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/local-tips',
+    loader: startData('localTips'),
     lazy: async () => ({
       Component: (await import('../features/local-tips/routes/local-tips-page.tsx')).LocalTipsPage,
     }),
   },
   {
     path: '/local-tip-detail/:id',
+    loader: startData('localTip'),
     lazy: async () => ({
       Component: (await import('../features/local-tips/routes/local-tip-detail-page.tsx'))
         .LocalTipDetailPage,
@@ -152,6 +170,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/my-favorites',
+    loader: startData('favorites'),
     lazy: async () => ({
       Component: (await import('../features/favorites/routes/my-favorites-page.tsx'))
         .MyFavoritesPage,
@@ -159,6 +178,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/my-activities',
+    loader: startData('activities'),
     lazy: async () => ({
       Component: (await import('../features/activities/routes/my-activities-page.tsx'))
         .MyActivitiesPage,
@@ -166,6 +186,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/special-offer',
+    loader: startData('offers'),
     lazy: async () => ({
       Component: (await import('../features/offers/routes/special-offers-page.tsx'))
         .SpecialOffersPage,
@@ -177,6 +198,7 @@ const shortCurveRoutes: RouteObject[] = [
 const shortFlatRoutes: RouteObject[] = [
   {
     path: '/balance-and-bills',
+    loader: startData('bill'),
     lazy: async () => ({
       Component: (await import('../features/bills/routes/balance-and-bills-page.tsx'))
         .BalanceAndBillsPage,
@@ -184,6 +206,7 @@ const shortFlatRoutes: RouteObject[] = [
   },
   {
     path: '/cart',
+    loader: startData('cart'),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/cart-page.tsx')).CartPage,
     }),
@@ -214,7 +237,8 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/home" replace /> },
       {
         // The signed-in shells and the texts of the guest's language load after sign-in, so the
-        // sign-in screen does not carry them.
+        // sign-in screen does not carry them. The guest's profile is started for every one.
+        loader: startData('session'),
         lazy: async () => {
           const [{ SignedInSession }] = await Promise.all([
             import('./shells/signed-in-session.tsx'),

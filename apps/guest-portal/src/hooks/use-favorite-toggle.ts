@@ -1,52 +1,52 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FavoriteKind } from '@portal/api-client/contract/favorites';
 import { guestApi } from '../lib/guest-api.ts';
-import { invalidateQueries } from '../lib/use-api-query.ts';
-
-/** Cached calls that show whether something is kept; they reload after a change. */
-export const FAVORITES_KEY = 'favorites';
+import { queryKeys } from '../lib/query-keys.ts';
 
 export interface FavoriteToggle {
   kept: boolean;
   pending: boolean;
   /** Keeps or lets go at once; on a refusal the heart goes back and `onError` is told. */
-  toggle: () => Promise<void>;
+  toggle: () => void;
 }
 
 /**
- * Keeping a program, local tip, dish or offer in My favourites (the heart on its page), shown
- * at once and rolled back if the server refuses.
+ * Keeping a program, local tip, dish or offer in My favourites, shown at once and rolled back if
+ * the server refuses. Once saved, My favourites and `shownIn` (the data whose flag shows it) are
+ * read again.
  */
 export function useFavoriteToggle(
   kind: FavoriteKind,
   itemId: number,
   keptOnServer: boolean,
-  handlers: { onKept?: () => void; onReleased?: () => void; onError: (error: unknown) => void },
+  shownIn: QueryKey,
+  handlers: { onSaved?: (kept: boolean) => void; onError: (error: unknown) => void },
 ): FavoriteToggle {
+  const queryClient = useQueryClient();
   const [kept, setKept] = useState(keptOnServer);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
   useEffect(() => setKept(keptOnServer), [keptOnServer]);
-
-  async function toggle() {
-    if (busy.current) return;
-    busy.current = true;
-    const keep = !kept;
-    setKept(keep);
-    setPending(true);
-    try {
+  const save = useMutation({
+    mutationFn: async (keep: boolean) => {
       if (keep) await guestApi.addFavorite({ params: { kind, itemId } });
       else await guestApi.removeFavorite({ params: { kind, itemId } });
-      invalidateQueries(FAVORITES_KEY);
-      (keep ? handlers.onKept : handlers.onReleased)?.();
-    } catch (error) {
+    },
+    onMutate: (keep) => setKept(keep),
+    onSuccess: (_saved, keep) => {
+      for (const queryKey of [queryKeys.favorites, shownIn])
+        void queryClient.invalidateQueries({ queryKey });
+      handlers.onSaved?.(keep);
+    },
+    onError: (error, keep) => {
       setKept(!keep);
       handlers.onError(error);
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }
-
-  return { kept, pending, toggle };
+    },
+  });
+  return {
+    kept,
+    pending: save.isPending,
+    toggle: () => {
+      if (!save.isPending) save.mutate(!kept);
+    },
+  };
 }

@@ -1,5 +1,14 @@
 import { createContext, useContext } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import type { GuestProfile } from '@portal/api-client/contract/session';
+import { guestApi } from '../lib/guest-api.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+/** The signed-in guest (GET customer-flow/me), read once for the three shells. */
+export const profileQuery = queryOptions({
+  queryKey: queryKeys.profile,
+  queryFn: () => guestApi.getProfile({}),
+});
 
 export interface GuestProfileState {
   profile: GuestProfile;

@@ -1,6 +1,15 @@
 import { forgetDrafts } from './session-draft.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
-import { clearQueryCache } from './use-api-query.ts';
+
+const forgetters = new Set<() => void>();
+
+/**
+ * What else to forget with the session (the query cache, once it is loaded): registered by its
+ * owner so the sign-in screen does not load it.
+ */
+export function onSessionForgotten(forget: () => void): void {
+  forgetters.add(forget);
+}
 
 export function readAccessToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.accessToken);
@@ -15,5 +24,5 @@ export function forgetSession(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.cart);
   forgetDrafts();
-  clearQueryCache();
+  for (const forget of forgetters) forget();
 }

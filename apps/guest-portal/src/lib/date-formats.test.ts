@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('date display forms', () => {
-  it('shows a hotel date in each of the spec forms, in English', () => {
+  it('shows a hotel date in each display form, in English', () => {
     dayjs.locale('en');
     expect(formatDate('2026-11-25', 'isoDate')).toBe('2026-11-25');
     expect(formatDate('2026-11-25', 'longDay')).toBe('Wed, 25 November 2026');

@@ -1,12 +1,8 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { onHotelClock } from '@portal/api-client/rules/hotel-calendar';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** The date display forms of the spec. */
+/** The date display forms a guest sees. */
 export const DATE_FORMATS = {
   isoDate: 'YYYY-MM-DD',
   longDay: 'ddd, DD MMMM YYYY',
@@ -19,7 +15,7 @@ export const DATE_FORMATS = {
 export type DateForm = keyof typeof DATE_FORMATS;
 
 /**
- * A calendar date of the hotel (YYYY-MM-DD) in one of the spec's forms, in the current language
+ * A calendar date of the hotel (YYYY-MM-DD) in one of those forms, in the current language
  * (dayjs's global locale follows the language store, see app/i18n.ts).
  */
 export function formatDate(date: string, form: DateForm): string {
@@ -28,7 +24,7 @@ export function formatDate(date: string, form: DateForm): string {
 
 /** An instant (ISO with offset) as the clock on the hotel's wall reads it. */
 export function formatHotelTime(instant: string, form: DateForm, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format(DATE_FORMATS[form]);
+  return onHotelClock(instant, timeZone, DATE_FORMATS[form]);
 }
 
 /** The first day of the week holding `date` in the current language: Monday in Vietnamese. */

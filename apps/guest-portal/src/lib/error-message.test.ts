@@ -33,7 +33,7 @@ describe('errorMessage', () => {
     }
   });
 
-  it('shows the spec texts verbatim in English', async () => {
+  it('shows the catalogue texts verbatim in English', async () => {
     const t = await translator('en');
     const refusal = (code: string) => new ApiRequestError(409, code, 'server text');
     expect(errorMessage(t, refusal('CHECKOUT_NOT_DEPARTURE_DATE'))).toBe(

@@ -1,4 +1,4 @@
-/** Local storage keys fixed by the spec. */
+/** Local storage keys; fixed, so a returning guest's token, language and cart are found again. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   language: 'language',

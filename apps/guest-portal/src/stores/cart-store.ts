@@ -3,20 +3,20 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import { ImageRef, LocalizedText } from '@portal/api-client/contract/common';
 import type { CartLineInput } from '@portal/api-client/contract/room-service';
+import {
+  CART_LINE_MAX_QUANTITY,
+  CART_LINE_NOTES_MAX_LENGTH,
+} from '@portal/api-client/rules/limits';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-
-/** The contract's limit per line (CartLineInput). */
-export const MAX_LINE_QUANTITY = 20;
-export const MAX_LINE_NOTES = 120;
 
 export const CartLine = z.object({
   itemId: z.number().int().positive(),
   name: LocalizedText,
   /** The menu price when the guest added it; the server prices the order again. */
   unitPrice: z.number().int().nonnegative(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  quantity: z.number().int().min(1).max(CART_LINE_MAX_QUANTITY),
   /** For the kitchen, e.g. "no chilli". */
-  notes: z.string().max(MAX_LINE_NOTES * 3),
+  notes: z.string().max(CART_LINE_NOTES_MAX_LENGTH * 3),
   image: ImageRef.nullable(),
 });
 export type CartLine = z.infer<typeof CartLine>;
@@ -56,7 +56,7 @@ export function cartWith(lines: CartLine[], line: CartLine): CartLine[] {
           name: line.name,
           unitPrice: line.unitPrice,
           image: line.image,
-          quantity: Math.min(MAX_LINE_QUANTITY, candidate.quantity + line.quantity),
+          quantity: Math.min(CART_LINE_MAX_QUANTITY, candidate.quantity + line.quantity),
           notes: mergeNotes(candidate.notes, line.notes),
         }
       : candidate,
@@ -104,7 +104,10 @@ export const useCartStore = create<CartState>((set) => {
       change((lines) =>
         lines.map((line) =>
           line.itemId === itemId
-            ? { ...line, quantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.round(quantity))) }
+            ? {
+                ...line,
+                quantity: Math.max(1, Math.min(CART_LINE_MAX_QUANTITY, Math.round(quantity))),
+              }
             : line,
         ),
       ),

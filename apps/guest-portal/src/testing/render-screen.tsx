@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Reservation } from '@portal/api-client/contract/reservation';
 import type { GuestProfile } from '@portal/api-client/contract/session';
 import { PortalThemeProvider } from '@portal/ui/theme-provider';
@@ -57,17 +58,23 @@ async function englishTexts(): Promise<void> {
   });
 }
 
-/** A screen as the guest sees it: the hotel's theme, English texts, a router, a signed-in guest. */
+/**
+ * A screen as the guest sees it: the hotel's theme, English texts, a router, a signed-in guest and
+ * a query cache of its own (nothing read by one test is seen by the next).
+ */
 export async function renderScreen(screen: ReactElement, { path = '/' } = {}) {
   await englishTexts();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PortalThemeProvider tokens={tenant}>
-      <MemoryRouter initialEntries={[path]}>
-        <GuestProfileContext value={{ profile: TEST_PROFILE, refresh: () => Promise.resolve() }}>
-          {children}
-        </GuestProfileContext>
-      </MemoryRouter>
-    </PortalThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <PortalThemeProvider tokens={tenant}>
+        <MemoryRouter initialEntries={[path]}>
+          <GuestProfileContext value={{ profile: TEST_PROFILE, refresh: () => Promise.resolve() }}>
+            {children}
+          </GuestProfileContext>
+        </MemoryRouter>
+      </PortalThemeProvider>
+    </QueryClientProvider>
   );
   return render(screen, { wrapper });
 }

@@ -6,7 +6,7 @@ export interface HttpClientOptions {
   hotelKey: string;
   /** Read on every request so a new sign-in is picked up at once. */
   getAccessToken: () => string | null;
-  /** Told of a 401/403; the spec's client only logs these and does not reject. */
+  /** Told of a 401/403; the client only logs these and does not reject. */
   onUnauthorized?: (status: 401 | 403) => void;
   /**
    * Told when a call that carried the access token is refused 401 `UNAUTHENTICATED`: the session

@@ -1,9 +1,9 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { Id, IdParams, ImageRef, IsoDate, LocalizedText, Ok, TimeOfDay } from './common.ts';
+import { WEEKDAYS } from '../rules/weekdays.ts';
 import { defineRoute } from './route.ts';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 

@@ -1,6 +1,8 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, TimeOfDay } from './common.ts';
+import { CHECK_IN_NOTES_MAX_LENGTH, IDENTITY_DOCUMENT_LIMITS } from '../rules/limits.ts';
+import { PASSPORT_NUMBER_PATTERN } from '../rules/patterns.ts';
 import { defineRoute } from './route.ts';
 
 /** A hotel's room preference code, e.g. CHECKIN_QUITE_ROOM (spelling as the hotel sends it). */
@@ -30,7 +32,7 @@ export const ForeignGuestDeclaration = z
     passportNumber: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9]{5,20}$/, 'Please enter a valid passport number'),
+      .regex(PASSPORT_NUMBER_PATTERN, 'Please enter a valid passport number'),
     stayFrom: IsoDate,
     stayTo: IsoDate,
   })
@@ -92,9 +94,15 @@ export const CheckInGuestInput = z
     /** Required for every guest whose nationality is not VN. */
     declaration: ForeignGuestDeclaration.nullable().default(null),
     /** Positions (0-based) of this guest's files among the uploaded `documents` parts. */
-    newDocuments: z.array(z.number().int().min(0).max(20)).max(6).default([]),
+    newDocuments: z
+      .array(z.number().int().min(0).max(20))
+      .max(IDENTITY_DOCUMENT_LIMITS.maxFiles)
+      .default([]),
     /** Documents uploaded earlier that this guest keeps; the others are deleted. */
-    keptDocumentIds: z.array(z.number().int().positive()).max(6).default([]),
+    keptDocumentIds: z
+      .array(z.number().int().positive())
+      .max(IDENTITY_DOCUMENT_LIMITS.maxFiles)
+      .default([]),
   })
   .strict();
 export type CheckInGuestInput = z.input<typeof CheckInGuestInput>;
@@ -104,7 +112,7 @@ export const CheckInSubmission = z
   .object({
     arrivalTime: TimeOfDay.nullable().default(null),
     preferenceCodes: z.array(PreferenceCodeValue).max(20).default([]),
-    notes: z.string().trim().max(1000).default(''),
+    notes: z.string().trim().max(CHECK_IN_NOTES_MAX_LENGTH).default(''),
     guests: z.array(CheckInGuestInput).max(12),
   })
   .strict();

@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 import { IsoDateTime } from './common.ts';
 import { RatingRequest } from './rating.ts';
+import { CHECK_OUT_NOTES_MAX_LENGTH, MINIBAR_NOTES_MAX_LENGTH } from '../rules/limits.ts';
 import { defineRoute } from './route.ts';
 
 export const CHECKOUT_OPTIONS = [
@@ -21,8 +22,8 @@ export const CheckOutRequest = z
       .default([]),
     /** The answer to "Did you use the mini-bar?". */
     minibarUsed: z.boolean(),
-    minibarNotes: z.string().trim().max(500).default(''),
-    notes: z.string().trim().max(1000).default(''),
+    minibarNotes: z.string().trim().max(MINIBAR_NOTES_MAX_LENGTH).default(''),
+    notes: z.string().trim().max(CHECK_OUT_NOTES_MAX_LENGTH).default(''),
     /** Optional rating given while checking out. */
     rating: RatingRequest.optional(),
   })

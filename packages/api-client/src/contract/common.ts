@@ -1,6 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './patterns.ts';
+import { EMAIL_MAX_LENGTH } from '../rules/limits.ts';
+import { EMAIL_PATTERN } from '../rules/patterns.ts';
 
 /** True for a date that exists on the calendar: 2026-02-29 and 2026-13-01 do not. */
 function isCalendarDate(value: string): boolean {
@@ -16,8 +17,11 @@ export const IsoDate = z
 /** HH:mm, a time of day in the hotel's time zone. */
 export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format HH:mm');
 
-export { EMAIL_PATTERN };
-export const Email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Please input a valid email');
+export const Email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .regex(EMAIL_PATTERN, 'Please input a valid email');
 
 export const Id = z.coerce.number().int().positive();
 export const IdParams = z.object({ id: Id });

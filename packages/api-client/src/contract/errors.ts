@@ -25,7 +25,7 @@ export const ERROR_CATALOGUE = {
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts, please try again later' },
   INTERNAL: { status: 500, message: 'Something went wrong' },
 
-  // Rules of the hotel (product.md). Input-shaped rules answer 400, state-shaped rules 409.
+  // Rules of the hotel (apps/guest-api/README.md). Input-shaped rules answer 400, state-shaped rules 409.
   RESERVATION_CANCELLED: { status: 409, message: 'This reservation has been cancelled' },
   CANCELLATION_CLOSED: { status: 409, message: 'Contact us for cancellation' },
   POLICY_NOT_AGREED: { status: 400, message: 'Please agree to the cancellation policy' },

@@ -1,6 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { IdParams, ImageRef, IsoDateTime, LocalizedText, Vnd } from './common.ts';
+import { PROGRAM_MAX_SEATS, PROGRAM_NOTES_MAX_LENGTH } from '../rules/limits.ts';
 import { defineRoute } from './route.ts';
 
 export const ProgramReservation = z.object({
@@ -36,8 +37,8 @@ export const ProgramList = z.object({ programs: z.array(Program) });
 
 export const ReserveProgramRequest = z
   .object({
-    seats: z.number().int().min(1).max(10).default(1),
-    notes: z.string().trim().max(500).default(''),
+    seats: z.number().int().min(1).max(PROGRAM_MAX_SEATS).default(1),
+    notes: z.string().trim().max(PROGRAM_NOTES_MAX_LENGTH).default(''),
   })
   .strict();
 export type ReserveProgramRequest = z.input<typeof ReserveProgramRequest>;

@@ -1,18 +1,19 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { IsoDateTime } from './common.ts';
+import { RATING_EXPERIENCE_MAX_LENGTH, RATING_MAX_SCORE } from '../rules/limits.ts';
 import { defineRoute } from './route.ts';
 
 export const RatingRequest = z
   .object({
-    score: z.number().int().min(1).max(5),
-    experience: z.string().trim().max(2000).default(''),
+    score: z.number().int().min(1).max(RATING_MAX_SCORE),
+    experience: z.string().trim().max(RATING_EXPERIENCE_MAX_LENGTH).default(''),
   })
   .strict();
 export type RatingRequest = z.input<typeof RatingRequest>;
 
 export const Rating = z.object({
-  score: z.number().int().min(1).max(5),
+  score: z.number().int().min(1).max(RATING_MAX_SCORE),
   experience: z.string(),
   ratedAt: IsoDateTime,
 });

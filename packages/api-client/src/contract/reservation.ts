@@ -1,6 +1,7 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, TimeOfDay } from './common.ts';
+import { CANCELLATION_REASON_MAX_LENGTH } from '../rules/limits.ts';
 import { defineRoute } from './route.ts';
 import { GuestStatus } from './session.ts';
 
@@ -53,7 +54,7 @@ export type Reservation = z.infer<typeof Reservation>;
 
 export const CancelReservationRequest = z
   .object({
-    reason: z.string().trim().min(1, 'Missing reason').max(1000),
+    reason: z.string().trim().min(1, 'Missing reason').max(CANCELLATION_REASON_MAX_LENGTH),
     /** The guest ticked "I agree to the cancellation policy (a charge fee may apply)". */
     policyAgreed: z.boolean(),
   })

@@ -11,6 +11,7 @@ import {
   TimeOfDay,
   Vnd,
 } from './common.ts';
+import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, ORDER_NOTES_MAX_LENGTH } from '../rules/limits.ts';
 import { defineRoute } from './route.ts';
 
 export const MenuItem = z.object({
@@ -43,14 +44,14 @@ export type Menu = z.infer<typeof Menu>;
 export const CartLineInput = z
   .object({
     itemId: Id,
-    quantity: z.number().int().min(1).max(20),
+    quantity: z.number().int().min(1).max(CART_LINE_MAX_QUANTITY),
   })
   .strict();
 export type CartLineInput = z.infer<typeof CartLineInput>;
 
 const CartLines = z
   .array(CartLineInput)
-  .max(50)
+  .max(CART_MAX_LINES)
   .refine(
     (lines) => new Set(lines.map((line) => line.itemId)).size === lines.length,
     'Each item at most once; raise its quantity instead',
@@ -86,7 +87,7 @@ export const PlaceOrderRequest = z
     /** When to deliver, in the hotel's time; both null: as soon as possible. */
     deliveryDate: IsoDate.nullable().default(null),
     deliveryTime: TimeOfDay.nullable().default(null),
-    notes: z.string().trim().max(500).default(''),
+    notes: z.string().trim().max(ORDER_NOTES_MAX_LENGTH).default(''),
   })
   .strict()
   .refine((order) => (order.deliveryDate === null) === (order.deliveryTime === null), {

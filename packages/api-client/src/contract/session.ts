@@ -1,9 +1,10 @@
 import './zod-setup.ts';
 import { z } from 'zod';
 import { Email, IsoDate, Ok, TimeOfDay } from './common.ts';
+import { BILLING_MAX_LENGTH } from '../rules/limits.ts';
+import { GUEST_STATUSES } from '../rules/stay-gates.ts';
 import { defineRoute } from './route.ts';
 
-export const GUEST_STATUSES = ['Arrived', 'Confirmed', 'Unconfirmed'] as const;
 export const GuestStatus = z.enum(GUEST_STATUSES);
 export type GuestStatus = z.infer<typeof GuestStatus>;
 
@@ -28,9 +29,9 @@ export type Session = z.infer<typeof Session>;
 export const TokenExchangeRequest = z.object({ token: z.string().min(16).max(200) }).strict();
 
 export const BillingInfo = z.object({
-  taxCode: z.string().max(20),
-  businessName: z.string().max(200),
-  address: z.string().max(300),
+  taxCode: z.string().max(BILLING_MAX_LENGTH.taxCode),
+  businessName: z.string().max(BILLING_MAX_LENGTH.businessName),
+  address: z.string().max(BILLING_MAX_LENGTH.address),
   email: z.union([z.literal(''), Email]),
 });
 export type BillingInfo = z.infer<typeof BillingInfo>;

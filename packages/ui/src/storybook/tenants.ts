@@ -1,12 +1,11 @@
-import ehh from '@portal/tenant-ehh/tenant.json';
-import esg from '@portal/tenant-esg/tenant.json';
-import vct from '@portal/tenant-vct/tenant.json';
+import tenants from 'virtual:story-tenants';
 
-/** The tenants a story can be seen in, read from their own config so a colour change shows here. */
-export const STORY_TENANTS = { esg, vct, ehh } as const;
+/** The hotels a story can be seen in, read from their own config so a colour change shows here. */
+export const STORY_TENANTS = tenants;
 
-export type StoryTenantId = keyof typeof STORY_TENANTS;
-
-export function isStoryTenant(value: unknown): value is StoryTenantId {
-  return typeof value === 'string' && value in STORY_TENANTS;
+/** The hotel chosen in the toolbar, or the first one. */
+export function storyTenant(id: unknown) {
+  const tenant = STORY_TENANTS.find((candidate) => candidate.id === id) ?? STORY_TENANTS[0];
+  if (!tenant) throw new Error('No hotel under tenants/: add tenants/<id>/tenant.json');
+  return tenant;
 }

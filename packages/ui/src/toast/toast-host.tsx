@@ -7,7 +7,7 @@ export const TOAST_LIMIT = 3;
 export const TOAST_ENTER_MS = 225;
 export const TOAST_EXIT_MS = 195;
 
-/** The spec's toast motion: slide down in 225 ms, up and out in 195 ms. */
+/** The toast motion: slide down in 225 ms, up and out in 195 ms. */
 export const toastTransition = cssTransition({
   enter: 'portal-toast-enter',
   exit: 'portal-toast-exit',
@@ -83,7 +83,7 @@ export interface ToastHostProps {
 }
 
 /**
- * Where toasts appear, per the spec: 2 s, top-center, no progress bar, closed by a click, paused
+ * Where toasts appear and how long: 2 s, top-center, no progress bar, closed by a click, paused
  * on hover, not draggable, coloured by the tenant's theme, at most 3 at once. Raise them with
  * react-toastify's `toast.success(text)` / `toast.error(text)`.
  */

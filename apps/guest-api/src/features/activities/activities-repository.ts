@@ -1,9 +1,5 @@
-import {
-  WEEKDAYS,
-  type Activity,
-  type MyActivity,
-  type Weekday,
-} from '@portal/api-client/contract/activities';
+import type { Activity, MyActivity, Weekday } from '@portal/api-client/contract/activities';
+import { WEEKDAYS } from '@portal/api-client/rules/weekdays';
 import { transaction, type Database } from '../../db/database.ts';
 import { localized, num, str, type Row } from '../../db/row.ts';
 import { imageRef } from '../../media/image-ref.ts';

@@ -1,20 +1,14 @@
-import { WEEKDAYS, type Activity } from '@portal/api-client/contract/activities';
-import { hotelToday } from '../../hotel-time/hotel-date.ts';
+import { hotelToday, remainingStayDates } from '@portal/api-client/rules/hotel-calendar';
+import { isOpenOn } from '@portal/api-client/rules/weekdays';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, remainingStayDates, type StayRepository } from '../../stay/stay.ts';
+import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
 import type { ActivitiesRepository } from './activities-repository.ts';
 
 interface ActivitiesDeps {
   stays: StayRepository;
   activities: ActivitiesRepository;
   now: () => Date;
-}
-
-/** Sunday is 0 in JavaScript; WEEKDAYS starts on Monday. */
-function isOpenOn(activity: Activity, isoDate: string): boolean {
-  const weekday = WEEKDAYS[(new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7];
-  return weekday !== undefined && activity.openDays.includes(weekday);
 }
 
 export function activitiesHandlers({ stays, activities, now }: ActivitiesDeps) {
@@ -45,12 +39,12 @@ export function activitiesHandlers({ stays, activities, now }: ActivitiesDeps) {
       );
       let dates: string[];
       if (body.scope === 'day') {
-        if (!isOpenOn(activity, body.date)) throw new HttpError('ACTIVITY_CLOSED_ON_DAY');
+        if (!isOpenOn(activity.openDays, body.date)) throw new HttpError('ACTIVITY_CLOSED_ON_DAY');
         if (added.has(body.date)) throw new HttpError('ACTIVITY_ALREADY_ADDED');
         dates = [body.date];
       } else {
         dates = stayDates.filter(
-          (date) => date >= body.date && isOpenOn(activity, date) && !added.has(date),
+          (date) => date >= body.date && isOpenOn(activity.openDays, date) && !added.has(date),
         );
         if (dates.length === 0) {
           throw new HttpError(

@@ -1,12 +1,13 @@
 import { CheckInSubmission, type CheckIn } from '@portal/api-client/contract/check-in';
-import { hotelToday } from '../../hotel-time/hotel-date.ts';
+import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { isCheckInOpen } from '@portal/api-client/rules/stay-gates';
 import { HttpError } from '../../http/http-error.ts';
 import { validate, type Handlers } from '../../http/register-contract.ts';
 import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
 import {
   assertNotCancelled,
   assertPrimaryGuest,
-  isCheckInOpen,
+  factsOf,
   type Stay,
   type StayRepository,
 } from '../../stay/stay.ts';
@@ -128,7 +129,7 @@ export function checkInHandlers({
       ? record.guests
       : record.guests.filter((entry) => entry.id === stay.guestId);
     return {
-      open: isCheckInOpen(stay, hotelToday(hotel.timeZone, now())),
+      open: isCheckInOpen(factsOf(stay), hotelToday(hotel.timeZone, now())),
       submittedAt: stay.checkInSubmittedAt,
       arrivalDate: stay.arrivalDate,
       departureDate: stay.departureDate,
@@ -149,7 +150,7 @@ export function checkInHandlers({
       const stay = await stays.stayOf(guest);
       assertPrimaryGuest(stay);
       assertNotCancelled(stay);
-      if (!isCheckInOpen(stay, hotelToday(hotel.timeZone, now())))
+      if (!isCheckInOpen(factsOf(stay), hotelToday(hotel.timeZone, now())))
         throw new HttpError('CHECK_IN_CLOSED');
       const slot = uploadSlots.take(stay.reservationId);
       try {

@@ -1,4 +1,5 @@
 import { chmod, rename, stat } from 'node:fs/promises';
+import { IDENTITY_DOCUMENT_LIMITS } from '@portal/api-client/rules/limits';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../../http/http-error.ts';
@@ -6,7 +7,7 @@ import type { DocumentStore } from './document-store.ts';
 import { inspectPdf } from './pdf-active-content.ts';
 
 export const DOCUMENT_LIMITS = {
-  maxFileBytes: 8 * 1024 * 1024,
+  maxFileBytes: IDENTITY_DOCUMENT_LIMITS.maxFileBytes,
   /** A phone camera makes about 50 megapixels at most; a larger picture is a decompression bomb. */
   maxImageSide: 12_000,
   maxImagePixels: 50_000_000,

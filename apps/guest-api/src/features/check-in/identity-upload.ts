@@ -1,5 +1,6 @@
 import { open, rm } from 'node:fs/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { IDENTITY_DOCUMENT_LIMITS } from '@portal/api-client/rules/limits';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import {
@@ -12,7 +13,7 @@ import type { DocumentStore } from './document-store.ts';
 
 export const UPLOAD_LIMITS = {
   ...DOCUMENT_LIMITS,
-  maxFiles: 6,
+  maxFiles: IDENTITY_DOCUMENT_LIMITS.maxFiles,
   maxFieldsBytes: 64 * 1024,
   /** Pre check-in uploads the server takes at once (each reservation one at a time). */
   maxInFlight: 4,

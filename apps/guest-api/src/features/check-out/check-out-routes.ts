@@ -1,7 +1,9 @@
-import { hotelToday } from '../../hotel-time/hotel-date.ts';
+import type { ErrorCode } from '@portal/api-client/contract/errors';
+import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { checkOutClosure, type CheckOutClosure } from '@portal/api-client/rules/stay-gates';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, assertPrimaryGuest, type StayRepository } from '../../stay/stay.ts';
+import { assertPrimaryGuest, factsOf, type StayRepository } from '../../stay/stay.ts';
 import type { CheckOutRepository } from './check-out-repository.ts';
 
 interface CheckOutDeps {
@@ -10,19 +12,22 @@ interface CheckOutDeps {
   now: () => Date;
 }
 
+const REFUSAL: Record<CheckOutClosure, ErrorCode> = {
+  cancelled: 'RESERVATION_CANCELLED',
+  requested: 'CHECKOUT_ALREADY_REQUESTED',
+  notArrived: 'CHECKOUT_NOT_ARRIVED',
+  notDepartureDate: 'CHECKOUT_NOT_DEPARTURE_DATE',
+};
+
 export function checkOutHandlers({ stays, checkOuts, now }: CheckOutDeps) {
   return {
     requestCheckOut: async ({ hotel, guest, body }) => {
       const stay = await stays.stayOf(guest);
       // Product's decision: pre check-in, cancellation and check-out are the primary guest's.
       assertPrimaryGuest(stay);
-      assertNotCancelled(stay);
-      if (stay.status !== 'Arrived') throw new HttpError('CHECKOUT_NOT_ARRIVED');
       const at = now();
-      if (hotelToday(hotel.timeZone, at) !== stay.departureDate) {
-        throw new HttpError('CHECKOUT_NOT_DEPARTURE_DATE');
-      }
-      if (stay.checkOutRequestedAt !== null) throw new HttpError('CHECKOUT_ALREADY_REQUESTED');
+      const closure = checkOutClosure(factsOf(stay), hotelToday(hotel.timeZone, at));
+      if (closure) throw new HttpError(REFUSAL[closure]);
       const recorded = await checkOuts.request({
         reservationId: stay.reservationId,
         guestId: stay.guestId,

@@ -1,4 +1,4 @@
-import { hotelToday } from '../../hotel-time/hotel-date.ts';
+import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import type { OffersRepository } from './offers-repository.ts';

@@ -1,15 +1,17 @@
 import type { Reservation } from '@portal/api-client/contract/reservation';
-import { hotelToday } from '../../hotel-time/hotel-date.ts';
+import { hotelToday, nightsOf } from '@portal/api-client/rules/hotel-calendar';
+import {
+  isCancellationOpen,
+  isCheckInOpen,
+  isCheckOutOpen,
+} from '@portal/api-client/rules/stay-gates';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
 import {
   assertNotCancelled,
   assertPrimaryGuest,
-  isCancellationOpen,
-  isCheckInOpen,
-  isCheckOutOpen,
-  nightsOf,
+  factsOf,
   type StayRepository,
 } from '../../stay/stay.ts';
 import type { ReservationRepository } from './reservation-repository.ts';
@@ -25,6 +27,7 @@ export function reservationHandlers({ stays, reservations, now }: ReservationDep
     const at = now();
     const today = hotelToday(hotel.timeZone, at);
     const stay = await stays.stayOf(guest);
+    const facts = factsOf(stay);
     const record = await reservations.find(stay.reservationId);
     const primary = record.guests.find((member) => member.isPrimary) ?? record.guests[0];
     return {
@@ -48,14 +51,14 @@ export function reservationHandlers({ stays, reservations, now }: ReservationDep
       hotelToday: today,
       cancellation: {
         deadline: stay.cancellationDeadline,
-        open: isCancellationOpen(stay, at),
+        open: isCancellationOpen(facts, at),
         cancelledAt: stay.cancelledAt,
         reason: record.cancelReason,
       },
-      checkIn: { submittedAt: stay.checkInSubmittedAt, open: isCheckInOpen(stay, today) },
+      checkIn: { submittedAt: stay.checkInSubmittedAt, open: isCheckInOpen(facts, today) },
       checkOut: {
         requestedAt: stay.checkOutRequestedAt,
-        open: isCheckOutOpen(stay, today),
+        open: isCheckOutOpen(facts, today),
         primaryGuestOnly: !stay.isPrimary,
       },
     };
@@ -68,7 +71,7 @@ export function reservationHandlers({ stays, reservations, now }: ReservationDep
       assertPrimaryGuest(stay);
       assertNotCancelled(stay);
       const at = now();
-      if (!isCancellationOpen(stay, at)) throw new HttpError('CANCELLATION_CLOSED');
+      if (!isCancellationOpen(factsOf(stay), at)) throw new HttpError('CANCELLATION_CLOSED');
       if (!body.policyAgreed) throw new HttpError('POLICY_NOT_AGREED');
       await reservations.cancel(stay.reservationId, body.reason, at);
       return view(hotel, guest);

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
 import type { Order } from '@portal/api-client/contract/room-service';
-import { hotelInstant, hotelToday } from '../../hotel-time/hotel-date.ts';
+import {
+  hotelInstant,
+  hotelToday,
+  remainingStayDates,
+} from '@portal/api-client/rules/hotel-calendar';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import type { Hotel } from '../../http/request-context.ts';
-import { assertNotCancelled, remainingStayDates, type StayRepository } from '../../stay/stay.ts';
+import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
 import { isProcessing, orderStatusAt } from './order-status.ts';
 import type { RoomServiceRepository, StoredOrder } from './room-service-repository.ts';
 

@@ -5,7 +5,7 @@ import type { Story } from '../../support/demo-guests.ts';
 
 /** What a route needs: whose session, and for `{id}` routes how to find or make the thing. */
 export interface SpecRoute {
-  /** The spec's path, with :id for its {id}. */
+  /** The route's path, with :id for its {id}. */
   pattern: string;
   /** Who opens it; null: no session. */
   story: Story | null;
@@ -55,7 +55,10 @@ const openProgram = async (api: GuestApi) => {
   return program.id;
 };
 
-/** Every route of the spec (§2) and of product.md, with what it needs. */
+/**
+ * Every route a guest can open (apps/guest-portal/README.md, Shells and the session), with what
+ * it needs.
+ */
 export const SPEC_ROUTES: SpecRoute[] = [
   { pattern: '/login', story: null },
   { pattern: '/hotel', story: null },
@@ -168,7 +171,7 @@ function routerPaths(): Set<string> {
   return new Set([...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? ''));
 }
 
-/** The spec's routes that exist in the portal now. */
+/** The routes of that list that the portal's router has now. */
 export function builtRoutes(): SpecRoute[] {
   const known = routerPaths();
   return SPEC_ROUTES.filter((route) => known.has(route.pattern));

@@ -8,7 +8,7 @@ import { PageShell } from '@portal/ui/page-shell';
 import { Stack } from '@portal/ui/stack';
 import { errorMessage } from '../../lib/error-message.ts';
 
-/** The router's top-level error screen: 'Error {status or 500}: {message}' (spec §8). */
+/** The router's top-level error screen: 'Error {status or 500}: {message}'. */
 export function RouteErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -21,7 +21,7 @@ export interface MenuEntry {
 }
 
 /**
- * The side menu: the spec's entries in its order (an Arrived guest sees Check-out second instead
+ * The side menu: the hotel's entries in a fixed order (an Arrived guest sees Check-out second instead
  * of Check-in), then the guest's own pages.
  */
 export function menuEntries(status: GuestStatus): MenuEntry[] {

@@ -1,39 +1,12 @@
-import {
-  WEEKDAYS,
-  type Activity,
-  type MyActivity,
-  type Weekday,
-} from '@portal/api-client/contract/activities';
-import { addDays } from '../../lib/hotel-today.ts';
-
-/** Every day of a stay, arrival to departure day, both included (the hotel's days, YYYY-MM-DD). */
-export function stayDates(arrivalDate: string, departureDate: string): string[] {
-  const dates: string[] = [];
-  for (let day = arrivalDate; day <= departureDate; day = addDays(day, 1)) dates.push(day);
-  return dates;
-}
-
-/** The days of the stay still ahead: from the hotel's today (or the arrival, if later) on. */
-export function remainingStayDates(
-  arrivalDate: string,
-  departureDate: string,
-  hotelToday: string,
-): string[] {
-  return stayDates(arrivalDate > hotelToday ? arrivalDate : hotelToday, departureDate);
-}
-
-/** The weekday of a calendar date, whatever the phone's time zone. */
-export function weekdayOf(isoDate: string): Weekday {
-  const monday = (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return WEEKDAYS[monday] ?? 'mon';
-}
+import type { Activity, MyActivity, Weekday } from '@portal/api-client/contract/activities';
+import { isOpenOn, WEEKDAYS } from '@portal/api-client/rules/weekdays';
 
 /** The days among `dates` on which the activity is open. */
 export function openDates(
   activity: Pick<Activity, 'openDays'>,
   dates: readonly string[],
 ): string[] {
-  return dates.filter((date) => activity.openDays.includes(weekdayOf(date)));
+  return dates.filter((date) => isOpenOn(activity.openDays, date));
 }
 
 /** The guest's activities by day, days in order, each day's activities by opening time. */

@@ -21,7 +21,7 @@ describe('checkSignIn', () => {
     expect(checkSignIn(filled)).toEqual({});
   });
 
-  it('checks an e-mail against the spec pattern', () => {
+  it('checks an e-mail against the contract pattern', () => {
     expect(checkSignIn({ ...filled, reservation: 'guest@hotel' })).toEqual({
       reservation: 'invalidEmail',
     });

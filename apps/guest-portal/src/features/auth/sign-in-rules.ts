@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { SignInRequest } from '@portal/api-client/contract/session';
-import { EMAIL_PATTERN } from '@portal/api-client/contract/patterns';
+import { EMAIL_PATTERN } from '@portal/api-client/rules/patterns';
 
 export interface SignInDraft {
   reservation: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CheckOutRequest } from '@portal/api-client/contract/check-out';
+import { CHECK_OUT_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import {
-  CHECK_OUT_MAX_LENGTH,
   CheckOutForm,
   checkOutGate,
   EMPTY_CHECK_OUT,
@@ -17,6 +17,7 @@ const departsToday = {
   cancellation: { deadline: '2026-11-20T17:00:00Z', open: false, cancelledAt: null, reason: null },
   checkOut: { requestedAt: null, open: true, primaryGuestOnly: false },
 };
+const closed = { ...departsToday.checkOut, open: false };
 
 describe('checkOutGate', () => {
   it('opens check-out on the departure date for an arrived guest', () => {
@@ -24,12 +25,22 @@ describe('checkOutGate', () => {
   });
 
   it('allows check-out only on the departure date, judged on the hotel’s today', () => {
-    expect(checkOutGate({ ...departsToday, departureDate: '2026-11-26' })).toBe('notDepartureDate');
-    expect(checkOutGate({ ...departsToday, hotelToday: '2026-11-24' })).toBe('notDepartureDate');
+    expect(checkOutGate({ ...departsToday, departureDate: '2026-11-26', checkOut: closed })).toBe(
+      'notDepartureDate',
+    );
+    expect(checkOutGate({ ...departsToday, hotelToday: '2026-11-24', checkOut: closed })).toBe(
+      'notDepartureDate',
+    );
+  });
+
+  it('takes the server’s word that check-out is closed, whatever the dates look like', () => {
+    expect(checkOutGate({ ...departsToday, checkOut: closed })).not.toBe('open');
   });
 
   it('knows a guest who has not arrived, a request already made and a cancelled stay', () => {
-    expect(checkOutGate({ ...departsToday, status: 'Confirmed' })).toBe('notArrived');
+    expect(checkOutGate({ ...departsToday, status: 'Confirmed', checkOut: closed })).toBe(
+      'notArrived',
+    );
     expect(
       checkOutGate({
         ...departsToday,
@@ -40,6 +51,7 @@ describe('checkOutGate', () => {
       checkOutGate({
         ...departsToday,
         cancellation: { ...departsToday.cancellation, cancelledAt: '2026-11-01T00:00:00Z' },
+        checkOut: closed,
       }),
     ).toBe('cancelled');
   });
@@ -52,7 +64,13 @@ describe('checkOutGate for a companion', () => {
       checkOut: { ...departsToday.checkOut, primaryGuestOnly: true },
     };
     expect(checkOutGate(companion)).toBe('primaryGuestOnly');
-    expect(checkOutGate({ ...companion, hotelToday: '2026-11-24' })).toBe('primaryGuestOnly');
+    expect(
+      checkOutGate({
+        ...companion,
+        hotelToday: '2026-11-24',
+        checkOut: { ...companion.checkOut, open: false },
+      }),
+    ).toBe('primaryGuestOnly');
     expect(
       checkOutGate({
         ...companion,
@@ -86,11 +104,10 @@ describe('CheckOutForm', () => {
     ).toBeUndefined();
   });
 
-  it('holds the notes to the lengths the contract keeps', () => {
-    expect(CHECK_OUT_MAX_LENGTH).toEqual({ minibarNotes: 500, notes: 1000, experience: 2000 });
-    expect(problems({ ...EMPTY_CHECK_OUT, minibar: 'no', notes: 'x'.repeat(1001) })).toEqual([
-      'notes',
-    ]);
+  it('holds the notes to the lengths the hotel keeps', () => {
+    const notes = 'x'.repeat(CHECK_OUT_NOTES_MAX_LENGTH);
+    expect(problems({ ...EMPTY_CHECK_OUT, minibar: 'no', notes })).toBeUndefined();
+    expect(problems({ ...EMPTY_CHECK_OUT, minibar: 'no', notes: `${notes}x` })).toEqual(['notes']);
   });
 });
 

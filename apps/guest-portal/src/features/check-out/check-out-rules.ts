@@ -6,7 +6,10 @@ import {
 } from '@portal/api-client/contract/check-out';
 import { RatingRequest } from '@portal/api-client/contract/rating';
 import type { Reservation } from '@portal/api-client/contract/reservation';
-import { maxLengthOf } from '../../lib/schema-limits.ts';
+import {
+  checkOutGate as hotelCheckOutGate,
+  type CheckOutGate,
+} from '@portal/api-client/rules/stay-gates';
 
 export interface CheckOutDraft {
   options: CheckOutOption[];
@@ -28,12 +31,11 @@ export const EMPTY_CHECK_OUT: CheckOutDraft = {
   experience: '',
 };
 
-export type CheckOutGate =
-  'open' | 'requested' | 'cancelled' | 'primaryGuestOnly' | 'notArrived' | 'notDepartureDate';
+export type { CheckOutGate };
 
 /**
- * Whether check-out can be requested today: by the primary guest (a companion is told the primary
- * guest checks out for everyone), Arrived, not requested yet, and only on the departure date.
+ * What the guest is told about check-out, from the server's flags: its `checkOut.open` and, when it
+ * is closed, the hotel's gate judged on the facts and the day (`hotelToday`) the server sent.
  */
 export function checkOutGate(
   reservation: Pick<
@@ -41,12 +43,20 @@ export function checkOutGate(
     'status' | 'hotelToday' | 'departureDate' | 'cancellation' | 'checkOut'
   >,
 ): CheckOutGate {
-  if (reservation.cancellation.cancelledAt) return 'cancelled';
-  if (reservation.checkOut.requestedAt) return 'requested';
-  if (reservation.checkOut.primaryGuestOnly) return 'primaryGuestOnly';
-  if (reservation.status !== 'Arrived') return 'notArrived';
-  if (reservation.hotelToday !== reservation.departureDate) return 'notDepartureDate';
-  return 'open';
+  const { cancellation, checkOut } = reservation;
+  if (checkOut.open && !checkOut.primaryGuestOnly) return 'open';
+  const gate = hotelCheckOutGate(
+    {
+      status: reservation.status,
+      departureDate: reservation.departureDate,
+      cancelled: cancellation.cancelledAt !== null,
+      checkOutRequested: checkOut.requestedAt !== null,
+      isPrimary: !checkOut.primaryGuestOnly,
+    },
+    reservation.hotelToday,
+  );
+  // The server said closed: a gate that still reads open there is taken as its word.
+  return gate === 'open' ? 'notDepartureDate' : gate;
 }
 
 /**
@@ -69,12 +79,6 @@ export const CheckOutForm = z
     // Judged even while the mini-bar question is unanswered, so both are shown at once.
     when: (payload) => typeof payload.value === 'object',
   });
-
-export const CHECK_OUT_MAX_LENGTH = {
-  minibarNotes: maxLengthOf(CheckOutRequest.shape.minibarNotes),
-  notes: maxLengthOf(CheckOutRequest.shape.notes),
-  experience: maxLengthOf(RatingRequest.shape.experience),
-};
 
 /** Whether the draft is ready for the bill step (it is prepared on `/check-out`). */
 export function isCheckOutReady(draft: CheckOutDraft): boolean {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { BillingInfo } from '@portal/api-client/contract/session';
-import { maxLengthOf } from '../../lib/schema-limits.ts';
 
 export type BillingField = keyof BillingInfo;
 export const BILLING_FIELDS = Object.keys(BillingInfo.shape) as BillingField[];
@@ -13,11 +12,6 @@ export function trimBilling(draft: BillingInfo): BillingInfo {
     address: draft.address.trim(),
     email: draft.email.trim(),
   };
-}
-
-/** The longest value the hotel keeps in a field, as the contract says (the e-mail has its own rule). */
-export function billingMaxLength(field: BillingField): number | undefined {
-  return maxLengthOf(BillingInfo.shape[field]);
 }
 
 const checkBilling = zodResolver(BillingInfo);

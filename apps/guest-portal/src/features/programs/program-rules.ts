@@ -1,7 +1,5 @@
 import type { Program } from '@portal/api-client/contract/programs';
-
-/** The contract's limit of seats in one reservation. */
-export const MAX_SEATS_PER_RESERVATION = 10;
+import { PROGRAM_MAX_SEATS } from '@portal/api-client/rules/limits';
 
 export type ProgramAvailability = 'reserved' | 'started' | 'fullyBooked' | 'open';
 
@@ -16,7 +14,7 @@ export function programAvailability(program: Program, now: Date = new Date()): P
 
 /** The most seats the guest may ask for: what is left, at most the contract's limit. */
 export function maxSeats(program: Program): number {
-  return Math.max(0, Math.min(MAX_SEATS_PER_RESERVATION, program.seatsLeft));
+  return Math.max(0, Math.min(PROGRAM_MAX_SEATS, program.seatsLeft));
 }
 
 /** The price of a reservation: per seat, 0 when the program is free. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Program } from '@portal/api-client/contract/programs';
+import { hotelTimeOfDay } from '@portal/api-client/rules/hotel-calendar';
 import { tenant } from '../../config/tenant.ts';
 import { formatHotelTime } from '../../lib/date-formats.ts';
-import { hotelTimeOfDay } from '../../lib/hotel-today.ts';
 import { useLocalizedText } from '../../lib/localized-text.ts';
 import { formatVnd } from '../../lib/money.ts';
 

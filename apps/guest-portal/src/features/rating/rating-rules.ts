@@ -1,4 +1,5 @@
 import type { RatingRequest } from '@portal/api-client/contract/rating';
+import { RATING_EXPERIENCE_MAX_LENGTH, RATING_MAX_SCORE } from '@portal/api-client/rules/limits';
 
 export interface RatingDraft {
   /** 0 until the guest picks a star. */
@@ -7,14 +8,13 @@ export interface RatingDraft {
 }
 
 export const EMPTY_RATING: RatingDraft = { score: 0, experience: '' };
-export const MAX_EXPERIENCE_LENGTH = 2000;
 
 export type RatingProblem = 'missingScore' | 'experienceTooLong';
 
 /** The quick check before sending; the server checks the same. */
 export function checkRating(draft: RatingDraft): RatingProblem | null {
-  if (draft.score < 1 || draft.score > 5) return 'missingScore';
-  if (draft.experience.trim().length > MAX_EXPERIENCE_LENGTH) return 'experienceTooLong';
+  if (draft.score < 1 || draft.score > RATING_MAX_SCORE) return 'missingScore';
+  if (draft.experience.trim().length > RATING_EXPERIENCE_MAX_LENGTH) return 'experienceTooLong';
   return null;
 }
 

@@ -3,8 +3,6 @@ import {
   CancelReservationRequest,
   type Reservation,
 } from '@portal/api-client/contract/reservation';
-import { maxLengthOf } from '../../lib/schema-limits.ts';
-
 export type CancellationDraft = z.input<typeof CancellationForm>;
 
 export const EMPTY_CANCELLATION: CancellationDraft = { reason: '', policyAgreed: false };
@@ -19,8 +17,6 @@ export const CancellationForm = CancelReservationRequest.extend({
     'POLICY_NOT_AGREED',
   ),
 });
-
-export const MAX_REASON_LENGTH = maxLengthOf(CancelReservationRequest.shape.reason);
 
 /**
  * What the guest can do about cancelling: already cancelled; cancel online (before the deadline,

@@ -4,9 +4,6 @@ import type { Language } from '@portal/tenant-schema/tenant-config';
 import { pickText } from '../../lib/localized-text.ts';
 import type { CartLine } from '../../stores/cart-store.ts';
 
-/** The contract's limit on an order's notes. */
-export const MAX_ORDER_NOTES = 500;
-
 function normalise(text: string): string {
   // "pho" finds "Phở": compare without accents, case or the Vietnamese đ.
   return text

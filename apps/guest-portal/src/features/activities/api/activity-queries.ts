@@ -1,13 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const ACTIVITIES_KEY = 'activities';
-export const MY_ACTIVITIES_KEY = `${ACTIVITIES_KEY}:mine`;
+/** The hotel's activities with their hours and open days. */
+export const hotelActivitiesQuery = queryOptions({
+  queryKey: queryKeys.hotelActivities,
+  queryFn: () => guestApi.listActivities({}),
+});
 
-export function useHotelActivities() {
-  return useApiQuery(`${ACTIVITIES_KEY}:hotel`, () => guestApi.listActivities({}));
-}
-
-export function useMyActivities() {
-  return useApiQuery(MY_ACTIVITIES_KEY, () => guestApi.listMyActivities({}));
-}
+/** The guest's plan. */
+export const myActivitiesQuery = queryOptions({
+  queryKey: queryKeys.myActivities,
+  queryFn: () => guestApi.listMyActivities({}),
+});

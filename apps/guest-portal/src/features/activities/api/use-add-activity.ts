@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { Activity, ActivityScope, MyActivity } from '@portal/api-client/contract/activities';
@@ -6,9 +7,8 @@ import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { pickText } from '../../../lib/localized-text.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
-import { MY_ACTIVITIES_KEY } from './activity-queries.ts';
+import { myActivitiesQuery } from './activity-queries.ts';
 
 export interface AlreadyAdded {
   activity: Activity;
@@ -33,10 +33,12 @@ export function useAddActivity(mine: readonly MyActivity[]) {
   const language = useLanguageStore((state) => state.language);
   const [asking, setAsking] = useState<AlreadyAdded | null>(null);
   const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
 
   async function send(activity: Activity, date: string, scope: ActivityScope) {
     await guestApi.addMyActivity({ body: { activityId: activity.id, date, scope } });
-    invalidateQueries(MY_ACTIVITIES_KEY);
+    // The plan is read again before the guest is told, so what the toast says is on screen.
+    await queryClient.invalidateQueries({ queryKey: myActivitiesQuery.queryKey });
     toast.success(t('added'));
   }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
@@ -9,9 +8,7 @@ import { Icon } from '@portal/ui/icon';
 import { ListRow } from '@portal/ui/list-row';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { guestApi } from '../../../lib/guest-api.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
-import { MY_ACTIVITIES_KEY } from '../api/activity-queries.ts';
+import { useRemoveActivity } from '../api/use-remove-activity.ts';
 import { activitiesByDay } from '../activity-rules.ts';
 import { useActivityFormat } from '../use-activity-format.ts';
 
@@ -24,21 +21,11 @@ const DayHeading = styled.h3`
 export function PlannedActivities({ mine }: { mine: readonly MyActivity[] }) {
   const { t } = useTranslation(['activities', 'translation'], { nsMode: 'fallback' });
   const format = useActivityFormat();
-  // Removed ones leave at once and come back if the server refuses.
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const days = activitiesByDay(mine.filter((entry) => !removed.has(entry.id)));
-
-  async function remove(entry: MyActivity) {
-    setRemoved((current) => new Set(current).add(entry.id));
-    try {
-      await guestApi.removeMyActivity({ params: { id: entry.id } });
-      toast.info(t('removed'));
-      invalidateQueries(MY_ACTIVITIES_KEY);
-    } catch (error) {
-      setRemoved((current) => new Set([...current].filter((id) => id !== entry.id)));
-      toast.error(errorMessage(t, error));
-    }
-  }
+  const removal = useRemoveActivity({
+    onRemoved: () => toast.info(t('removed')),
+    onError: (error) => toast.error(errorMessage(t, error)),
+  });
+  const days = activitiesByDay(mine);
 
   if (days.length === 0)
     return <EmptyState title={t('empty')} message={t('emptyHint')} icon="calendar" />;
@@ -59,7 +46,7 @@ export function PlannedActivities({ mine }: { mine: readonly MyActivity[] }) {
                     <Button
                       variant="ghost"
                       aria-label={t('removeNamed', { name, date: format.longDate(day.date) })}
-                      onClick={() => void remove(entry)}
+                      onClick={() => removal.mutate(entry)}
                     >
                       <Icon name="close" />
                     </Button>

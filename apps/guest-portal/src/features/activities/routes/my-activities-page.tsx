@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
 import type { Activity } from '@portal/api-client/contract/activities';
+import { remainingStayDates } from '@portal/api-client/rules/hotel-calendar';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { ALL_DAYS } from '@portal/ui/day-picker';
 import { EmptyState } from '@portal/ui/empty-state';
 import { ProgramCard } from '@portal/ui/program-card';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
-import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
-import { hotelToday } from '../../../lib/hotel-today.ts';
-import { useHotelActivities, useMyActivities } from '../api/activity-queries.ts';
+import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
+import { hotelActivitiesQuery, myActivitiesQuery } from '../api/activity-queries.ts';
 import { useAddActivity } from '../api/use-add-activity.ts';
-import { openDates, remainingStayDates } from '../activity-rules.ts';
+import { openDates } from '../activity-rules.ts';
 import { AddActivitySheet } from '../components/add-activity-sheet.tsx';
 import { PlannedActivities } from '../components/planned-activities.tsx';
 import { useActivityFormat } from '../use-activity-format.ts';
@@ -31,13 +31,13 @@ export function MyActivitiesPage() {
   const { t } = useTranslation(['activities', 'translation'], { nsMode: 'fallback' });
   const format = useActivityFormat();
   const { profile } = useGuestProfile();
-  const mine = useMyActivities();
-  const hotel = useHotelActivities();
+  const mine = useQuery(myActivitiesQuery);
+  const hotel = useQuery(hotelActivitiesQuery);
   const adding = useAddActivity(mine.data?.myActivities ?? []);
   const [chosen, setChosen] = useState<Activity | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { arrivalDate, departureDate } = profile.reservation;
-  const remaining = remainingStayDates(arrivalDate, departureDate, hotelToday(tenant.timeZone));
+  const remaining = remainingStayDates({ arrivalDate, departureDate }, useHotelToday());
 
   async function add(activity: Activity, dates: string[], choice: string) {
     const allDays = choice === ALL_DAYS;
@@ -61,58 +61,53 @@ export function MyActivitiesPage() {
       </Card>
       <Card aria-labelledby="planned-title">
         <SectionTitle id="planned-title">{t('mine')}</SectionTitle>
-        {mine.data ? (
-          <PlannedActivities mine={mine.data.myActivities} />
-        ) : mine.error && !mine.loading ? (
-          <LoadFailure error={mine.error} onRetry={() => void mine.reload()} />
-        ) : (
-          <Skeleton lines={3} label={t('translation:app.loading')} />
-        )}
+        <QueryState query={mine} skeleton={{ lines: 3 }}>
+          {(plan) => <PlannedActivities mine={plan.myActivities} />}
+        </QueryState>
       </Card>
       <section aria-labelledby="hotel-activities-title">
         <Stack $gap={3}>
           <SectionTitle id="hotel-activities-title">{t('hotelActivities')}</SectionTitle>
-          {!hotel.data &&
-            (hotel.error && !hotel.loading ? (
-              <LoadFailure error={hotel.error} onRetry={() => void hotel.reload()} />
-            ) : (
-              <Skeleton variant="block" label={t('translation:app.loading')} />
-            ))}
-          {hotel.data?.activities.length === 0 && (
-            <Card>
-              <EmptyState title={t('noHotelActivities')} icon="calendar" />
-            </Card>
-          )}
-          {hotel.data?.activities.map((activity) => {
-            const name = format.text(activity.name);
-            return (
-              <ProgramCard
-                key={activity.id}
-                title={name}
-                image={{
-                  src: activity.image.url,
-                  alt: '',
-                  width: activity.image.width,
-                  height: activity.image.height,
-                }}
-                schedule={format.schedule(activity)}
-                location={format.text(activity.location)}
-                description={format.text(activity.description)}
-                actions={
-                  <Button
-                    variant="secondary"
-                    aria-label={t('addNamed', { name })}
-                    onClick={() => {
-                      setRefusal(null);
-                      setChosen(activity);
-                    }}
-                  >
-                    {t('add')}
-                  </Button>
-                }
-              />
-            );
-          })}
+          <QueryState query={hotel} skeleton={{ variant: 'block' }}>
+            {({ activities }) =>
+              activities.length === 0 ? (
+                <Card>
+                  <EmptyState title={t('noHotelActivities')} icon="calendar" />
+                </Card>
+              ) : (
+                activities.map((activity) => {
+                  const name = format.text(activity.name);
+                  return (
+                    <ProgramCard
+                      key={activity.id}
+                      title={name}
+                      image={{
+                        src: activity.image.url,
+                        alt: '',
+                        width: activity.image.width,
+                        height: activity.image.height,
+                      }}
+                      schedule={format.schedule(activity)}
+                      location={format.text(activity.location)}
+                      description={format.text(activity.description)}
+                      actions={
+                        <Button
+                          variant="secondary"
+                          aria-label={t('addNamed', { name })}
+                          onClick={() => {
+                            setRefusal(null);
+                            setChosen(activity);
+                          }}
+                        >
+                          {t('add')}
+                        </Button>
+                      }
+                    />
+                  );
+                })
+              )
+            }
+          </QueryState>
         </Stack>
       </section>
       {chosen && (

@@ -3,8 +3,10 @@ import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { CheckInSubmission, type CheckIn } from '@portal/api-client/contract/check-in';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CheckIn } from '@portal/api-client/contract/check-in';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { CHECK_IN_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
@@ -16,14 +18,12 @@ import { ChoicesField } from '../../../components/choices-field.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
-import { RESERVATION_QUERY } from '../../../hooks/use-reservation.ts';
 import { useDraftForm } from '../../../hooks/use-draft-form.ts';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { maxLengthOf } from '../../../lib/schema-limits.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   draftFromCheckIn,
   newSharer,
@@ -40,12 +40,10 @@ import {
   type CheckInFormRule,
 } from '../check-in-rules.ts';
 import { documentKind, isUnreadableByHotel, prepareDocument } from '../prepare-document.ts';
-import { CHECK_IN_QUERY } from '../check-in-query.ts';
 import { GuestFields } from './guest-fields.tsx';
 import type { UploadState } from './identity-documents.tsx';
 
 const MEGABYTE = 1024 * 1024;
-const NOTES_MAX_LENGTH = maxLengthOf(CheckInSubmission.shape.notes);
 
 const FORM_RULE_TEXT = {
   atLeastOneGuest: 'errors.AT_LEAST_ONE_GUEST',
@@ -63,6 +61,7 @@ function newKey(): string {
 export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const today = useHotelToday();
   const { profile, refresh } = useGuestProfile();
   const [picked, setPicked] = useState<PickedDocument[]>([]);
@@ -158,8 +157,8 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
           setUpload({ status: 'uploading', progress: Math.round(fraction * 100) }),
       });
       forget();
-      invalidateQueries(CHECK_IN_QUERY);
-      invalidateQueries(RESERVATION_QUERY);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.checkIn });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reservation });
       toast.success(t('check-in:sent'));
       await refresh();
       await navigate('/check-in-success');
@@ -226,7 +225,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
               placeholder={t('validation.pleaseEnter', {
                 value: t('check-in:preferences.notesName'),
               })}
-              maxLength={NOTES_MAX_LENGTH}
+              maxLength={CHECK_IN_NOTES_MAX_LENGTH}
               rows={3}
               {...register('notes')}
             />

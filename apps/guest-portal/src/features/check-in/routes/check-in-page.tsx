@@ -1,23 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
-import { guestApi } from '../../../lib/guest-api.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
-import { CHECK_IN_QUERY } from '../check-in-query.ts';
+import { checkInQuery } from '../api/check-in-queries.ts';
 import { CheckInForm } from '../components/check-in-form.tsx';
 
 /** `/check-in`: pre check-in before arrival (the guest who made the reservation). */
 export function CheckInPage() {
   const { t } = useTranslation();
   const { profile } = useGuestProfile();
-  const checkIn = useApiQuery(CHECK_IN_QUERY, () => guestApi.getCheckIn({}));
+  const checkIn = useQuery(checkInQuery);
 
   let body;
   if (!profile.isPrimary) {
@@ -41,13 +39,7 @@ export function CheckInPage() {
     );
   } else if (!checkIn.data) {
     body = (
-      <Card>
-        {checkIn.error && !checkIn.loading ? (
-          <LoadFailure error={checkIn.error} onRetry={() => void checkIn.reload()} />
-        ) : (
-          <Skeleton label={t('app.loading')} lines={6} />
-        )}
-      </Card>
+      <QueryState query={checkIn} skeleton={{ lines: 6 }} frame={(state) => <Card>{state}</Card>} />
     );
   } else if (!checkIn.data.open) {
     body = (

@@ -6,7 +6,7 @@ import { Stack } from '@portal/ui/stack';
 import { formatDate } from '../../../lib/date-formats.ts';
 import type { CheckOutGate } from '../check-out-rules.ts';
 
-/** Why check-out cannot be requested now, in the spec's words where it has them. */
+/** Why check-out cannot be requested now, in the hotel's fixed words where it has them. */
 export function CheckOutUnavailable({
   gate,
   reservation,

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
@@ -9,10 +10,9 @@ import { Stack } from '@portal/ui/stack';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
-import { RESERVATION_QUERY } from '../../../hooks/use-reservation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
 import { isCheckOutReady, toCheckOutRequest } from '../check-out-rules.ts';
 import { useCheckOutDraft } from '../use-check-out-draft.ts';
@@ -24,6 +24,7 @@ import { useCheckOutDraft } from '../use-check-out-draft.ts';
 export function CheckOutBalanceBillPage({ bill }: { bill?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { refresh } = useGuestProfile();
   const { draft, forget } = useCheckOutDraft();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,9 +37,8 @@ export function CheckOutBalanceBillPage({ bill }: { bill?: ReactNode }) {
     try {
       await withLoading(() => guestApi.requestCheckOut({ body: toCheckOutRequest(draft) }));
       forget();
-      invalidateQueries(RESERVATION_QUERY);
-      invalidateQueries('rating');
-      invalidateQueries('bill');
+      for (const queryKey of [queryKeys.reservation, queryKeys.rating, queryKeys.bill])
+        void queryClient.invalidateQueries({ queryKey });
       await refresh();
       await navigate('/check-out-success', { replace: true, state: { options: draft.options } });
     } catch (error) {

@@ -2,18 +2,22 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_OPTIONS } from '@portal/api-client/contract/check-out';
+import {
+  CHECK_OUT_NOTES_MAX_LENGTH,
+  MINIBAR_NOTES_MAX_LENGTH,
+  RATING_EXPERIENCE_MAX_LENGTH,
+} from '@portal/api-client/rules/limits';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { RadioGroup } from '@portal/ui/radio-group';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { StarRating } from '@portal/ui/star-rating';
 import { TextArea } from '@portal/ui/text-area';
 import { ChoicesField } from '../../../components/choices-field.tsx';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useReservation } from '../../../hooks/use-reservation.ts';
-import { CHECK_OUT_MAX_LENGTH, checkOutGate } from '../check-out-rules.ts';
+import { checkOutGate } from '../check-out-rules.ts';
 import { CheckOutUnavailable } from '../components/check-out-unavailable.tsx';
 import { useCheckOutForm } from '../use-check-out-draft.ts';
 
@@ -21,7 +25,8 @@ import { useCheckOutForm } from '../use-check-out-draft.ts';
 export function CheckOutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: reservation, error, loading, reload } = useReservation();
+  const query = useReservation();
+  const reservation = query.data;
   const {
     control,
     register,
@@ -34,14 +39,16 @@ export function CheckOutPage() {
   const title = <PageTitle id="check-out-title">{t('check-out:title')}</PageTitle>;
   if (!reservation) {
     return (
-      <Card>
-        {title}
-        {error && !loading ? (
-          <LoadFailure error={error} onRetry={() => void reload()} />
-        ) : (
-          <Skeleton label={t('app.loading')} lines={5} />
+      <QueryState
+        query={query}
+        skeleton={{ lines: 5 }}
+        frame={(state) => (
+          <Card>
+            {title}
+            {state}
+          </Card>
         )}
-      </Card>
+      />
     );
   }
   const gate = checkOutGate(reservation);
@@ -94,7 +101,7 @@ export function CheckOutPage() {
           <TextArea
             label={t('check-out:experience')}
             placeholder={t('validation.pleaseEnter', { value: t('check-out:experienceName') })}
-            maxLength={CHECK_OUT_MAX_LENGTH.experience}
+            maxLength={RATING_EXPERIENCE_MAX_LENGTH}
             {...register('experience', { deps: ['score'] })}
           />
         </Stack>
@@ -130,7 +137,7 @@ export function CheckOutPage() {
             <TextArea
               label={t('check-out:minibarNotes')}
               placeholder={t('validation.pleaseEnter', { value: t('check-out:minibarNotesName') })}
-              maxLength={CHECK_OUT_MAX_LENGTH.minibarNotes}
+              maxLength={MINIBAR_NOTES_MAX_LENGTH}
               rows={2}
               {...register('minibarNotes')}
             />
@@ -153,7 +160,7 @@ export function CheckOutPage() {
           <TextArea
             label={t('check-out:notes')}
             placeholder={t('validation.pleaseEnter', { value: t('check-out:notesName') })}
-            maxLength={CHECK_OUT_MAX_LENGTH.notes}
+            maxLength={CHECK_OUT_NOTES_MAX_LENGTH}
             rows={3}
             {...register('notes')}
           />

@@ -1,24 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import type { Favorite } from '@portal/api-client/contract/favorites';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Icon } from '@portal/ui/icon';
 import { ListRow } from '@portal/ui/list-row';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
-import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
-import { FAVORITES_KEY } from '../../../hooks/use-favorite-toggle.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { guestApi } from '../../../lib/guest-api.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { invalidateQueries, useApiQuery } from '../../../lib/use-api-query.ts';
+import { favoritesQuery, useRemoveFavorite } from '../api/favorite-queries.ts';
 import { favoriteKey, favoritePath } from '../favorite-links.ts';
 
 const Intro = styled.p`
@@ -37,29 +33,12 @@ const Thumbnail = styled.img`
 export function MyFavoritesPage() {
   const { t } = useTranslation(['favorites', 'translation'], { nsMode: 'fallback' });
   const { text } = useLocalizedText();
-  const favorites = useApiQuery(`${FAVORITES_KEY}:list`, () =>
-    guestApi.listFavorites({ query: {} }),
-  );
-  // Removed ones leave the list at once and come back if the server refuses.
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const shown = favorites.data?.favorites.filter((favorite) => !removed.has(favoriteKey(favorite)));
-
-  async function remove(favorite: Favorite) {
-    const key = favoriteKey(favorite);
-    setRemoved((current) => new Set(current).add(key));
-    try {
-      await guestApi.removeFavorite({ params: { kind: favorite.kind, itemId: favorite.itemId } });
-      toast.info(t('removed'));
-      invalidateQueries(FAVORITES_KEY);
-    } catch (error) {
-      setRemoved((current) => {
-        const next = new Set(current);
-        next.delete(key);
-        return next;
-      });
-      toast.error(errorMessage(t, error));
-    }
-  }
+  const favorites = useQuery(favoritesQuery);
+  const removal = useRemoveFavorite({
+    onRemoved: () => toast.info(t('removed')),
+    onError: (error) => toast.error(errorMessage(t, error)),
+  });
+  const shown = favorites.data?.favorites;
 
   return (
     <Stack>
@@ -69,12 +48,7 @@ export function MyFavoritesPage() {
           <Intro>{t('intro')}</Intro>
         </Stack>
       </Card>
-      {!shown &&
-        (favorites.error && !favorites.loading ? (
-          <LoadFailure error={favorites.error} onRetry={() => void favorites.reload()} />
-        ) : (
-          <Skeleton lines={4} label={t('translation:app.loading')} />
-        ))}
+      <QueryState query={favorites} skeleton={{ lines: 4 }} />
       {shown?.length === 0 && (
         <Card>
           <EmptyState title={t('empty')} message={t('emptyHint')} icon="heart" />
@@ -104,7 +78,7 @@ export function MyFavoritesPage() {
                     <Button
                       variant="ghost"
                       aria-label={t('remove', { title })}
-                      onClick={() => void remove(favorite)}
+                      onClick={() => removal.mutate(favorite)}
                     >
                       <Icon name="close" />
                     </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LocalTip } from '@portal/api-client/contract/local-tips';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   likeToggled,
   settledOverrides,
@@ -8,7 +9,7 @@ import {
   withoutOverride,
   type LikeOverrides,
 } from '../local-tip-rules.ts';
-import { LOCAL_TIPS_KEY, saveLike } from './local-tip-queries.ts';
+import { saveLike } from './local-tip-queries.ts';
 
 /**
  * Likes shown as soon as the guest taps, saved in the background, and rolled back (with
@@ -21,6 +22,7 @@ export function useLocalTipLikes(
   const [overrides, setOverrides] = useState<LikeOverrides>({});
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const busy = useRef(new Set<number>());
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (tips) setOverrides((current) => settledOverrides(tips, current));
@@ -38,7 +40,8 @@ export function useLocalTipLikes(
         ...current,
         [tip.id]: { liked: saved.liked, likes: saved.likes },
       }));
-      invalidateQueries(`${LOCAL_TIPS_KEY}:`);
+      // Both lists and the tip's page show the like: each is read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.localTips });
     } catch (error) {
       setOverrides((current) => withoutOverride(current, tip.id));
       onError(error);

@@ -7,15 +7,13 @@ import type { LocalTip } from '@portal/api-client/contract/local-tips';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { Icon } from '@portal/ui/icon';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { FavoriteButton } from '../../../components/favorite-button.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
-import { useFavoriteToggle } from '../../../hooks/use-favorite-toggle.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
-import { LOCAL_TIPS_KEY, useLocalTip } from '../api/local-tip-queries.ts';
+import { localTipIdFrom, localTipQuery, useLocalTip } from '../api/local-tip-queries.ts';
 import { useLocalTipLikes } from '../api/use-local-tip-likes.ts';
 import { tipAsShown } from '../local-tip-rules.ts';
 
@@ -53,8 +51,7 @@ const Actions = styled.div`
 /** /local-tip-detail/:id: one tip in full, to like and to keep. */
 export function LocalTipDetailPage() {
   const { t } = useTranslation(['local-tips', 'translation'], { nsMode: 'fallback' });
-  const id = Number(useParams().id);
-  const tip = useLocalTip(Number.isInteger(id) && id > 0 ? id : 0);
+  const tip = useLocalTip(localTipIdFrom(useParams().id));
   return (
     <Stack>
       {tip.data ? (
@@ -62,11 +59,7 @@ export function LocalTipDetailPage() {
       ) : (
         <Card>
           <PageTitle>{t('title')}</PageTitle>
-          {tip.error && !tip.loading ? (
-            <LoadFailure error={tip.error} onRetry={() => void tip.reload()} />
-          ) : (
-            <Skeleton variant="block" label={t('translation:app.loading')} />
-          )}
+          <QueryState query={tip} skeleton={{ variant: 'block' }} />
         </Card>
       )}
       <Link to="/local-tips">{t('allTips')}</Link>
@@ -81,17 +74,6 @@ function LocalTipDetail({ tip }: { tip: LocalTip }) {
   const tips = useMemo(() => [tip], [tip]);
   const likes = useLocalTipLikes(tips, onError);
   const shown = tipAsShown(tip, likes.overrides);
-  const favorite = useFavoriteToggle('local-tip', tip.id, tip.isFavorite, {
-    onKept: () => {
-      toast.success(t('kept'));
-      invalidateQueries(`${LOCAL_TIPS_KEY}:`);
-    },
-    onReleased: () => {
-      toast.info(t('unkept'));
-      invalidateQueries(`${LOCAL_TIPS_KEY}:`);
-    },
-    onError,
-  });
   return (
     <Card>
       <Stack $gap={3}>
@@ -124,15 +106,13 @@ function LocalTipDetail({ tip }: { tip: LocalTip }) {
             <Icon name={shown.liked ? 'heart-filled' : 'heart'} />
             {t('likeThis')}
           </Button>
-          <Button
-            variant="ghost"
-            aria-pressed={favorite.kept}
-            disabled={favorite.pending}
-            onClick={() => void favorite.toggle()}
-          >
-            <Icon name={favorite.kept ? 'check' : 'plus'} />
-            {t('keep')}
-          </Button>
+          <FavoriteButton
+            kind="local-tip"
+            itemId={tip.id}
+            kept={tip.isFavorite}
+            shownIn={localTipQuery(tip.id).queryKey}
+            icon="check"
+          />
         </Actions>
       </Stack>
     </Card>

@@ -7,9 +7,8 @@ import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { FilterTabs } from '@portal/ui/filter-tabs';
 import { LocalTipCard } from '@portal/ui/local-tip-card';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
@@ -56,12 +55,7 @@ export function LocalTipsPage() {
         </Stack>
       </Card>
       <Stack id={LIST_ID} role="tabpanel" aria-label={filter === 'liked' ? t('liked') : t('all')}>
-        {!shown &&
-          (tips.error && !tips.loading ? (
-            <LoadFailure error={tips.error} onRetry={() => void tips.reload()} />
-          ) : (
-            <Skeleton variant="block" label={t('translation:app.loading')} />
-          ))}
+        <QueryState query={tips} skeleton={{ variant: 'block' }} />
         {shown?.length === 0 && (
           <Card>
             {filter === 'liked' ? (

@@ -1,19 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Offer } from '@portal/api-client/contract/offers';
-import { Alert } from '@portal/ui/alert';
 import { BottomSheet } from '@portal/ui/bottom-sheet';
-import { Button } from '@portal/ui/button';
-import { Icon } from '@portal/ui/icon';
 import { Stack } from '@portal/ui/stack';
-import { useFavoriteToggle } from '../../../hooks/use-favorite-toggle.ts';
+import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
-import { OFFERS_KEY } from '../offer-queries.ts';
+import { offersQuery } from '../api/offer-queries.ts';
 
 const Picture = styled.img`
   display: block;
@@ -36,13 +30,6 @@ const Heading = styled.h3`
 export function OfferSheet({ offer, onClose }: { offer: Offer; onClose: () => void }) {
   const { t } = useTranslation(['offers', 'translation'], { nsMode: 'fallback' });
   const { text, language } = useLocalizedText();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // The sheet is modal: a toast would sit behind it, so a refusal is written inside.
-  const favorite = useFavoriteToggle('offer', offer.id, offer.isFavorite, {
-    onKept: () => invalidateQueries(OFFERS_KEY),
-    onReleased: () => invalidateQueries(OFFERS_KEY),
-    onError: (error) => setRefusal(errorMessage(t, error)),
-  });
   return (
     <BottomSheet open title={text(offer.title)} onClose={onClose} closeLabel={t('close')}>
       <Stack $gap={3}>
@@ -73,19 +60,13 @@ export function OfferSheet({ offer, onClose }: { offer: Offer; onClose: () => vo
         <Paragraph>{text(offer.description)}</Paragraph>
         <Heading>{t('terms')}</Heading>
         <Paragraph>{text(offer.terms)}</Paragraph>
-        <Button
-          variant="ghost"
-          aria-pressed={favorite.kept}
-          disabled={favorite.pending}
-          onClick={() => {
-            setRefusal(null);
-            void favorite.toggle();
-          }}
-        >
-          <Icon name={favorite.kept ? 'heart-filled' : 'heart'} />
-          {t('keep')}
-        </Button>
-        {refusal && <Alert tone="error">{refusal}</Alert>}
+        <FavoriteButton
+          kind="offer"
+          itemId={offer.id}
+          kept={offer.isFavorite}
+          shownIn={offersQuery.queryKey}
+          inSheet
+        />
       </Stack>
     </BottomSheet>
   );

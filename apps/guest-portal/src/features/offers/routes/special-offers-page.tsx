@@ -5,14 +5,13 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { OfferCard } from '@portal/ui/offer-card';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { OfferSheet } from '../components/offer-sheet.tsx';
-import { useOffers } from '../offer-queries.ts';
+import { useOffers } from '../api/offer-queries.ts';
 
 const Intro = styled.p`
   margin: 0;
@@ -36,12 +35,7 @@ export function SpecialOffersPage() {
           <Intro>{t('intro')}</Intro>
         </Stack>
       </Card>
-      {!list &&
-        (offers.error && !offers.loading ? (
-          <LoadFailure error={offers.error} onRetry={() => void offers.reload()} />
-        ) : (
-          <Skeleton variant="block" label={t('translation:app.loading')} />
-        ))}
+      <QueryState query={offers} skeleton={{ variant: 'block' }} />
       {list && openId > 0 && !open && <Alert tone="info">{t('notFound')}</Alert>}
       {list?.length === 0 && (
         <Card>

@@ -11,12 +11,8 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { refusedFields } from '../../../lib/field-problem.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
-import {
-  BILLING_FIELDS,
-  billingMaxLength,
-  billingResolver,
-  type BillingField,
-} from '../billing-rules.ts';
+import { BILLING_MAX_LENGTH } from '@portal/api-client/rules/limits';
+import { BILLING_FIELDS, billingResolver, type BillingField } from '../billing-rules.ts';
 
 const INPUT: Record<BillingField, { type: 'text' | 'email'; autoComplete: string }> = {
   taxCode: { type: 'text', autoComplete: 'off' },
@@ -50,7 +46,7 @@ export function BillingInfoForm({
     if (!errors[field]) return undefined;
     return field === 'email'
       ? t('validation.invalidEmail')
-      : t('profile:tooLong', { max: billingMaxLength(field) });
+      : t('profile:tooLong', { max: BILLING_MAX_LENGTH[field] });
   };
 
   const save = handleSubmit(

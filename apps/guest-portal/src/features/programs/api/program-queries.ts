@@ -1,14 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const PROGRAMS_KEY = 'programs';
+export const programsQuery = queryOptions({
+  queryKey: queryKeys.programs,
+  queryFn: () => guestApi.listPrograms({}),
+});
+
+export const programQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.program(id),
+    queryFn: () => guestApi.getProgram({ params: { id } }),
+  });
 
 export function usePrograms() {
-  return useApiQuery(PROGRAMS_KEY, () => guestApi.listPrograms({}));
+  return useQuery(programsQuery);
 }
 
 export function useProgram(id: number) {
-  return useApiQuery(`${PROGRAMS_KEY}:${id}`, () => guestApi.getProgram({ params: { id } }));
+  return useQuery(programQuery(id));
 }
 
 /** The program id of the route, or 0 (answered 404 by the server) when it is not a number. */

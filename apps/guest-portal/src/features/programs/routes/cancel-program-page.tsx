@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Program } from '@portal/api-client/contract/programs';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -8,12 +9,12 @@ import { Card } from '@portal/ui/card';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
-import { PROGRAMS_KEY, programIdFrom, useProgram } from '../api/program-queries.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { programIdFrom, useProgram } from '../api/program-queries.ts';
 import { ProgramFacts } from '../components/program-facts.tsx';
-import { ProgramLoadState } from '../components/program-load-state.tsx';
 import { programAvailability } from '../program-rules.ts';
 import { useProgramFormat } from '../use-program-format.ts';
 
@@ -29,11 +30,7 @@ export function CancelProgramPage() {
         {program.data ? (
           <CancelReservation program={program.data} />
         ) : (
-          <ProgramLoadState
-            error={program.error}
-            loading={program.loading}
-            onRetry={() => void program.reload()}
-          />
+          <QueryState query={program} skeleton={{ variant: 'block' }} />
         )}
       </Card>
       <Link to={`/program-detail/${id}`}>{t('reserveSuccess.seeProgram')}</Link>
@@ -45,6 +42,7 @@ function CancelReservation({ program }: { program: Program }) {
   const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
   const format = useProgramFormat();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -57,7 +55,7 @@ function CancelReservation({ program }: { program: Program }) {
     setRefusal(null);
     try {
       await guestApi.cancelProgramReservation({ params: { id: program.id } });
-      invalidateQueries(PROGRAMS_KEY);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.programs });
       await navigate(`/cancel-success/${program.id}`, { replace: true });
     } catch (error) {
       setAsking(false);

@@ -4,8 +4,8 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { programIdFrom, useProgram } from '../api/program-queries.ts';
-import { ProgramLoadState } from '../components/program-load-state.tsx';
 import { useProgramFormat } from '../use-program-format.ts';
 
 /** /cancel-success/:id: the places are given back. */
@@ -23,11 +23,7 @@ export function CancelSuccessPage() {
             {t('cancelSuccess.body', { title: format.text(program.data.title) })}
           </Alert>
         ) : (
-          <ProgramLoadState
-            error={program.error}
-            loading={program.loading}
-            onRetry={() => void program.reload()}
-          />
+          <QueryState query={program} skeleton={{ variant: 'block' }} />
         )}
       </Card>
       <Link to={`/program-detail/${id}`}>{t('reserveSuccess.seeProgram')}</Link>

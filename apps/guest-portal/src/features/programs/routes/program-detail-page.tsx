@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import type { Program } from '@portal/api-client/contract/programs';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
-import { Icon } from '@portal/ui/icon';
 import { Stack } from '@portal/ui/stack';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
-import { useFavoriteToggle } from '../../../hooks/use-favorite-toggle.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
-import { PROGRAMS_KEY, programIdFrom, useProgram } from '../api/program-queries.ts';
+import { FavoriteButton } from '../../../components/favorite-button.tsx';
+import { programIdFrom, programQuery, useProgram } from '../api/program-queries.ts';
 import { ProgramBadge } from '../components/program-badge.tsx';
 import { ProgramFacts } from '../components/program-facts.tsx';
-import { ProgramLoadState } from '../components/program-load-state.tsx';
 import { LazyPicture } from '../../../components/lazy-picture.tsx';
 import { programAvailability } from '../program-rules.ts';
 import { useProgramFormat } from '../use-program-format.ts';
@@ -55,11 +50,7 @@ export function ProgramDetailPage() {
       ) : (
         <Card>
           <PageTitle>{t('title')}</PageTitle>
-          <ProgramLoadState
-            error={program.error}
-            loading={program.loading}
-            onRetry={() => void program.reload()}
-          />
+          <QueryState query={program} skeleton={{ variant: 'block' }} />
         </Card>
       )}
       <Link to="/programs">{t('allPrograms')}</Link>
@@ -71,17 +62,6 @@ function ProgramDetail({ program }: { program: Program }) {
   const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
   const format = useProgramFormat();
   const availability = programAvailability(program);
-  const favorite = useFavoriteToggle('program', program.id, program.isFavorite, {
-    onKept: () => {
-      toast.success(t('kept'));
-      invalidateQueries(PROGRAMS_KEY);
-    },
-    onReleased: () => {
-      toast.info(t('unkept'));
-      invalidateQueries(PROGRAMS_KEY);
-    },
-    onError: (error) => toast.error(errorMessage(t, error)),
-  });
   return (
     <Card>
       <Stack $gap={3}>
@@ -90,15 +70,12 @@ function ProgramDetail({ program }: { program: Program }) {
         <LazyPicture image={program.image} />
         <ProgramFacts program={program} />
         <Paragraph>{format.text(program.description)}</Paragraph>
-        <Button
-          variant="ghost"
-          aria-pressed={favorite.kept}
-          onClick={() => void favorite.toggle()}
-          disabled={favorite.pending}
-        >
-          <Icon name={favorite.kept ? 'heart-filled' : 'heart'} />
-          {t('keep')}
-        </Button>
+        <FavoriteButton
+          kind="program"
+          itemId={program.id}
+          kept={program.isFavorite}
+          shownIn={programQuery(program.id).queryKey}
+        />
         {program.myReservation && (
           <Alert tone="success">
             {t('detail.myReservation', { count: program.myReservation.seats })}

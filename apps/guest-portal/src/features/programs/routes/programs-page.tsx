@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { ProgramCard } from '@portal/ui/program-card';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { usePrograms } from '../api/program-queries.ts';
 import { ProgramBadge } from '../components/program-badge.tsx';
@@ -30,12 +29,7 @@ export function ProgramsPage() {
           <Intro>{t('intro')}</Intro>
         </Stack>
       </Card>
-      {!list &&
-        (programs.error && !programs.loading ? (
-          <LoadFailure error={programs.error} onRetry={() => void programs.reload()} />
-        ) : (
-          <Skeleton variant="block" label={t('translation:app.loading')} />
-        ))}
+      <QueryState query={programs} skeleton={{ variant: 'block' }} />
       {list?.length === 0 && (
         <Card>
           <EmptyState title={t('empty')} message={t('emptyHint')} icon="calendar" />

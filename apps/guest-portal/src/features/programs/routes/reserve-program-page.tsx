@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Program } from '@portal/api-client/contract/programs';
+import { PROGRAM_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
@@ -9,17 +11,15 @@ import { QuantityStepper } from '@portal/ui/quantity-stepper';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
-import { PROGRAMS_KEY, programIdFrom, useProgram } from '../api/program-queries.ts';
+import { programIdFrom, useProgram } from '../api/program-queries.ts';
 import { ProgramFacts } from '../components/program-facts.tsx';
-import { ProgramLoadState } from '../components/program-load-state.tsx';
 import { maxSeats, programAvailability, reservationPrice } from '../program-rules.ts';
 import { useProgramFormat } from '../use-program-format.ts';
-
-const MAX_NOTES = 500;
 
 /** /reserve/:id: how many people, any notes, and the reservation. */
 export function ReserveProgramPage() {
@@ -33,11 +33,7 @@ export function ReserveProgramPage() {
         <>
           <BrandHeading>{t('title')}</BrandHeading>
           <Card>
-            <ProgramLoadState
-              error={program.error}
-              loading={program.loading}
-              onRetry={() => void program.reload()}
-            />
+            <QueryState query={program} skeleton={{ variant: 'block' }} />
           </Card>
         </>
       )}
@@ -49,6 +45,7 @@ function ReserveForm({ program }: { program: Program }) {
   const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
   const format = useProgramFormat();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [seats, setSeats] = useState(1);
   const [notes, setNotes] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -68,7 +65,7 @@ function ReserveForm({ program }: { program: Program }) {
       await withLoading(() =>
         guestApi.reserveProgram({ params: { id: program.id }, body: { seats, notes } }),
       );
-      invalidateQueries(PROGRAMS_KEY);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.programs });
       await navigate(`/reserve-success/${program.id}`, { replace: true });
     } catch (error) {
       setRefusal(errorMessage(t, error));
@@ -105,7 +102,7 @@ function ReserveForm({ program }: { program: Program }) {
                 hint={t('reserve.notesHint')}
                 value={notes}
                 rows={3}
-                maxLength={MAX_NOTES}
+                maxLength={PROGRAM_NOTES_MAX_LENGTH}
                 onChange={(event) => setNotes(event.target.value)}
               />
               {program.price > 0 && (

@@ -4,9 +4,9 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { programIdFrom, useProgram } from '../api/program-queries.ts';
 import { ProgramFacts } from '../components/program-facts.tsx';
-import { ProgramLoadState } from '../components/program-load-state.tsx';
 import { useProgramFormat } from '../use-program-format.ts';
 
 /** /reserve-success/:id: the places are the guest's. */
@@ -33,11 +33,7 @@ export function ReserveSuccessPage() {
             <ProgramFacts program={program.data} showPlaces={false} />
           </Stack>
         ) : (
-          <ProgramLoadState
-            error={program.error}
-            loading={program.loading}
-            onRetry={() => void program.reload()}
-          />
+          <QueryState query={program} skeleton={{ variant: 'block' }} />
         )}
       </Card>
       <Link to={`/program-detail/${id}`}>{t('reserveSuccess.seeProgram')}</Link>

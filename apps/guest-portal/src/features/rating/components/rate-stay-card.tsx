@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
@@ -12,19 +13,15 @@ import { SectionTitle } from '../../../components/section-title.tsx';
 import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { invalidateQueries, useApiQuery } from '../../../lib/use-api-query.ts';
-import {
-  checkRating,
-  EMPTY_RATING,
-  MAX_EXPERIENCE_LENGTH,
-  toRatingRequest,
-  type RatingProblem,
-} from '../rating-rules.ts';
+import { RATING_EXPERIENCE_MAX_LENGTH } from '@portal/api-client/rules/limits';
+import { checkRating, EMPTY_RATING, toRatingRequest, type RatingProblem } from '../rating-rules.ts';
+import { ratingQuery } from '../api/rating-queries.ts';
 
 /** Rate the stay (a score and the experience); a new rating replaces the old one. */
 export function RateStayCard() {
   const { t } = useTranslation();
-  const rating = useApiQuery('rating', () => guestApi.getRating({}));
+  const rating = useQuery(ratingQuery);
+  const queryClient = useQueryClient();
   const { draft, setDraft, forget } = useSessionDraft('rating', () => EMPTY_RATING);
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<RatingProblem | null>(null);
@@ -44,7 +41,7 @@ export function RateStayCard() {
       setDraft(EMPTY_RATING);
       setEditing(false);
       toast.success(t('rating:thanks'));
-      invalidateQueries('rating');
+      void queryClient.invalidateQueries({ queryKey: ratingQuery.queryKey });
     } catch (error) {
       setFailure(errorMessage(t, error));
     } finally {
@@ -54,7 +51,7 @@ export function RateStayCard() {
 
   const given = rating.data?.rating;
   let body;
-  if (rating.loading && !rating.data) {
+  if (rating.isPending) {
     body = <Skeleton label={t('app.loading')} lines={2} />;
   } else if (given && !editing) {
     body = (
@@ -93,7 +90,7 @@ export function RateStayCard() {
         <TextArea
           label={t('rating:experience')}
           value={draft.experience}
-          maxLength={MAX_EXPERIENCE_LENGTH}
+          maxLength={RATING_EXPERIENCE_MAX_LENGTH}
           placeholder={t('validation.pleaseEnter', { value: t('rating:experienceName') })}
           onChange={(event) => {
             const experience = event.target.value;
@@ -101,7 +98,7 @@ export function RateStayCard() {
           }}
           error={
             problem === 'experienceTooLong'
-              ? t('rating:tooLong', { max: MAX_EXPERIENCE_LENGTH })
+              ? t('rating:tooLong', { max: RATING_EXPERIENCE_MAX_LENGTH })
               : undefined
           }
         />

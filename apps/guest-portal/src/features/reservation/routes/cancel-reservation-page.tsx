@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { CancelReservationRequest } from '@portal/api-client/contract/reservation';
 import { Alert } from '@portal/ui/alert';
@@ -10,26 +11,24 @@ import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { Checkbox } from '@portal/ui/checkbox';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
-import { RESERVATION_QUERY, useReservation } from '../../../hooks/use-reservation.ts';
+import { reservationQuery, useReservation } from '../../../hooks/use-reservation.ts';
 import { useDraftForm } from '../../../hooks/use-draft-form.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldProblem } from '../../../lib/field-problem.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
+import { CANCELLATION_REASON_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import {
   CancellationForm,
   cancellationState,
   EMPTY_CANCELLATION,
-  MAX_REASON_LENGTH,
   type CancellationDraft,
 } from '../cancellation-rules.ts';
 
@@ -39,7 +38,9 @@ const resolver = zodResolver(CancellationForm);
 export function CancelReservationPage({ contactButtons }: { contactButtons?: ReactNode }) {
   const { t } = useTranslation();
   const { refresh } = useGuestProfile();
-  const { data: reservation, error, loading, reload } = useReservation();
+  const queryClient = useQueryClient();
+  const query = useReservation();
+  const reservation = query.data;
   const { form, forget } = useDraftForm<CancellationDraft, unknown, CancelReservationRequest>(
     'cancel-reservation',
     () => EMPTY_CANCELLATION,
@@ -58,14 +59,16 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
   const title = <PageTitle id="cancel-title">{t('reservation:cancelTitle')}</PageTitle>;
   if (!reservation) {
     return (
-      <Card>
-        {title}
-        {loading || !error ? (
-          <Skeleton label={t('app.loading')} lines={4} />
-        ) : (
-          <LoadFailure error={error} onRetry={() => void reload()} />
+      <QueryState
+        query={query}
+        skeleton={{ lines: 4 }}
+        frame={(state) => (
+          <Card>
+            {title}
+            {state}
+          </Card>
         )}
-      </Card>
+      />
     );
   }
 
@@ -74,7 +77,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
     const problem = fieldProblem(errors.reason, getValues('reason'));
     if (problem === 'missing')
       return t('validation.missing', { value: t('reservation:reasonName') });
-    return problem && t('reservation:reasonTooLong', { max: MAX_REASON_LENGTH });
+    return problem && t('reservation:reasonTooLong', { max: CANCELLATION_REASON_MAX_LENGTH });
   };
   const deadline = formatHotelTime(reservation.cancellation.deadline, 'timeFirst', tenant.timeZone);
 
@@ -93,7 +96,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
       forget();
       setDone(true);
       toast.success(t('reservation:cancelledToast'));
-      invalidateQueries(RESERVATION_QUERY);
+      void queryClient.invalidateQueries({ queryKey: reservationQuery.queryKey });
       await refresh();
     } catch (failed) {
       const closed = failed instanceof ApiRequestError && failed.code === 'CANCELLATION_CLOSED';
@@ -147,7 +150,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
         <TextArea
           label={t('reservation:reason')}
           required
-          maxLength={MAX_REASON_LENGTH}
+          maxLength={CANCELLATION_REASON_MAX_LENGTH}
           placeholder={t('validation.pleaseEnter', { value: t('reservation:reasonName') })}
           {...register('reason')}
           error={reasonText()}

@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { ListRow } from '@portal/ui/list-row';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
 import { StatusBadge } from '@portal/ui/status-badge';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useReservation } from '../../../hooks/use-reservation.ts';
@@ -24,18 +23,21 @@ export interface MyReservationPageProps {
 /** `/my-reservation`: the reservation in full, its guests, and the way to cancel it. */
 export function MyReservationPage({ contactButtons, rateStay }: MyReservationPageProps) {
   const { t } = useTranslation();
-  const { data: reservation, error, loading, reload } = useReservation();
+  const query = useReservation();
+  const reservation = query.data;
 
   if (!reservation) {
     return (
-      <Card>
-        <PageTitle>{t('reservation:title')}</PageTitle>
-        {loading || !error ? (
-          <Skeleton label={t('app.loading')} lines={6} />
-        ) : (
-          <LoadFailure error={error} onRetry={() => void reload()} />
+      <QueryState
+        query={query}
+        skeleton={{ lines: 6 }}
+        frame={(state) => (
+          <Card>
+            <PageTitle>{t('reservation:title')}</PageTitle>
+            {state}
+          </Card>
         )}
-      </Card>
+      />
     );
   }
 

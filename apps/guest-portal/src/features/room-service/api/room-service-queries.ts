@@ -1,20 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const ORDERS_KEY = 'room-service:orders';
+export const menuQuery = queryOptions({
+  queryKey: queryKeys.menu,
+  queryFn: () => guestApi.getMenu({}),
+});
+
+export const menuItemQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.menuItem(id),
+    queryFn: () => guestApi.getMenuItem({ params: { id } }),
+  });
+
+export const ordersQuery = queryOptions({
+  queryKey: queryKeys.orders,
+  queryFn: () => guestApi.listOrders({}),
+});
+
+export const orderQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.order(id),
+    queryFn: () => guestApi.getOrder({ params: { id } }),
+  });
+
+/** The id of the route (a dish, an order), or 0 (answered 404 by the server) when it is not one. */
+export function idFrom(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
 
 export function useMenu() {
-  return useApiQuery('room-service:menu', () => guestApi.getMenu({}));
+  return useQuery(menuQuery);
 }
 
 export function useMenuItem(id: number) {
-  return useApiQuery(`room-service:item:${id}`, () => guestApi.getMenuItem({ params: { id } }));
+  return useQuery(menuItemQuery(id));
 }
 
 export function useOrders() {
-  return useApiQuery(ORDERS_KEY, () => guestApi.listOrders({}));
+  return useQuery(ordersQuery);
 }
 
 export function useOrder(id: number) {
-  return useApiQuery(`${ORDERS_KEY}:${id}`, () => guestApi.getOrder({ params: { id } }));
+  return useQuery(orderQuery(id));
 }

@@ -4,7 +4,8 @@ import { Button } from '@portal/ui/button';
 import { QuantityStepper } from '@portal/ui/quantity-stepper';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
-import { MAX_LINE_QUANTITY, useCartStore, type CartLine } from '../../../stores/cart-store.ts';
+import { CART_LINE_MAX_QUANTITY } from '@portal/api-client/rules/limits';
+import { useCartStore, type CartLine } from '../../../stores/cart-store.ts';
 
 const Row = styled.li`
   display: flex;
@@ -48,7 +49,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           value={line.quantity}
           onChange={(quantity) => setQuantity(line.itemId, quantity)}
           min={1}
-          max={MAX_LINE_QUANTITY}
+          max={CART_LINE_MAX_QUANTITY}
           decreaseLabel={t('food.decrease')}
           increaseLabel={t('food.increase')}
         />

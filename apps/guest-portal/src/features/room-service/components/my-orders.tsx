@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Order } from '@portal/api-client/contract/room-service';
-import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { ListRow } from '@portal/ui/list-row';
-import { Skeleton } from '@portal/ui/skeleton';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
 import { useOrders } from '../api/room-service-queries.ts';
@@ -39,33 +37,38 @@ export function MyOrders() {
   return (
     <Card aria-labelledby={headingId} id="my-orders">
       <SectionTitle id={headingId}>{t('orders.title')}</SectionTitle>
-      {orders.loading && !orders.data && <Skeleton label={t('translation:app.loading')} />}
-      {Boolean(orders.error) && <Alert tone="error">{errorMessage(t, orders.error)}</Alert>}
-      {orders.data?.orders.length === 0 && <Empty>{t('orders.empty')}</Empty>}
-      {orders.data && orders.data.orders.length > 0 && (
-        <PlainList>
-          {orders.data.orders.map((order) => (
-            <ListRow
-              key={order.id}
-              title={
-                <Link to={`/order-success/${order.id}`}>
-                  {t('orderSuccess.number', { number: order.number })}
-                </Link>
-              }
-              description={[
-                t('orders.placedAt', {
-                  time: formatHotelTime(order.placedAt, 'timeFirst', tenant.timeZone),
-                }),
-                t('orders.items', { count: itemCount(order) }),
-                formatVnd(order.total, language),
-              ].join(' · ')}
-              trailing={
-                <Status $processing={order.processing}>{t(`orders.status.${order.status}`)}</Status>
-              }
-            />
-          ))}
-        </PlainList>
-      )}
+      <QueryState query={orders} skeleton={{ lines: 3 }}>
+        {({ orders: placed }) =>
+          placed.length === 0 ? (
+            <Empty>{t('orders.empty')}</Empty>
+          ) : (
+            <PlainList>
+              {placed.map((order) => (
+                <ListRow
+                  key={order.id}
+                  title={
+                    <Link to={`/order-success/${order.id}`}>
+                      {t('orderSuccess.number', { number: order.number })}
+                    </Link>
+                  }
+                  description={[
+                    t('orders.placedAt', {
+                      time: formatHotelTime(order.placedAt, 'timeFirst', tenant.timeZone),
+                    }),
+                    t('orders.items', { count: itemCount(order) }),
+                    formatVnd(order.total, language),
+                  ].join(' · ')}
+                  trailing={
+                    <Status $processing={order.processing}>
+                      {t(`orders.status.${order.status}`)}
+                    </Status>
+                  }
+                />
+              ))}
+            </PlainList>
+          )
+        }
+      </QueryState>
     </Card>
   );
 }

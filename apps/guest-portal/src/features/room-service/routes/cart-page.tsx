@@ -2,8 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
 import type { PlaceOrderRequest } from '@portal/api-client/contract/room-service';
+import { hotelTimeOfDay, hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { ORDER_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
@@ -18,10 +21,9 @@ import { PageTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { hotelTimeOfDay, hotelToday } from '../../../lib/hotel-today.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
 import {
   cartLineInputs,
@@ -30,15 +32,9 @@ import {
   useCartStore,
 } from '../../../stores/cart-store.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { ORDERS_KEY } from '../api/room-service-queries.ts';
 import { CartLineRow } from '../components/cart-line-row.tsx';
 import { MyOrders } from '../components/my-orders.tsx';
-import {
-  MAX_ORDER_NOTES,
-  orderAttemptFor,
-  orderNotes,
-  type OrderAttempt,
-} from '../room-service-rules.ts';
+import { orderAttemptFor, orderNotes, type OrderAttempt } from '../room-service-rules.ts';
 
 const Total = styled.p`
   display: flex;
@@ -65,6 +61,7 @@ export function CartPage() {
   const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
   const { language } = useLocalizedText();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { profile } = useGuestProfile();
   const lines = useCartLines();
   const [delivery, setDelivery] = useState<DeliveryChoice>('asap');
@@ -93,8 +90,8 @@ export function CartPage() {
       errors.deliveryDate = t('errors.DELIVERY_OUTSIDE_STAY');
     }
     const allNotes = orderNotes(lines, notes, language);
-    if (allNotes.length > MAX_ORDER_NOTES)
-      errors.notes = t('cart.notesTooLong', { max: MAX_ORDER_NOTES });
+    if (allNotes.length > ORDER_NOTES_MAX_LENGTH)
+      errors.notes = t('cart.notesTooLong', { max: ORDER_NOTES_MAX_LENGTH });
     return {
       errors,
       order: {
@@ -130,7 +127,10 @@ export function CartPage() {
       );
       attempt.current = null;
       useCartStore.getState().clear();
-      invalidateQueries(ORDERS_KEY);
+      // The order is on the bill and in My orders at once, and its page needs no second read.
+      queryClient.setQueryData(queryKeys.order(placed.id), placed);
+      for (const queryKey of [queryKeys.orders, queryKeys.bill])
+        void queryClient.invalidateQueries({ queryKey });
       await navigate(`/order-success/${placed.id}`);
     } catch (error) {
       setRefusal(errorMessage(t, error));
@@ -198,7 +198,7 @@ export function CartPage() {
               hint={t('cart.notesHint')}
               value={notes}
               rows={3}
-              maxLength={MAX_ORDER_NOTES}
+              maxLength={ORDER_NOTES_MAX_LENGTH}
               onChange={(event) => setNotes(event.target.value)}
               error={fieldErrors.notes}
             />

@@ -2,24 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
-import { Icon } from '@portal/ui/icon';
 import { QuantityStepper } from '@portal/ui/quantity-stepper';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { FavoriteButton } from '../../../components/favorite-button.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
-import { useFavoriteToggle } from '../../../hooks/use-favorite-toggle.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
-import { invalidateQueries } from '../../../lib/use-api-query.ts';
-import { MAX_LINE_NOTES, MAX_LINE_QUANTITY } from '../../../stores/cart-store.ts';
-import { useMenuItem } from '../api/room-service-queries.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  CART_LINE_MAX_QUANTITY,
+  CART_LINE_NOTES_MAX_LENGTH,
+} from '@portal/api-client/rules/limits';
+import { idFrom, useMenuItem } from '../api/room-service-queries.ts';
 import { useAddToCart } from '../api/use-add-to-cart.ts';
 import { CartLink } from '../components/cart-link.tsx';
 import { LazyPicture } from '../../../components/lazy-picture.tsx';
@@ -39,8 +38,7 @@ const Paragraph = styled.p`
 /** /food-detail/:id: one dish, how many, notes for the kitchen, and into the cart. */
 export function FoodDetailPage() {
   const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
-  const id = Number(useParams().id);
-  const item = useMenuItem(Number.isInteger(id) && id > 0 ? id : 0);
+  const item = useMenuItem(idFrom(useParams().id));
 
   return (
     <Stack>
@@ -49,11 +47,7 @@ export function FoodDetailPage() {
       ) : (
         <Card>
           <PageTitle>{t('title')}</PageTitle>
-          {Boolean(item.error) && !item.loading ? (
-            <LoadFailure error={item.error} onRetry={() => void item.reload()} />
-          ) : (
-            <Skeleton variant="block" label={t('translation:app.loading')} />
-          )}
+          <QueryState query={item} skeleton={{ variant: 'block' }} />
         </Card>
       )}
       <Link to="/in-room-service">{t('back')}</Link>
@@ -69,18 +63,6 @@ function DishOrderForm({ item }: { item: LoadedItem }) {
   const { addToCart, pendingItem } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [notes, setNotes] = useState('');
-  const favorite = useFavoriteToggle('menu-item', item.id, item.isFavorite, {
-    onKept: () => {
-      toast.success(t('toast.kept'));
-      invalidateQueries(`room-service:`);
-    },
-    onReleased: () => {
-      toast.info(t('toast.unkept'));
-      invalidateQueries(`room-service:`);
-    },
-    onError: (error) => toast.error(errorMessage(t, error)),
-  });
-
   async function add() {
     if (await addToCart(item, quantity, notes)) {
       setQuantity(1);
@@ -101,15 +83,13 @@ function DishOrderForm({ item }: { item: LoadedItem }) {
           <strong>{t('food.price')}: </strong>
           {formatVnd(item.price, language)}
         </Paragraph>
-        <Button
-          variant="ghost"
-          aria-pressed={favorite.kept}
-          onClick={() => void favorite.toggle()}
-          disabled={favorite.pending}
-        >
-          <Icon name={favorite.kept ? 'heart-filled' : 'heart'} />
-          {t('food.keep')}
-        </Button>
+        {/* The menu and the dish both show the heart. */}
+        <FavoriteButton
+          kind="menu-item"
+          itemId={item.id}
+          kept={item.isFavorite}
+          shownIn={queryKeys.roomService}
+        />
         {item.available ? (
           <>
             <div>
@@ -119,7 +99,7 @@ function DishOrderForm({ item }: { item: LoadedItem }) {
                 value={quantity}
                 onChange={setQuantity}
                 min={1}
-                max={MAX_LINE_QUANTITY}
+                max={CART_LINE_MAX_QUANTITY}
                 decreaseLabel={t('food.decrease')}
                 increaseLabel={t('food.increase')}
               />
@@ -128,7 +108,7 @@ function DishOrderForm({ item }: { item: LoadedItem }) {
               label={t('food.notes')}
               hint={t('food.notesHint')}
               value={notes}
-              maxLength={MAX_LINE_NOTES}
+              maxLength={CART_LINE_NOTES_MAX_LENGTH}
               rows={2}
               onChange={(event) => setNotes(event.target.value)}
             />

@@ -5,10 +5,9 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { FilterTabs } from '@portal/ui/filter-tabs';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
@@ -79,12 +78,7 @@ export function InRoomServicePage() {
           />
         </Stack>
       </Card>
-      {menu.loading && !menu.data && (
-        <Skeleton variant="block" label={t('translation:app.loading')} />
-      )}
-      {Boolean(menu.error) && !menu.data && (
-        <LoadFailure error={menu.error} onRetry={() => void menu.reload()} />
-      )}
+      <QueryState query={menu} skeleton={{ variant: 'block' }} />
       {menu.data && categories.length === 0 && <EmptyState title={t('menuEmpty')} icon="search" />}
       {menu.data && searching && found.length === 0 && (
         <EmptyState title={t('noMatches', { search: search.trim() })} />

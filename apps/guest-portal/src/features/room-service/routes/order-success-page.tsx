@@ -3,14 +3,13 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
-import { Skeleton } from '@portal/ui/skeleton';
 import { Stack } from '@portal/ui/stack';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '../../../lib/money.ts';
-import { useOrder } from '../api/room-service-queries.ts';
+import { idFrom, useOrder } from '../api/room-service-queries.ts';
 
 const Lines = styled.dl`
   display: grid;
@@ -32,56 +31,50 @@ const Notes = styled.p`
 export function OrderSuccessPage() {
   const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
   const { text, language } = useLocalizedText();
-  const id = Number(useParams().id);
-  const order = useOrder(Number.isInteger(id) && id > 0 ? id : 0);
-  const placed = order.data;
+  const order = useOrder(idFrom(useParams().id));
   return (
     <Stack>
       <Card>
         <Stack $gap={3}>
           <PageTitle>{t('orderSuccess.title')}</PageTitle>
-          {!placed &&
-            (Boolean(order.error) && !order.loading ? (
-              <LoadFailure error={order.error} onRetry={() => void order.reload()} />
-            ) : (
-              <Skeleton variant="block" label={t('translation:app.loading')} />
-            ))}
-          {placed && (
-            <>
-              <SectionTitle>{t('orderSuccess.number', { number: placed.number })}</SectionTitle>
-              <Alert tone={placed.processing ? 'success' : 'info'}>
-                {placed.processing
-                  ? t('orderSuccess.processing')
-                  : t(`orders.status.${placed.status}`)}
-              </Alert>
-              <Notes>
-                {placed.deliveryDate && placed.deliveryTime
-                  ? t('orderSuccess.deliverAt', {
-                      room: placed.roomNumber,
-                      time: placed.deliveryTime,
-                      date: formatDate(placed.deliveryDate, 'longDay'),
-                    })
-                  : t('orderSuccess.deliverAsap', { room: placed.roomNumber })}
-              </Notes>
-              <Lines>
-                {placed.lines.map((line) => (
-                  <div key={line.itemId} style={{ display: 'contents' }}>
-                    <dt>
-                      {line.quantity} × {text(line.name)}
-                    </dt>
-                    <dd>{formatVnd(line.amount, language)}</dd>
-                  </div>
-                ))}
-                <dt>
-                  <strong>{t('cart.total')}</strong>
-                </dt>
-                <dd>
-                  <strong>{formatVnd(placed.total, language)}</strong>
-                </dd>
-              </Lines>
-              {placed.notes && <Notes>{placed.notes}</Notes>}
-            </>
-          )}
+          <QueryState query={order} skeleton={{ variant: 'block' }}>
+            {(placed) => (
+              <>
+                <SectionTitle>{t('orderSuccess.number', { number: placed.number })}</SectionTitle>
+                <Alert tone={placed.processing ? 'success' : 'info'}>
+                  {placed.processing
+                    ? t('orderSuccess.processing')
+                    : t(`orders.status.${placed.status}`)}
+                </Alert>
+                <Notes>
+                  {placed.deliveryDate && placed.deliveryTime
+                    ? t('orderSuccess.deliverAt', {
+                        room: placed.roomNumber,
+                        time: placed.deliveryTime,
+                        date: formatDate(placed.deliveryDate, 'longDay'),
+                      })
+                    : t('orderSuccess.deliverAsap', { room: placed.roomNumber })}
+                </Notes>
+                <Lines>
+                  {placed.lines.map((line) => (
+                    <div key={line.itemId} style={{ display: 'contents' }}>
+                      <dt>
+                        {line.quantity} × {text(line.name)}
+                      </dt>
+                      <dd>{formatVnd(line.amount, language)}</dd>
+                    </div>
+                  ))}
+                  <dt>
+                    <strong>{t('cart.total')}</strong>
+                  </dt>
+                  <dd>
+                    <strong>{formatVnd(placed.total, language)}</strong>
+                  </dd>
+                </Lines>
+                {placed.notes && <Notes>{placed.notes}</Notes>}
+              </>
+            )}
+          </QueryState>
         </Stack>
       </Card>
       <Link to="/in-room-service">{t('orderSuccess.backToMenu')}</Link>

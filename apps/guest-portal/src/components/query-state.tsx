@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Skeleton, type SkeletonProps } from '@portal/ui/skeleton';
+import { LoadFailure } from './load-failure.tsx';
+
+export interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** The screen once its data is there; without it, only the waiting and failing states. */
+  children?: (data: T) => ReactNode;
+  /** The skeleton's shape while the data is on its way. */
+  skeleton?: Omit<SkeletonProps, 'label'>;
+  /** Where the skeleton or the failure sits (a card with the screen's title), when not bare. */
+  frame?: (state: ReactNode) => ReactNode;
+}
+
+/**
+ * A screen's data from the hotel: a skeleton while it loads, why it did not with "Try again",
+ * or the data (kept on screen while it refreshes).
+ */
+export function QueryState<T>({ query, children, skeleton, frame }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.data !== undefined) return children ? children(query.data) : null;
+  const state =
+    query.isError && !query.isFetching ? (
+      <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <Skeleton {...skeleton} label={t('app.loading')} />
+    );
+  return frame ? frame(state) : state;
+}

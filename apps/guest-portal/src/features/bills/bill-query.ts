@@ -1,2 +1,0 @@
-/** Cache key of GET /bills. */
-export const BILL_QUERY = 'bill';

@@ -1,2 +1,0 @@
-/** Cache key of GET /check-in. */
-export const CHECK_IN_QUERY = 'check-in';

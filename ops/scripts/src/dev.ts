@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { TenantConfigError } from '@portal/tenant-schema/discover-tenants';
+import { importTenantLoader } from './build-portal.ts';
+import { currentCommit } from './current-commit.ts';
+import { ROOT, flag } from './run-command.ts';
+
+// `npm run dev [-- --tenant vct]`: the portal on Vite's dev server (hot reload, /api proxied) and
+// the API under `node --watch` (restarted when one of its files changes), stopped together.
+const args = process.argv.slice(2);
+let tenant;
+try {
+  const { loadTenant } = await importTenantLoader();
+  tenant = await loadTenant(flag(args, 'tenant') ?? 'esg');
+} catch (error) {
+  if (!(error instanceof TenantConfigError)) throw error;
+  console.error(`✖ ${error.message}`);
+  process.exit(2);
+}
+const port = process.env.PORT ?? '5173';
+const apiPort = process.env.API_PORT ?? '8081';
+const host = process.env.HOST ?? '127.0.0.1';
+const url = `http://localhost:${port}/`;
+const commit = currentCommit();
+/** What the API is made of: its code, the contract, and the hotels (relative to the API's folder). */
+const WATCHED = ['src', '../../packages/api-client/src', '../../tenants'];
+
+const children: ChildProcess[] = [
+  // Folders, so a hotel's tenant.json (read, not imported) restarts the API too.
+  spawn(process.execPath, [...WATCHED.map((folder) => `--watch-path=${folder}`), 'src/main.ts'], {
+    cwd: path.join(ROOT, 'apps/guest-api'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: '127.0.0.1',
+      // The API serves no page: Vite does, and proxies /api here (apps/guest-portal/vite.config.ts).
+      STATIC_ROOT: '',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      PORTAL_COMMIT: commit,
+      // The API prints the portal's URL and this hotel's demo sign-ins once it listens.
+      ANNOUNCE_URL: url,
+      ANNOUNCE_HOTEL: tenant.hotelCode,
+    },
+  }),
+  spawn(
+    path.join(ROOT, 'apps/guest-portal/node_modules/.bin/vite'),
+    ['--port', port, '--strictPort', '--host', host, '--clearScreen', 'false'],
+    {
+      cwd: path.join(ROOT, 'apps/guest-portal'),
+      stdio: 'inherit',
+      env: { ...process.env, PORTAL_TENANT: tenant.id, API_PORT: apiPort, PORTAL_COMMIT: commit },
+    },
+  ),
+];
+
+let stopping = false;
+function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const tenantsRoot = mkdtempSync(path.join(tmpdir(), 'portal-tenants-'));
+afterAll(() => rmSync(tenantsRoot, { recursive: true, force: true }));
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('build-portal with a broken hotel folder', () => {
+  it('stops before building, naming the folder and every field that is wrong', () => {
+    cpSync(path.join(ROOT, 'tenants/esg'), path.join(tenantsRoot, 'esg'), { recursive: true });
+    const esg = JSON.parse(readFileSync(path.join(ROOT, 'tenants/esg/tenant.json'), 'utf8'));
+    mkdirSync(path.join(tenantsRoot, 'tst'));
+    writeFileSync(
+      path.join(tenantsRoot, 'tst', 'tenant.json'),
+      JSON.stringify({ ...esg, id: 'tst', hotelKey: '40', themeColor: 'purple', hotelCode: 'T1' }),
+    );
+    const result = spawnSync(
+      process.execPath,
+      ['ops/scripts/src/build-portal.ts', '--tenant', 'esg'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, PORTAL_TENANTS_ROOT: tenantsRoot },
+      },
+    );
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('✖ Tenant config tenants/tst is invalid:');
+    expect(result.stderr).toContain('themeColor: a hex colour such as #99CC33');
+    expect(result.stderr).toContain('hotelCode: upper-case letters');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

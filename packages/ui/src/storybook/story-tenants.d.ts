@@ -1,0 +1,5 @@
+declare module 'virtual:story-tenants' {
+  /** Written by .storybook/story-tenants-plugin.ts from the hotels under tenants/. */
+  const tenants: { id: string; displayName: string; themeColor: string }[];
+  export default tenants;
+}
