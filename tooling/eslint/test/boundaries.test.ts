@@ -97,7 +97,7 @@ const refused: Refused[] = [
       name: `src/${folder} imports a feature`,
       workspace: PORTAL,
       file: `src/${folder}/probe.ts`,
-      from: '../features/bills/bill-query.ts',
+      from: '../features/bills/api/bill-queries.ts',
       rule: paths,
       why: SHARED_BELOW,
     },

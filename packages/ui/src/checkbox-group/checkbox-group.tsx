@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Fieldset, Hint, Legend, useFieldIds } from '../internal/field-parts.ts';
+import { FieldGroup } from '../field-group/field-group.tsx';
 import { ChoiceRow } from '../internal/choice-parts.ts';
 
 export interface ChoiceOption {
@@ -41,17 +41,10 @@ export function CheckboxGroup({
   disabled,
   columns = 1,
 }: CheckboxGroupProps) {
-  const { hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? [...value, option] : value.filter((item) => item !== option));
   return (
-    <Fieldset
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-      disabled={disabled}
-    >
-      <Legend>{legend}</Legend>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+    <FieldGroup legend={legend} hint={hint} error={error} disabled={disabled}>
       <Options $columns={columns}>
         {options.map((option) => (
           <ChoiceRow key={option.value} $disabled={disabled || option.disabled}>
@@ -67,11 +60,6 @@ export function CheckboxGroup({
           </ChoiceRow>
         ))}
       </Options>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Fieldset>
+    </FieldGroup>
   );
 }

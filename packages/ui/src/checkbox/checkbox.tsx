@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ErrorText, Field, Hint, useFieldIds } from '../internal/field-parts.ts';
 import { ChoiceRow } from '../internal/choice-parts.ts';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

@@ -1,15 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
+import { FieldGroup } from '../field-group/field-group.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
-import {
-  ErrorText,
-  Fieldset,
-  Hint,
-  Legend,
-  useFieldIds,
-  visuallyHidden,
-} from '../internal/field-parts.ts';
+import { Hint, visuallyHidden } from '../internal/field-parts.ts';
 import { ProgressBar } from '../progress-bar/progress-bar.tsx';
 
 export type UploadStatus = 'uploading' | 'uploaded' | 'failed';
@@ -166,7 +160,6 @@ export function FileUpload({
   error,
   disabled = false,
 }: FileUploadProps) {
-  const { hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   const full = maxItems !== undefined && items.length >= maxItems;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -175,9 +168,7 @@ export function FileUpload({
     if (files.length > 0) onSelectFiles(files);
   };
   return (
-    <Fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <Legend>{legend}</Legend>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+    <FieldGroup legend={legend} hint={hint} error={error}>
       {items.length > 0 ? (
         <Items>
           {items.map((item) => {
@@ -248,11 +239,6 @@ export function FileUpload({
           {texts.choose}
         </Picker>
       )}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Fieldset>
+    </FieldGroup>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Fieldset, Hint, Legend, useFieldIds } from '../internal/field-parts.ts';
+import { FieldGroup } from '../field-group/field-group.tsx';
 import { ChoiceRow } from '../internal/choice-parts.ts';
 
 export interface RadioOption {
@@ -21,6 +21,8 @@ export interface RadioGroupProps {
   disabled?: boolean;
   required?: boolean;
   direction?: 'column' | 'row';
+  /** The chosen radio, or the first: where a form puts focus when the question is unanswered. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const Options = styled.div<{ $direction: 'column' | 'row' }>`
@@ -42,22 +44,23 @@ export function RadioGroup({
   disabled,
   required,
   direction = 'column',
+  ref,
 }: RadioGroupProps) {
-  const { hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
+  const focused = options.some((option) => option.value === value) ? value : options[0]?.value;
   return (
-    <Fieldset
+    <FieldGroup
       role="radiogroup"
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
+      legend={legend}
+      hint={hint}
+      error={error}
+      required={required}
       disabled={disabled}
     >
-      <Legend>{legend}</Legend>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
       <Options $direction={direction}>
         {options.map((option) => (
           <ChoiceRow key={option.value} $disabled={disabled || option.disabled}>
             <input
+              ref={option.value === focused ? ref : undefined}
               type="radio"
               name={name}
               value={option.value}
@@ -69,11 +72,6 @@ export function RadioGroup({
           </ChoiceRow>
         ))}
       </Options>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Fieldset>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormField } from '../form-field/form-field.tsx';
 import { controlStyles } from '../internal/field-parts.ts';
@@ -9,10 +9,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'children'
-> {
+export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> {
   label: ReactNode;
   options: SelectOption[];
   /** A first, empty choice such as "Choose a room type". */

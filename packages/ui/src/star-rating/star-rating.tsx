@@ -1,14 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
-import {
-  ErrorText,
-  Fieldset,
-  Hint,
-  Legend,
-  useFieldIds,
-  visuallyHidden,
-} from '../internal/field-parts.ts';
+import { FieldGroup } from '../field-group/field-group.tsx';
+import { visuallyHidden } from '../internal/field-parts.ts';
 
 export interface StarRatingProps {
   legend: ReactNode;
@@ -23,6 +17,8 @@ export interface StarRatingProps {
   error?: ReactNode;
   disabled?: boolean;
   required?: boolean;
+  /** The chosen star, or the first: where a form puts focus when the score is missing. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -67,23 +63,23 @@ export function StarRating({
   error,
   disabled = false,
   required,
+  ref,
 }: StarRatingProps) {
   const generatedName = useId();
-  const { hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   return (
-    <Fieldset
+    <FieldGroup
       role="radiogroup"
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
+      legend={legend}
+      hint={hint}
+      error={error}
+      required={required}
       disabled={disabled}
     >
-      <Legend>{legend}</Legend>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
       <Stars>
         {STARS.map((stars) => (
           <StarLabel key={stars} $filled={stars <= value} $disabled={disabled}>
             <input
+              ref={stars === (value || 1) ? ref : undefined}
               type="radio"
               name={name ?? generatedName}
               value={stars}
@@ -95,11 +91,6 @@ export function StarRating({
           </StarLabel>
         ))}
       </Stars>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Fieldset>
+    </FieldGroup>
   );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormField } from '../form-field/form-field.tsx';
 import { controlStyles } from '../internal/field-parts.ts';
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

@@ -1,9 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormField } from '../form-field/form-field.tsx';
 import { controlStyles } from '../internal/field-parts.ts';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDeclaration, type CheckInDraft, type GuestDraft } from './check-in-draft.ts';
-import { checkCheckIn, hasProblems, problemsFromServer } from './check-in-rules.ts';
+import {
+  emptyDeclaration,
+  type CheckInDraft,
+  type GuestDraft,
+  type PickedDocument,
+} from './check-in-draft.ts';
+import { checkInFormRule, checkInResolver, refusedCheckIn } from './check-in-rules.ts';
 
 const TODAY = '2026-11-25';
 
@@ -26,35 +31,40 @@ const draft = (guests: GuestDraft[]): CheckInDraft => ({
   guests,
 });
 
-describe('checkCheckIn', () => {
-  it('accepts a Vietnamese adult with a document', () => {
-    expect(hasProblems(checkCheckIn(draft([guest()]), [], TODAY))).toBe(false);
+/** What the form would show: each refused field of each guest, by its place in the form. */
+async function problems(checked: CheckInDraft, picked: PickedDocument[] = []) {
+  const { errors } = await checkInResolver(
+    checked,
+    { picked, today: TODAY },
+    { fields: {}, shouldUseNativeValidation: false },
+  );
+  return checked.guests.map((_, index) =>
+    Object.entries(errors.guests?.[index] ?? {}).flatMap(([field, error]) =>
+      field === 'declaration'
+        ? Object.keys(error ?? {}).map((inner) => `declaration.${inner}`)
+        : [field],
+    ),
+  );
+}
+
+describe('checkInResolver', () => {
+  it('accepts a Vietnamese adult with a document', async () => {
+    expect(await problems(draft([guest()]))).toEqual([[]]);
   });
 
-  it('needs at least one guest', () => {
-    expect(checkCheckIn(draft([]), [], TODAY).form).toBe('atLeastOneGuest');
+  it('names every missing field of a guest', async () => {
+    const missing = guest({ firstName: ' ', lastName: '', nationality: '', keptDocumentIds: [] });
+    expect(await problems(draft([missing]))).toEqual([
+      ['firstName', 'lastName', 'nationality', 'keptDocumentIds'],
+    ]);
   });
 
-  it('names every missing field of a guest', () => {
-    const problems = checkCheckIn(
-      draft([guest({ firstName: ' ', lastName: '', nationality: '', keptDocumentIds: [] })]),
-      [],
-      TODAY,
-    );
-    expect(problems.guests['guest-1']).toEqual({
-      firstName: 'missing',
-      lastName: 'missing',
-      nationality: 'missing',
-      documents: 'missing',
-    });
-  });
-
-  it('asks an identity document of every adult, counting files picked on the phone, not of children', () => {
+  it('asks an identity document of every adult, counting files picked on the phone, not of children', async () => {
     const adult = guest({ keptDocumentIds: [] });
     const picked = [
       { id: 'p', guestKey: 'guest-1', file: new File(['x'], 'id.jpg'), kind: 'image' as const },
     ];
-    expect(checkCheckIn(draft([adult]), picked, TODAY).guests).toEqual({});
+    expect(await problems(draft([adult]), picked)).toEqual([[]]);
     const child = guest({
       key: 'guest-2',
       id: 2,
@@ -62,36 +72,28 @@ describe('checkCheckIn', () => {
       isChild: true,
       keptDocumentIds: [],
     });
-    expect(checkCheckIn(draft([guest(), child]), [], TODAY).guests).toEqual({});
+    expect(await problems(draft([guest(), child]))).toEqual([[], []]);
   });
 
-  it('never takes the guest who made the reservation as a child, and needs an adult', () => {
-    const primaryChild = checkCheckIn(draft([guest({ isChild: true })]), [], TODAY);
-    expect(primaryChild.guests['guest-1']).toEqual({ isChild: 'mustBeAdult' });
-    const children = [
-      guest({ key: 'guest-2', id: 2, isPrimary: false, isChild: true }),
-      guest({ key: 'guest-3', id: 3, isPrimary: false, isChild: true }),
-    ];
-    expect(checkCheckIn(draft(children), [], TODAY).form).toBe('atLeastOneAdult');
+  it('never takes the guest who made the reservation as a child', async () => {
+    expect(await problems(draft([guest({ isChild: true })]))).toEqual([['isChild']]);
   });
 
-  it('asks a foreign guest for the residence declaration Vietnamese law requires', () => {
-    const problems = checkCheckIn(
-      draft([guest({ nationality: 'DE', declaration: emptyDeclaration('', '') })]),
-      [],
-      TODAY,
-    );
-    expect(problems.guests['guest-1']).toEqual({
-      fullName: 'missing',
-      gender: 'missing',
-      dateOfBirth: 'missing',
-      passportNumber: 'missing',
-      stayFrom: 'missing',
-      stayTo: 'missing',
-    });
+  it('asks a foreign guest for the residence declaration Vietnamese law requires', async () => {
+    const foreign = guest({ nationality: 'DE', declaration: emptyDeclaration('', '') });
+    expect(await problems(draft([foreign]))).toEqual([
+      [
+        'declaration.fullName',
+        'declaration.gender',
+        'declaration.dateOfBirth',
+        'declaration.passportNumber',
+        'declaration.stayFrom',
+        'declaration.stayTo',
+      ],
+    ]);
   });
 
-  it('checks the declaration values: passport number, birth date, stay period', () => {
+  it('checks the declaration values: passport number, birth date, stay period', async () => {
     const declaration = {
       fullName: 'Lukas Schmidt',
       gender: 'male' as const,
@@ -100,12 +102,15 @@ describe('checkCheckIn', () => {
       stayFrom: '2026-11-28',
       stayTo: '2026-11-27',
     };
-    expect(
-      checkCheckIn(draft([guest({ nationality: 'DE', declaration })]), [], TODAY).guests['guest-1'],
-    ).toEqual({
-      dateOfBirth: 'inFuture',
-      passportNumber: 'invalid',
-      stayTo: 'endsBeforeStart',
+    const { errors } = await checkInResolver(
+      draft([guest({ nationality: 'DE', declaration })]),
+      { picked: [], today: TODAY },
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(errors.guests?.[0]?.declaration).toMatchObject({
+      dateOfBirth: { message: 'inFuture' },
+      passportNumber: { message: 'Please enter a valid passport number' },
+      stayTo: { message: 'endsBeforeStart' },
     });
     const valid = {
       ...declaration,
@@ -113,45 +118,45 @@ describe('checkCheckIn', () => {
       passportNumber: 'C01X00T47',
       stayTo: '2026-12-01',
     };
-    expect(
-      checkCheckIn(draft([guest({ nationality: 'DE', declaration: valid })]), [], TODAY).guests,
-    ).toEqual({});
+    expect(await problems(draft([guest({ nationality: 'DE', declaration: valid })]))).toEqual([[]]);
   });
 });
 
-describe('problemsFromServer', () => {
+describe('checkInFormRule', () => {
+  it('needs at least one guest, and an adult among them', () => {
+    expect(checkInFormRule([])).toBe('atLeastOneGuest');
+    const children = [
+      guest({ key: 'guest-2', id: 2, isPrimary: false, isChild: true }),
+      guest({ key: 'guest-3', id: 3, isPrimary: false, isChild: true }),
+    ];
+    expect(checkInFormRule(children)).toBe('atLeastOneAdult');
+    expect(checkInFormRule([guest()])).toBeUndefined();
+  });
+});
+
+describe('refusedCheckIn', () => {
   it('puts the server refusal back on the guest and field it names', () => {
-    const sharer = guest({ key: 'new-1', id: undefined, isPrimary: false });
-    const problems = problemsFromServer(
-      {
-        code: 'IDENTITY_DOCUMENT_REQUIRED',
-        details: [{ path: 'fields.guests.1.newDocuments', message: 'Missing identity document' }],
-      },
-      draft([guest(), sharer]),
-    );
-    expect(problems).toEqual({ guests: { 'new-1': { documents: 'missing' } } });
+    const details = [
+      { path: 'fields.guests.1.newDocuments', message: 'Missing identity document' },
+    ];
+    expect(refusedCheckIn({ details }, 2)).toEqual([
+      { path: 'guests.1.keptDocumentIds', message: 'Missing identity document' },
+    ]);
   });
 
-  it('puts the adult rules back on the primary guest and the form', () => {
-    const issue = { path: 'fields.guests.0.isChild', message: 'The primary guest is an adult' };
-    expect(
-      problemsFromServer({ code: 'PRIMARY_GUEST_NOT_CHILD', details: [issue] }, draft([guest()])),
-    ).toEqual({
-      guests: { 'guest-1': { isChild: 'mustBeAdult' } },
-    });
-    expect(
-      problemsFromServer({ code: 'AT_LEAST_ONE_ADULT', details: [issue] }, draft([guest()])),
-    ).toEqual({
-      form: 'atLeastOneAdult',
-      guests: { 'guest-1': { isChild: 'mustBeAdult' } },
-    });
+  it('puts the adult rule back on the primary guest', () => {
+    const details = [{ path: 'fields.guests.0.isChild', message: 'The primary guest is an adult' }];
+    expect(refusedCheckIn({ details }, 1)).toEqual([
+      { path: 'guests.0.isChild', message: 'The primary guest is an adult' },
+    ]);
   });
 
-  it('knows the rule of at least one guest and ignores paths it cannot place', () => {
-    const problems = problemsFromServer(
-      { code: 'AT_LEAST_ONE_GUEST', details: [{ path: 'fields.guests', message: 'x' }] },
-      draft([]),
-    );
-    expect(problems).toEqual({ form: 'atLeastOneGuest', guests: {} });
+  it('ignores paths it cannot place', () => {
+    const details = [
+      { path: 'fields.guests', message: 'x' },
+      { path: 'fields.guests.3.firstName', message: 'x' },
+      { path: 'fields.guests.0.unknown', message: 'x' },
+    ];
+    expect(refusedCheckIn({ details }, 1)).toEqual([]);
   });
 });

@@ -1,117 +1,150 @@
-import { PASSPORT_NUMBER_PATTERN } from '@portal/api-client/rules/patterns';
-import type { CheckInDraft, GuestDraft, PickedDocument } from './check-in-draft.ts';
-import { isForeign } from './check-in-draft.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  CheckInGuestInput,
+  ForeignGuestDeclaration,
+  GENDERS,
+} from '@portal/api-client/contract/check-in';
+import {
+  isForeign,
+  type CheckInDraft,
+  type GuestDraft,
+  type PickedDocument,
+} from './check-in-draft.ts';
 
+/** A guest's field as the form names it; the guest's documents are judged on `keptDocumentIds`. */
 export type GuestField =
   | 'firstName'
-  | 'isChild'
   | 'lastName'
+  | 'isChild'
   | 'nationality'
-  | 'documents'
-  | 'fullName'
-  | 'gender'
-  | 'dateOfBirth'
-  | 'passportNumber'
-  | 'stayFrom'
-  | 'stayTo';
+  | 'keptDocumentIds'
+  | 'declaration.fullName'
+  | 'declaration.gender'
+  | 'declaration.dateOfBirth'
+  | 'declaration.passportNumber'
+  | 'declaration.stayFrom'
+  | 'declaration.stayTo';
 
-export type GuestProblem = 'missing' | 'invalid' | 'endsBeforeStart' | 'inFuture' | 'mustBeAdult';
+/** A rule of the whole form, shown above the send button. */
+export type CheckInFormRule = 'atLeastOneGuest' | 'atLeastOneAdult';
 
-export interface CheckInProblems {
-  /** A rule of the whole form: at least one guest, at least one of them an adult. */
-  form?: 'atLeastOneGuest' | 'atLeastOneAdult';
-  guests: Record<string, Partial<Record<GuestField, GuestProblem>>>;
+export interface CheckInContext {
+  /** Files picked on this phone, not sent yet: they count as the guest's documents. */
+  picked: readonly PickedDocument[];
+  /** The hotel's today: no one is born after it. */
+  today: string;
 }
 
-function checkGuest(
-  guest: GuestDraft,
-  documentCount: number,
-  today: string,
-): Partial<Record<GuestField, GuestProblem>> {
-  const problems: Partial<Record<GuestField, GuestProblem>> = {};
-  if (!guest.firstName.trim()) problems.firstName = 'missing';
-  if (!guest.lastName.trim()) problems.lastName = 'missing';
-  if (!guest.nationality) problems.nationality = 'missing';
-  // The guest who made the reservation answers for the room: never a child.
-  if (guest.isPrimary && guest.isChild) problems.isChild = 'mustBeAdult';
-  // Every adult shows an identity document; children travel on a parent's.
-  if (!guest.isChild && documentCount === 0) problems.documents = 'missing';
-  if (isForeign(guest)) {
-    const declaration = guest.declaration;
-    if (!declaration.fullName.trim()) problems.fullName = 'missing';
-    if (!declaration.gender) problems.gender = 'missing';
-    if (!declaration.dateOfBirth) problems.dateOfBirth = 'missing';
-    else if (declaration.dateOfBirth > today) problems.dateOfBirth = 'inFuture';
-    if (!declaration.passportNumber.trim()) problems.passportNumber = 'missing';
-    else if (!PASSPORT_NUMBER_PATTERN.test(declaration.passportNumber.trim()))
-      problems.passportNumber = 'invalid';
-    if (!declaration.stayFrom) problems.stayFrom = 'missing';
-    if (!declaration.stayTo) problems.stayTo = 'missing';
-    else if (declaration.stayFrom && declaration.stayTo < declaration.stayFrom)
-      problems.stayTo = 'endsBeforeStart';
-  }
-  return problems;
+const Declaration = ForeignGuestDeclaration.omit({ nationality: true });
+
+function guestRules({ picked, today }: CheckInContext) {
+  return z
+    .object({
+      key: z.string(),
+      id: z.number().optional(),
+      isPrimary: z.boolean(),
+      firstName: CheckInGuestInput.shape.firstName,
+      lastName: CheckInGuestInput.shape.lastName,
+      isChild: z.boolean(),
+      nationality: CheckInGuestInput.shape.nationality,
+      // Judged below, and only for a foreign guest.
+      declaration: z.object({
+        fullName: z.string(),
+        gender: z.enum([...GENDERS, '']),
+        dateOfBirth: z.string(),
+        passportNumber: z.string(),
+        stayFrom: z.string(),
+        stayTo: z.string(),
+      }),
+      keptDocumentIds: z.array(z.number()),
+    })
+    .superRefine((guest, context) => {
+      const problem = (path: (string | number)[], message: string) =>
+        context.addIssue({ code: 'custom', path, message });
+      // The guest who made the reservation answers for the room: never a child.
+      if (guest.isPrimary && guest.isChild) problem(['isChild'], 'mustBeAdult');
+      // Every adult shows an identity document; children travel on a parent's.
+      const documents =
+        guest.keptDocumentIds.length +
+        picked.filter((document) => document.guestKey === guest.key).length;
+      if (!guest.isChild && documents === 0) problem(['keptDocumentIds'], 'missing');
+      if (!isForeign(guest)) return;
+      // The residence declaration Vietnamese law asks of every foreign guest.
+      const { declaration } = guest;
+      for (const issue of Declaration.safeParse(declaration).error?.issues ?? [])
+        problem(['declaration', ...issue.path.map(String)], issue.message);
+      if (declaration.dateOfBirth > today) problem(['declaration', 'dateOfBirth'], 'inFuture');
+      if (declaration.stayFrom && declaration.stayTo < declaration.stayFrom)
+        problem(['declaration', 'stayTo'], 'endsBeforeStart');
+    });
 }
 
 /**
- * The portal's quick check of a pre check-in: at least one guest and one adult, the guest who made
- * the reservation never a child; names and nationality; an identity document per adult; the
- * residence declaration Vietnamese law asks for every foreign guest. The server checks all of it again.
+ * The portal's check of a pre check-in, with the contract's rules for names, nationality and the
+ * declaration: the guest who made the reservation never a child; an identity document per adult;
+ * the residence declaration of every foreign guest. The server checks all of it again.
  */
-export function checkCheckIn(
-  draft: CheckInDraft,
-  picked: readonly PickedDocument[],
-  today: string,
-): CheckInProblems {
-  const problems: CheckInProblems = { guests: {} };
-  if (draft.guests.length === 0) problems.form = 'atLeastOneGuest';
-  else if (draft.guests.every((guest) => guest.isChild)) problems.form = 'atLeastOneAdult';
-  for (const guest of draft.guests) {
-    const count =
-      guest.keptDocumentIds.length +
-      picked.filter((document) => document.guestKey === guest.key).length;
-    const found = checkGuest(guest, count, today);
-    if (Object.keys(found).length > 0) problems.guests[guest.key] = found;
-  }
-  return problems;
+export function checkInRules(context: CheckInContext) {
+  return z.object({
+    arrivalTime: z.string(),
+    preferenceCodes: z.array(z.string()),
+    notes: z.string(),
+    guests: z.array(guestRules(context)),
+    unsentFiles: z.array(z.string()).optional(),
+  });
 }
 
-export function hasProblems(problems: CheckInProblems): boolean {
-  return problems.form !== undefined || Object.keys(problems.guests).length > 0;
+const NO_CONTEXT: CheckInContext = { picked: [], today: '' };
+
+/** The form's resolver: what the guest typed is judged as it is (the send trims it). */
+export const checkInResolver: Resolver<CheckInDraft, CheckInContext> = (values, context, options) =>
+  zodResolver(checkInRules(context ?? NO_CONTEXT), undefined, { raw: true })(
+    values,
+    context,
+    options,
+  );
+
+/** At least one guest, and one of them an adult. */
+export function checkInFormRule(guests: readonly GuestDraft[]): CheckInFormRule | undefined {
+  if (guests.length === 0) return 'atLeastOneGuest';
+  if (guests.every((guest) => guest.isChild)) return 'atLeastOneAdult';
+  return undefined;
 }
 
-const SERVER_FIELDS: Record<string, [GuestField, GuestProblem]> = {
-  firstName: ['firstName', 'missing'],
-  lastName: ['lastName', 'missing'],
-  isChild: ['isChild', 'mustBeAdult'],
-  nationality: ['nationality', 'missing'],
-  newDocuments: ['documents', 'missing'],
-  declaration: ['gender', 'missing'],
-  'declaration.fullName': ['fullName', 'missing'],
-  'declaration.gender': ['gender', 'missing'],
-  'declaration.dateOfBirth': ['dateOfBirth', 'invalid'],
-  'declaration.passportNumber': ['passportNumber', 'invalid'],
-  'declaration.stayFrom': ['stayFrom', 'missing'],
-  'declaration.stayTo': ['stayTo', 'endsBeforeStart'],
+const SERVER_FIELDS: Record<string, GuestField> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  isChild: 'isChild',
+  nationality: 'nationality',
+  newDocuments: 'keptDocumentIds',
+  declaration: 'declaration.gender',
+  'declaration.fullName': 'declaration.fullName',
+  'declaration.gender': 'declaration.gender',
+  'declaration.dateOfBirth': 'declaration.dateOfBirth',
+  'declaration.passportNumber': 'declaration.passportNumber',
+  'declaration.stayFrom': 'declaration.stayFrom',
+  'declaration.stayTo': 'declaration.stayTo',
 };
+
+export type RefusedField = { path: `guests.${number}.${GuestField}`; message: string };
 
 /**
  * The server's refusal (when the portal's check was bypassed or the rules differ) put back on
  * the guest and field it names, e.g. `fields.guests.1.newDocuments` -> guest 2's documents.
  */
-export function problemsFromServer(
-  refusal: { code: string; details: readonly { path: string; message: string }[] },
-  draft: CheckInDraft,
-): CheckInProblems {
-  const problems: CheckInProblems = { guests: {} };
-  if (refusal.code === 'AT_LEAST_ONE_GUEST') problems.form = 'atLeastOneGuest';
-  if (refusal.code === 'AT_LEAST_ONE_ADULT') problems.form = 'atLeastOneAdult';
+export function refusedCheckIn(
+  refusal: { details: readonly { path: string; message: string }[] },
+  guestCount: number,
+): RefusedField[] {
+  const refused: RefusedField[] = [];
   for (const issue of refusal.details) {
     const match = /^fields\.guests\.(\d+)\.(.+)$/.exec(issue.path);
-    const guest = match ? draft.guests[Number(match[1])] : undefined;
+    const index = Number(match?.[1]);
     const field = match?.[2] ? SERVER_FIELDS[match[2]] : undefined;
-    if (!guest || !field) continue;
-    problems.guests[guest.key] = { ...problems.guests[guest.key], [field[0]]: field[1] };
+    if (!field || !(index < guestCount)) continue;
+    refused.push({ path: `guests.${index}.${field}`, message: issue.message });
   }
-  return problems;
+  return refused;
 }

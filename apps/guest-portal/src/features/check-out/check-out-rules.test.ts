@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CheckOutRequest } from '@portal/api-client/contract/check-out';
+import { CHECK_OUT_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import {
-  checkCheckOut,
+  CheckOutForm,
   checkOutGate,
   EMPTY_CHECK_OUT,
+  isCheckOutReady,
   toCheckOutRequest,
+  type CheckOutDraft,
 } from './check-out-rules.ts';
 
 const departsToday = {
@@ -77,19 +80,34 @@ describe('checkOutGate for a companion', () => {
   });
 });
 
-describe('checkCheckOut', () => {
+describe('CheckOutForm', () => {
+  const problems = (draft: CheckOutDraft) =>
+    CheckOutForm.safeParse(draft).error?.issues.map((issue) => issue.path.join('.'));
+
   it('asks whether the mini-bar was used', () => {
-    expect(checkCheckOut(EMPTY_CHECK_OUT)).toEqual({ minibar: 'missing' });
-    expect(checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no' })).toEqual({});
+    expect(problems(EMPTY_CHECK_OUT)).toEqual(['minibar']);
+    expect(problems({ ...EMPTY_CHECK_OUT, minibar: 'no' })).toBeUndefined();
+    expect(isCheckOutReady(EMPTY_CHECK_OUT)).toBe(false);
+    expect(isCheckOutReady({ ...EMPTY_CHECK_OUT, minibar: 'no' })).toBe(true);
   });
 
   it('keeps the rating optional, but an experience needs a score', () => {
-    expect(checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool' })).toEqual(
-      { score: 'missing' },
-    );
+    expect(problems({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool' })).toEqual([
+      'score',
+    ]);
+    expect(problems({ ...EMPTY_CHECK_OUT, experience: 'Lovely pool' })).toEqual([
+      'minibar',
+      'score',
+    ]);
     expect(
-      checkCheckOut({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool', score: 5 }),
-    ).toEqual({});
+      problems({ ...EMPTY_CHECK_OUT, minibar: 'no', experience: 'Lovely pool', score: 5 }),
+    ).toBeUndefined();
+  });
+
+  it('holds the notes to the lengths the hotel keeps', () => {
+    const notes = 'x'.repeat(CHECK_OUT_NOTES_MAX_LENGTH);
+    expect(problems({ ...EMPTY_CHECK_OUT, minibar: 'no', notes })).toBeUndefined();
+    expect(problems({ ...EMPTY_CHECK_OUT, minibar: 'no', notes: `${notes}x` })).toEqual(['notes']);
   });
 });
 

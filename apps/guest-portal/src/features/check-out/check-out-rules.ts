@@ -1,4 +1,10 @@
-import type { CheckOutOption, CheckOutRequest } from '@portal/api-client/contract/check-out';
+import { z } from 'zod';
+import {
+  CheckOutRequest,
+  type CheckOutOption,
+  type CheckOutRequest as CheckOutBody,
+} from '@portal/api-client/contract/check-out';
+import { RatingRequest } from '@portal/api-client/contract/rating';
 import type { Reservation } from '@portal/api-client/contract/reservation';
 import {
   checkOutGate as hotelCheckOutGate,
@@ -53,17 +59,33 @@ export function checkOutGate(
   return gate === 'open' ? 'notDepartureDate' : gate;
 }
 
-export type CheckOutProblems = Partial<{ minibar: 'missing'; score: 'missing' }>;
+/**
+ * The check-out form judged by the contract's request (options, notes and the rating's limits),
+ * with the form's own rules: the mini-bar question answered; an experience needs a score with it.
+ */
+export const CheckOutForm = z
+  .object({
+    options: CheckOutRequest.shape.options.unwrap(),
+    minibar: z.enum(['', 'yes', 'no']).refine((answer) => answer !== '', 'Missing mini-bar answer'),
+    minibarNotes: CheckOutRequest.shape.minibarNotes.unwrap(),
+    notes: CheckOutRequest.shape.notes.unwrap(),
+    /** 0: no rating given (it is optional). */
+    score: z.union([z.literal(0), RatingRequest.shape.score]),
+    experience: RatingRequest.shape.experience.unwrap(),
+  })
+  .refine((draft) => draft.score > 0 || !draft.experience.trim(), {
+    path: ['score'],
+    message: 'Missing score',
+    // Judged even while the mini-bar question is unanswered, so both are shown at once.
+    when: (payload) => typeof payload.value === 'object',
+  });
 
-/** The mini-bar question must be answered; an experience needs a score to go with it. */
-export function checkCheckOut(draft: CheckOutDraft): CheckOutProblems {
-  const problems: CheckOutProblems = {};
-  if (!draft.minibar) problems.minibar = 'missing';
-  if (draft.score === 0 && draft.experience.trim()) problems.score = 'missing';
-  return problems;
+/** Whether the draft is ready for the bill step (it is prepared on `/check-out`). */
+export function isCheckOutReady(draft: CheckOutDraft): boolean {
+  return CheckOutForm.safeParse(draft).success;
 }
 
-export function toCheckOutRequest(draft: CheckOutDraft): CheckOutRequest {
+export function toCheckOutRequest(draft: CheckOutDraft): CheckOutBody {
   return {
     options: draft.options,
     minibarUsed: draft.minibar === 'yes',

@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationState, checkCancellation, toCancelRequest } from './cancellation-rules.ts';
+import { CANCELLATION_REASON_MAX_LENGTH } from '@portal/api-client/rules/limits';
+import { CancellationForm, cancellationState } from './cancellation-rules.ts';
 
-describe('checkCancellation', () => {
+describe('CancellationForm', () => {
+  const problems = (draft: { reason: string; policyAgreed: boolean }) =>
+    CancellationForm.safeParse(draft).error?.issues.map((issue) => [issue.path[0], issue.code]);
+
   it('needs a reason and the agreed policy', () => {
-    expect(checkCancellation({ reason: '  ', policyAgreed: false })).toEqual({
-      reason: 'missing',
-      policy: 'notAgreed',
-    });
-    expect(checkCancellation({ reason: 'Flight cancelled', policyAgreed: false })).toEqual({
-      policy: 'notAgreed',
-    });
-    expect(checkCancellation({ reason: 'Flight cancelled', policyAgreed: true })).toEqual({});
+    expect(problems({ reason: '  ', policyAgreed: false })).toEqual([
+      ['reason', 'too_small'],
+      ['policyAgreed', 'custom'],
+    ]);
+    expect(problems({ reason: 'Flight cancelled', policyAgreed: false })).toEqual([
+      ['policyAgreed', 'custom'],
+    ]);
+    expect(problems({ reason: 'Flight cancelled', policyAgreed: true })).toBeUndefined();
   });
 
-  it('refuses a reason longer than the hotel keeps', () => {
-    expect(checkCancellation({ reason: 'x'.repeat(1001), policyAgreed: true })).toEqual({
-      reason: 'tooLong',
-    });
-  });
-
-  it('sends the reason trimmed', () => {
-    expect(toCancelRequest({ reason: ' Ill \n', policyAgreed: true })).toEqual({
+  it('refuses a reason longer than the hotel keeps, and sends it trimmed', () => {
+    const reason = 'x'.repeat(CANCELLATION_REASON_MAX_LENGTH);
+    expect(problems({ reason, policyAgreed: true })).toBeUndefined();
+    expect(problems({ reason: `${reason}x`, policyAgreed: true })).toEqual([['reason', 'too_big']]);
+    expect(CancellationForm.parse({ reason: ' Ill \n', policyAgreed: true })).toEqual({
       reason: 'Ill',
       policyAgreed: true,
     });

@@ -1,31 +1,22 @@
-import type {
+import type { z } from 'zod';
+import {
   CancelReservationRequest,
-  Reservation,
+  type Reservation,
 } from '@portal/api-client/contract/reservation';
-import { CANCELLATION_REASON_MAX_LENGTH } from '@portal/api-client/rules/limits';
-
-export interface CancellationDraft {
-  reason: string;
-  policyAgreed: boolean;
-}
+export type CancellationDraft = z.input<typeof CancellationForm>;
 
 export const EMPTY_CANCELLATION: CancellationDraft = { reason: '', policyAgreed: false };
 
-export type CancellationProblems = Partial<{ reason: 'missing' | 'tooLong'; policy: 'notAgreed' }>;
-
-/** A reason and the agreed cancellation policy are needed (the server asks for both too). */
-export function checkCancellation(draft: CancellationDraft): CancellationProblems {
-  const problems: CancellationProblems = {};
-  const reason = draft.reason.trim();
-  if (!reason) problems.reason = 'missing';
-  else if (reason.length > CANCELLATION_REASON_MAX_LENGTH) problems.reason = 'tooLong';
-  if (!draft.policyAgreed) problems.policy = 'notAgreed';
-  return problems;
-}
-
-export function toCancelRequest(draft: CancellationDraft): CancelReservationRequest {
-  return { reason: draft.reason.trim(), policyAgreed: draft.policyAgreed };
-}
+/**
+ * The contract's request (a reason, trimmed, of the length the hotel keeps) with the policy
+ * agreed: the server refuses POLICY_NOT_AGREED otherwise.
+ */
+export const CancellationForm = CancelReservationRequest.extend({
+  policyAgreed: CancelReservationRequest.shape.policyAgreed.refine(
+    (agreed) => agreed,
+    'POLICY_NOT_AGREED',
+  ),
+});
 
 /**
  * What the guest can do about cancelling: already cancelled; cancel online (before the deadline,

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -9,31 +10,34 @@ import { CHECK_IN_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
-import { CheckboxGroup } from '@portal/ui/checkbox-group';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { StackForm, Stack } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
 import { TimeField } from '@portal/ui/time-field';
+import { ChoicesField } from '../../../components/choices-field.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
-import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
+import { useDraftForm } from '../../../hooks/use-draft-form.ts';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   draftFromCheckIn,
   newSharer,
   toSubmission,
+  type CheckInDraft,
   type GuestDraft,
   type PickedDocument,
 } from '../check-in-draft.ts';
 import {
-  checkCheckIn,
-  hasProblems,
-  problemsFromServer,
-  type CheckInProblems,
+  checkInFormRule,
+  checkInResolver,
+  refusedCheckIn,
+  type CheckInContext,
+  type CheckInFormRule,
 } from '../check-in-rules.ts';
 import { documentKind, isUnreadableByHotel, prepareDocument } from '../prepare-document.ts';
 import { GuestFields } from './guest-fields.tsx';
@@ -44,7 +48,7 @@ const MEGABYTE = 1024 * 1024;
 const FORM_RULE_TEXT = {
   atLeastOneGuest: 'errors.AT_LEAST_ONE_GUEST',
   atLeastOneAdult: 'errors.AT_LEAST_ONE_ADULT',
-} as const satisfies Record<NonNullable<CheckInProblems['form']>, string>;
+} as const satisfies Record<CheckInFormRule, string>;
 
 function newKey(): string {
   return `new-${crypto.randomUUID()}`;
@@ -60,18 +64,28 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   const queryClient = useQueryClient();
   const today = useHotelToday();
   const { profile, refresh } = useGuestProfile();
-  const { draft, setDraft, forget, restored } = useSessionDraft(
+  const [picked, setPicked] = useState<PickedDocument[]>([]);
+  const { form, forget, restored } = useDraftForm<CheckInDraft, CheckInContext>(
     `check-in:${profile.reservation.reservationNumber}`,
     () => draftFromCheckIn(checkIn),
+    // Focus follows the page (focusFirstInvalid), not the order in which fields appeared.
+    { resolver: checkInResolver, context: { picked, today }, shouldFocusError: false },
   );
-  const [picked, setPicked] = useState<PickedDocument[]>([]);
-  const [problems, setProblems] = useState<CheckInProblems>({ guests: {} });
+  const { control, register, handleSubmit, getValues, setValue, setError, clearErrors } = form;
+  const guests = useFieldArray({ control, name: 'guests', keyName: 'fieldKey' });
   const [documentErrors, setDocumentErrors] = useState<Record<string, string>>({});
   const [upload, setUpload] = useState<UploadState>({ status: 'idle', progress: 0 });
   const [failure, setFailure] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<GuestDraft | null>(null);
-  const [showRestored] = useState(() => restored && (draft.unsentFiles?.length ?? 0) > 0);
+  const [removing, setRemoving] = useState<{ index: number; guest: GuestDraft } | null>(null);
+  const [showRestored] = useState(() => restored && (getValues('unsentFiles')?.length ?? 0) > 0);
   const previews = useRef(new Set<string>());
+  const formElement = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+
+  // After the refused fields are marked on the page.
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(formElement.current);
+  }, [refusals]);
 
   useEffect(() => {
     const urls = previews.current;
@@ -81,23 +95,12 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   // Remember which files are waiting, so a reload can say what to add again.
   useEffect(() => {
     const names = picked.map((document) => document.file.name);
-    setDraft((current) =>
-      JSON.stringify(current.unsentFiles ?? []) === JSON.stringify(names)
-        ? current
-        : { ...current, unsentFiles: names },
-    );
-  }, [picked, setDraft]);
+    if (JSON.stringify(getValues('unsentFiles') ?? []) !== JSON.stringify(names))
+      setValue('unsentFiles', names);
+  }, [picked, getValues, setValue]);
 
   const maxFileMegabytes = Math.floor(checkIn.limits.maxFileBytes / MEGABYTE);
-  const updateGuest = (guest: GuestDraft) => {
-    setDraft((current) => ({
-      ...current,
-      guests: current.guests.map((item) => (item.key === guest.key ? guest : item)),
-    }));
-    setProblems((current) => ({ ...current, guests: { ...current.guests, [guest.key]: {} } }));
-  };
-
-  async function addDocuments(guestKey: string, files: File[]) {
+  async function addDocuments(guestIndex: number, guestKey: string, files: File[]) {
     const accepted: PickedDocument[] = [];
     const refused: string[] = [];
     for (const original of files) {
@@ -128,13 +131,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
       return [...current, ...accepted.slice(0, room)];
     });
     setDocumentErrors((current) => ({ ...current, [guestKey]: refused.join(' ') }));
-    setProblems((current) => ({
-      ...current,
-      guests: {
-        ...current.guests,
-        [guestKey]: { ...current.guests[guestKey], documents: undefined },
-      },
-    }));
+    clearErrors(`guests.${guestIndex}.keptDocumentIds`);
     if (upload.status === 'failed') setUpload({ status: 'idle', progress: 0 });
   }
 
@@ -146,14 +143,10 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
     });
   }
 
-  async function send() {
-    const found = checkCheckIn(draft, picked, today);
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) {
-      setFailure(found.form ? t(FORM_RULE_TEXT[found.form]) : t('check-in:fixProblems'));
-      return;
-    }
+  async function send(draft: CheckInDraft) {
+    const rule = checkInFormRule(draft.guests);
+    setFailure(rule ? t(FORM_RULE_TEXT[rule]) : null);
+    if (rule) return;
     const { fields, documents } = toSubmission(draft, picked);
     setUpload({ status: 'uploading', progress: 0 });
     try {
@@ -173,139 +166,136 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
       const text = errorMessage(t, error);
       setUpload({ status: 'failed', progress: 0, error: text });
       setFailure(text);
-      if (error instanceof ApiRequestError) setProblems(problemsFromServer(error, draft));
+      if (error instanceof ApiRequestError) {
+        refusedCheckIn(error, draft.guests.length).forEach(({ path, message }, index) =>
+          setError(path, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+      }
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void send();
-  }
+  const submit = handleSubmit(send, () => {
+    const rule = checkInFormRule(getValues('guests'));
+    setFailure(rule ? t(FORM_RULE_TEXT[rule]) : t('check-in:fixProblems'));
+    setRefusals((count) => count + 1);
+  });
 
   const byGuest = (key: string) => picked.filter((document) => document.guestKey === key);
   const keptDocuments = checkIn.guests.flatMap((guest) => guest.documents);
 
   return (
-    <StackForm onSubmit={submit} noValidate aria-label={t('check-in:title')}>
-      {showRestored && <Alert tone="info">{t('check-in:restored')}</Alert>}
-      <Card aria-labelledby="arrival-title">
-        <Stack $gap={3}>
-          <SectionTitle id="arrival-title">{t('check-in:arrival.title')}</SectionTitle>
-          <p style={{ margin: 0 }}>
-            {t('check-in:arrival.date', { date: formatDate(checkIn.arrivalDate, 'longDay') })}
-          </p>
-          <TimeField
-            label={t('check-in:arrival.time')}
-            hint={t('check-in:arrival.timeHint')}
-            value={draft.arrivalTime}
-            onChange={(event) => {
-              const arrivalTime = event.target.value;
-              setDraft((current) => ({ ...current, arrivalTime }));
-            }}
-          />
-        </Stack>
-      </Card>
-
-      <Card>
-        <Stack $gap={3}>
-          <CheckboxGroup
-            legend={t('check-in:preferences.title')}
-            hint={t('check-in:preferences.hint')}
-            name="preferences"
-            columns={2}
-            value={draft.preferenceCodes}
-            options={checkIn.availablePreferenceCodes.map((code) => ({
-              value: code,
-              label: t(`check-in:preference.${code}`, { defaultValue: code }),
-            }))}
-            onChange={(preferenceCodes) => setDraft((current) => ({ ...current, preferenceCodes }))}
-          />
-          <TextArea
-            label={t('check-in:preferences.notes')}
-            hint={t('check-in:preferences.notesHint')}
-            placeholder={t('validation.pleaseEnter', {
-              value: t('check-in:preferences.notesName'),
-            })}
-            maxLength={CHECK_IN_NOTES_MAX_LENGTH}
-            rows={3}
-            value={draft.notes}
-            onChange={(event) => {
-              const notes = event.target.value;
-              setDraft((current) => ({ ...current, notes }));
-            }}
-          />
-        </Stack>
-      </Card>
-
-      <section aria-labelledby="guests-title">
-        <Stack $gap={3}>
-          <Card>
-            <SectionTitle id="guests-title">{t('check-in:guests.title')}</SectionTitle>
-            <p style={{ margin: 0 }}>{t('check-in:guests.hint')}</p>
-          </Card>
-          {draft.guests.map((guest, position) => (
-            <GuestFields
-              key={guest.key}
-              guest={guest}
-              position={position}
-              problems={problems.guests[guest.key] ?? {}}
-              keptDocuments={keptDocuments}
-              picked={byGuest(guest.key)}
-              upload={upload}
-              maxFileMegabytes={maxFileMegabytes}
-              documentError={documentErrors[guest.key] || undefined}
-              onChange={updateGuest}
-              onRemove={guest.isPrimary ? undefined : () => setRemoving(guest)}
-              onAddDocuments={(files) => void addDocuments(guest.key, files)}
-              onRemovePicked={removePicked}
-              onRetry={() => void send()}
+    <FormProvider {...form}>
+      <StackForm
+        ref={formElement}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('check-in:title')}
+      >
+        {showRestored && <Alert tone="info">{t('check-in:restored')}</Alert>}
+        <Card aria-labelledby="arrival-title">
+          <Stack $gap={3}>
+            <SectionTitle id="arrival-title">{t('check-in:arrival.title')}</SectionTitle>
+            <p style={{ margin: 0 }}>
+              {t('check-in:arrival.date', { date: formatDate(checkIn.arrivalDate, 'longDay') })}
+            </p>
+            <TimeField
+              label={t('check-in:arrival.time')}
+              hint={t('check-in:arrival.timeHint')}
+              {...register('arrivalTime')}
             />
-          ))}
-          <Button
-            variant="secondary"
-            disabled={upload.status === 'uploading'}
-            onClick={() =>
-              setDraft((current) => ({
-                ...current,
-                guests: [...current.guests, newSharer(checkIn, newKey())],
-              }))
+          </Stack>
+        </Card>
+
+        <Card>
+          <Stack $gap={3}>
+            <ChoicesField
+              control={control}
+              name="preferenceCodes"
+              legend={t('check-in:preferences.title')}
+              hint={t('check-in:preferences.hint')}
+              columns={2}
+              options={checkIn.availablePreferenceCodes.map((code) => ({
+                value: code,
+                label: t(`check-in:preference.${code}`, { defaultValue: code }),
+              }))}
+            />
+            <TextArea
+              label={t('check-in:preferences.notes')}
+              hint={t('check-in:preferences.notesHint')}
+              placeholder={t('validation.pleaseEnter', {
+                value: t('check-in:preferences.notesName'),
+              })}
+              maxLength={CHECK_IN_NOTES_MAX_LENGTH}
+              rows={3}
+              {...register('notes')}
+            />
+          </Stack>
+        </Card>
+
+        <section aria-labelledby="guests-title">
+          <Stack $gap={3}>
+            <Card>
+              <SectionTitle id="guests-title">{t('check-in:guests.title')}</SectionTitle>
+              <p style={{ margin: 0 }}>{t('check-in:guests.hint')}</p>
+            </Card>
+            {guests.fields.map((guest, index) => (
+              <GuestFields
+                key={guest.key}
+                index={index}
+                keptDocuments={keptDocuments}
+                picked={byGuest(guest.key)}
+                upload={upload}
+                maxFileMegabytes={maxFileMegabytes}
+                documentError={documentErrors[guest.key] || undefined}
+                onRemove={
+                  guest.isPrimary
+                    ? undefined
+                    : () => setRemoving({ index, guest: getValues(`guests.${index}`) })
+                }
+                onAddDocuments={(files) => void addDocuments(index, guest.key, files)}
+                onRemovePicked={removePicked}
+                onRetry={() => void submit()}
+              />
+            ))}
+            <Button
+              variant="secondary"
+              disabled={upload.status === 'uploading'}
+              onClick={() => guests.append(newSharer(checkIn, newKey()))}
+            >
+              {t('check-in:guests.add')}
+            </Button>
+          </Stack>
+        </section>
+
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <Button type="submit" fullWidth loading={upload.status === 'uploading'}>
+          {upload.status === 'failed' ? t('app.tryAgain') : t('check-in:submit')}
+        </Button>
+
+        <ConfirmDialog
+          open={removing !== null}
+          title={t('check-in:guests.removeTitle', {
+            name: removing
+              ? `${removing.guest.firstName} ${removing.guest.lastName}`.trim() ||
+                t('check-in:guests.newGuest')
+              : '',
+          })}
+          message={<p>{t('check-in:guests.removeMessage')}</p>}
+          agreeLabel={t('check-in:guests.removeAgree')}
+          disagreeLabel={t('check-in:guests.removeDisagree')}
+          tone="danger"
+          onAgree={() => {
+            if (removing) {
+              guests.remove(removing.index);
+              setPicked((current) =>
+                current.filter((document) => document.guestKey !== removing.guest.key),
+              );
             }
-          >
-            {t('check-in:guests.add')}
-          </Button>
-        </Stack>
-      </section>
-
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Button type="submit" fullWidth loading={upload.status === 'uploading'}>
-        {upload.status === 'failed' ? t('app.tryAgain') : t('check-in:submit')}
-      </Button>
-
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('check-in:guests.removeTitle', {
-          name: removing
-            ? `${removing.firstName} ${removing.lastName}`.trim() || t('check-in:guests.newGuest')
-            : '',
-        })}
-        message={<p>{t('check-in:guests.removeMessage')}</p>}
-        agreeLabel={t('check-in:guests.removeAgree')}
-        disagreeLabel={t('check-in:guests.removeDisagree')}
-        tone="danger"
-        onAgree={() => {
-          if (removing) {
-            setDraft((current) => ({
-              ...current,
-              guests: current.guests.filter((guest) => guest.key !== removing.key),
-            }));
-            setPicked((current) =>
-              current.filter((document) => document.guestKey !== removing.key),
-            );
-          }
-          setRemoving(null);
-        }}
-        onDisagree={() => setRemoving(null)}
-      />
-    </StackForm>
+            setRemoving(null);
+          }}
+          onDisagree={() => setRemoving(null)}
+        />
+      </StackForm>
+    </FormProvider>
   );
 }

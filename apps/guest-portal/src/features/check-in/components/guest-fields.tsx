@@ -1,65 +1,71 @@
+import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Gender, IdentityDocument } from '@portal/api-client/contract/check-in';
+import { GENDERS, type IdentityDocument } from '@portal/api-client/contract/check-in';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { Checkbox } from '@portal/ui/checkbox';
 import { DateField } from '@portal/ui/date-field';
+import { FieldGroup } from '@portal/ui/field-group';
 import { RadioGroup } from '@portal/ui/radio-group';
 import { SelectField } from '@portal/ui/select-field';
 import { Stack } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { SectionTitle } from '../../../components/section-title.tsx';
+import { fieldProblem } from '../../../lib/field-problem.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
-import {
-  isForeign,
-  type DeclarationDraft,
-  type GuestDraft,
-  type PickedDocument,
-} from '../check-in-draft.ts';
-import type { GuestField, GuestProblem } from '../check-in-rules.ts';
+import { isForeign, type CheckInDraft, type PickedDocument } from '../check-in-draft.ts';
 import { countryOptions } from '../countries.ts';
 import { IdentityDocuments, type UploadState } from './identity-documents.tsx';
 
 export interface GuestFieldsProps {
-  guest: GuestDraft;
-  position: number;
-  problems: Partial<Record<GuestField, GuestProblem>>;
+  /** The guest's place in the form's `guests`. */
+  index: number;
   keptDocuments: IdentityDocument[];
   picked: PickedDocument[];
   upload: UploadState;
   maxFileMegabytes: number;
   documentError?: string;
-  onChange: (guest: GuestDraft) => void;
   onRemove?: () => void;
   onAddDocuments: (files: File[]) => void;
   onRemovePicked: (id: string) => void;
   onRetry: () => void;
 }
 
-const GENDERS: Gender[] = ['female', 'male', 'other'];
+type DeclarationText = 'fullName' | 'passportNumber' | 'dateOfBirth' | 'stayFrom' | 'stayTo';
 
 /** One guest of the pre check-in: name, nationality, the declaration if foreign, identity documents. */
 export function GuestFields(props: GuestFieldsProps) {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.language);
-  const { guest, problems } = props;
+  const { control, register, getValues, setValue, formState } = useFormContext<CheckInDraft>();
+  const at = `guests.${props.index}` as const;
+  const guest = useWatch({ control, name: at });
+  const problems = formState.errors.guests?.[props.index];
   const name = `${guest.firstName} ${guest.lastName}`.trim();
-  const heading = name || t('check-in:guests.sharer', { number: props.position + 1 });
+  const heading = name || t('check-in:guests.sharer', { number: props.index + 1 });
   const headingId = `guest-${guest.key}-title`;
 
-  const message = (field: GuestField, fieldName: string): string | undefined => {
-    const problem = problems[field];
+  /** 'Missing {value}' for an empty or missing value, else the field's own text when it has one. */
+  const message = (
+    error: FieldError | undefined,
+    value: unknown,
+    fieldName: string,
+    invalid?: string,
+  ) => {
+    const problem = fieldProblem(error, value);
     if (!problem) return undefined;
-    if (problem === 'missing') return t('validation.missing', { value: fieldName });
-    if (field === 'passportNumber') return t('check-in:declaration.passportInvalid');
-    if (field === 'dateOfBirth') return t('check-in:declaration.birthInFuture');
-    if (field === 'stayTo') return t('check-in:declaration.endsBeforeStart');
-    return t('validation.missing', { value: fieldName });
+    return problem === 'missing' || !invalid
+      ? t('validation.missing', { value: fieldName })
+      : invalid;
   };
-  const update = (change: Partial<GuestDraft>) => props.onChange({ ...guest, ...change });
-  const updateDeclaration = (change: Partial<DeclarationDraft>) =>
-    props.onChange({ ...guest, declaration: { ...guest.declaration, ...change } });
+  const declarationText = (field: DeclarationText, invalid?: string) =>
+    message(
+      problems?.declaration?.[field],
+      guest.declaration[field],
+      t(`check-in:declaration.${field}Name`),
+      invalid,
+    );
 
   const text = (field: 'firstName' | 'lastName', autoComplete: string) => (
     <TextField
@@ -67,9 +73,8 @@ export function GuestFields(props: GuestFieldsProps) {
       autoComplete={autoComplete}
       required
       placeholder={t('validation.pleaseEnter', { value: t(`check-in:guests.${field}Name`) })}
-      value={guest[field]}
-      onChange={(event) => update({ [field]: event.target.value })}
-      error={message(field, t(`check-in:guests.${field}Name`))}
+      {...register(`${at}.${field}`)}
+      error={message(problems?.[field], guest[field], t(`check-in:guests.${field}Name`))}
     />
   );
 
@@ -85,37 +90,33 @@ export function GuestFields(props: GuestFieldsProps) {
         {text('firstName', guest.isPrimary ? 'given-name' : 'off')}
         {text('lastName', guest.isPrimary ? 'family-name' : 'off')}
         {guest.isPrimary ? (
-          problems.isChild && <Alert tone="error">{t('errors.PRIMARY_GUEST_NOT_CHILD')}</Alert>
+          problems?.isChild && <Alert tone="error">{t('errors.PRIMARY_GUEST_NOT_CHILD')}</Alert>
         ) : (
-          <Checkbox
-            label={t('check-in:guests.child')}
-            checked={guest.isChild}
-            onChange={(event) => update({ isChild: event.target.checked })}
-          />
+          <Checkbox label={t('check-in:guests.child')} {...register(`${at}.isChild`)} />
         )}
         <SelectField
           label={t('check-in:guests.nationality')}
           required
           placeholder={t('check-in:guests.choose')}
           options={countryOptions(language)}
-          value={guest.nationality}
-          onChange={(event) => {
-            const nationality = event.target.value;
-            const fullName = guest.declaration.fullName || name;
-            props.onChange({
-              ...guest,
-              nationality,
-              declaration: { ...guest.declaration, fullName },
-            });
-          }}
-          error={message('nationality', t('check-in:guests.nationalityName'))}
+          {...register(`${at}.nationality`, {
+            // The declaration starts from the name the guest already typed.
+            onChange: () => {
+              if (!getValues(`${at}.declaration.fullName`))
+                setValue(`${at}.declaration.fullName`, name);
+            },
+          })}
+          error={message(
+            problems?.nationality,
+            guest.nationality,
+            t('check-in:guests.nationalityName'),
+          )}
         />
         {isForeign(guest) && (
-          <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            <legend style={{ fontWeight: 700, padding: 0 }}>
-              {t('check-in:declaration.title')}
-            </legend>
-            <p style={{ marginTop: 4 }}>{t('check-in:declaration.hint')}</p>
+          <FieldGroup
+            legend={t('check-in:declaration.title')}
+            hint={t('check-in:declaration.hint')}
+          >
             <Stack $gap={3}>
               <TextField
                 label={t('check-in:declaration.fullName')}
@@ -123,32 +124,41 @@ export function GuestFields(props: GuestFieldsProps) {
                 placeholder={t('validation.pleaseEnter', {
                   value: t('check-in:declaration.fullNameName'),
                 })}
-                value={guest.declaration.fullName}
-                onChange={(event) => updateDeclaration({ fullName: event.target.value })}
-                error={message('fullName', t('check-in:declaration.fullNameName'))}
+                {...register(`${at}.declaration.fullName`)}
+                error={declarationText('fullName')}
               />
-              <RadioGroup
-                legend={t('check-in:declaration.gender')}
-                name={`gender-${guest.key}`}
-                direction="row"
-                required
-                value={guest.declaration.gender}
-                options={GENDERS.map((gender) => ({
-                  value: gender,
-                  label: t(`check-in:declaration.${gender}`),
-                }))}
-                onChange={(value) =>
-                  updateDeclaration({ gender: GENDERS.find((gender) => gender === value) ?? '' })
-                }
-                error={message('gender', t('check-in:declaration.genderName'))}
+              <Controller
+                control={control}
+                name={`${at}.declaration.gender`}
+                render={({ field }) => (
+                  <RadioGroup
+                    ref={field.ref}
+                    legend={t('check-in:declaration.gender')}
+                    name={`gender-${guest.key}`}
+                    direction="row"
+                    required
+                    value={field.value}
+                    options={GENDERS.map((gender) => ({
+                      value: gender,
+                      label: t(`check-in:declaration.${gender}`),
+                    }))}
+                    onChange={(value) =>
+                      field.onChange(GENDERS.find((gender) => gender === value) ?? '')
+                    }
+                    error={message(
+                      problems?.declaration?.gender,
+                      field.value,
+                      t('check-in:declaration.genderName'),
+                    )}
+                  />
+                )}
               />
               <DateField
                 label={t('check-in:declaration.dateOfBirth')}
                 required
                 autoComplete={guest.isPrimary ? 'bday' : 'off'}
-                value={guest.declaration.dateOfBirth}
-                onChange={(event) => updateDeclaration({ dateOfBirth: event.target.value })}
-                error={message('dateOfBirth', t('check-in:declaration.dateOfBirthName'))}
+                {...register(`${at}.declaration.dateOfBirth`)}
+                error={declarationText('dateOfBirth', t('check-in:declaration.birthInFuture'))}
               />
               <TextField
                 label={t('check-in:declaration.passportNumber')}
@@ -157,27 +167,24 @@ export function GuestFields(props: GuestFieldsProps) {
                 placeholder={t('validation.pleaseEnter', {
                   value: t('check-in:declaration.passportNumberName'),
                 })}
-                value={guest.declaration.passportNumber}
-                onChange={(event) => updateDeclaration({ passportNumber: event.target.value })}
-                error={message('passportNumber', t('check-in:declaration.passportNumberName'))}
+                {...register(`${at}.declaration.passportNumber`)}
+                error={declarationText('passportNumber', t('check-in:declaration.passportInvalid'))}
               />
               <DateField
                 label={t('check-in:declaration.stayFrom')}
                 required
-                value={guest.declaration.stayFrom}
-                onChange={(event) => updateDeclaration({ stayFrom: event.target.value })}
-                error={message('stayFrom', t('check-in:declaration.stayFromName'))}
+                {...register(`${at}.declaration.stayFrom`, { deps: [`${at}.declaration.stayTo`] })}
+                error={declarationText('stayFrom')}
               />
               <DateField
                 label={t('check-in:declaration.stayTo')}
                 required
                 min={guest.declaration.stayFrom || undefined}
-                value={guest.declaration.stayTo}
-                onChange={(event) => updateDeclaration({ stayTo: event.target.value })}
-                error={message('stayTo', t('check-in:declaration.stayToName'))}
+                {...register(`${at}.declaration.stayTo`)}
+                error={declarationText('stayTo', t('check-in:declaration.endsBeforeStart'))}
               />
             </Stack>
-          </fieldset>
+          </FieldGroup>
         )}
         <IdentityDocuments
           isChild={guest.isChild}
@@ -187,11 +194,20 @@ export function GuestFields(props: GuestFieldsProps) {
           picked={props.picked}
           upload={props.upload}
           maxFileMegabytes={props.maxFileMegabytes}
-          error={props.documentError ?? message('documents', t('check-in:documents.documentName'))}
+          error={
+            props.documentError ??
+            (problems?.keptDocumentIds
+              ? t('validation.missing', { value: t('check-in:documents.documentName') })
+              : undefined)
+          }
           onAdd={props.onAddDocuments}
           onRemovePicked={props.onRemovePicked}
           onRemoveKept={(documentId) =>
-            update({ keptDocumentIds: guest.keptDocumentIds.filter((id) => id !== documentId) })
+            setValue(
+              `${at}.keptDocumentIds`,
+              guest.keptDocumentIds.filter((id) => id !== documentId),
+              { shouldDirty: true },
+            )
           }
           onRetry={props.onRetry}
         />

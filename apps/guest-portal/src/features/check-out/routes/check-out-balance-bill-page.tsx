@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
-import { checkCheckOut, toCheckOutRequest } from '../check-out-rules.ts';
+import { isCheckOutReady, toCheckOutRequest } from '../check-out-rules.ts';
 import { useCheckOutDraft } from '../use-check-out-draft.ts';
 
 /**
@@ -30,7 +30,7 @@ export function CheckOutBalanceBillPage({ bill }: { bill?: ReactNode }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   // The request is prepared on /check-out; arriving here without it starts there.
-  if (Object.keys(checkCheckOut(draft)).length > 0) return <Navigate to="/check-out" replace />;
+  if (!isCheckOutReady(draft)) return <Navigate to="/check-out" replace />;
 
   async function confirm() {
     setFailure(null);

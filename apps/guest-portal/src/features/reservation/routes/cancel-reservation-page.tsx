@@ -1,9 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
+import type { CancelReservationRequest } from '@portal/api-client/contract/reservation';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
@@ -16,19 +18,21 @@ import { PageTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { reservationQuery, useReservation } from '../../../hooks/use-reservation.ts';
-import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
+import { useDraftForm } from '../../../hooks/use-draft-form.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { fieldProblem } from '../../../lib/field-problem.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
 import { CANCELLATION_REASON_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import {
+  CancellationForm,
   cancellationState,
-  checkCancellation,
   EMPTY_CANCELLATION,
-  toCancelRequest,
-  type CancellationProblems,
+  type CancellationDraft,
 } from '../cancellation-rules.ts';
+
+const resolver = zodResolver(CancellationForm);
 
 /** `/cancel-reservation`: a reason, the policy to agree to, a confirmation, then the cancellation. */
 export function CancelReservationPage({ contactButtons }: { contactButtons?: ReactNode }) {
@@ -37,12 +41,18 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
   const queryClient = useQueryClient();
   const query = useReservation();
   const reservation = query.data;
-  const { draft, setDraft, forget } = useSessionDraft(
+  const { form, forget } = useDraftForm<CancellationDraft, unknown, CancelReservationRequest>(
     'cancel-reservation',
     () => EMPTY_CANCELLATION,
+    { resolver },
   );
-  const [problems, setProblems] = useState<CancellationProblems>({});
-  const [confirming, setConfirming] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = form;
+  const [confirming, setConfirming] = useState<CancelReservationRequest | null>(null);
   const [failure, setFailure] = useState<{ text: string; closed: boolean } | null>(null);
   const [done, setDone] = useState(false);
 
@@ -63,20 +73,26 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
   }
 
   const state = done ? 'cancelled' : cancellationState(reservation);
+  const reasonText = () => {
+    const problem = fieldProblem(errors.reason, getValues('reason'));
+    if (problem === 'missing')
+      return t('validation.missing', { value: t('reservation:reasonName') });
+    return problem && t('reservation:reasonTooLong', { max: CANCELLATION_REASON_MAX_LENGTH });
+  };
   const deadline = formatHotelTime(reservation.cancellation.deadline, 'timeFirst', tenant.timeZone);
 
-  function review(event: FormEvent) {
-    event.preventDefault();
-    const found = checkCancellation(draft);
-    setProblems(found);
-    setFailure(null);
-    if (Object.keys(found).length === 0) setConfirming(true);
-  }
+  const review = handleSubmit(
+    (request) => {
+      setFailure(null);
+      setConfirming(request);
+    },
+    () => setFailure(null),
+  );
 
-  async function cancel() {
-    setConfirming(false);
+  async function cancel(request: CancelReservationRequest) {
+    setConfirming(null);
     try {
-      await withLoading(() => guestApi.cancelReservation({ body: toCancelRequest(draft) }));
+      await withLoading(() => guestApi.cancelReservation({ body: request }));
       forget();
       setDone(true);
       toast.success(t('reservation:cancelledToast'));
@@ -126,7 +142,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
 
   return (
     <Card aria-labelledby="cancel-title">
-      <StackForm onSubmit={review} noValidate aria-labelledby="cancel-title">
+      <StackForm onSubmit={(event) => void review(event)} noValidate aria-labelledby="cancel-title">
         {title}
         <p style={{ margin: 0 }}>
           {t('reservation:cancelIntro', { number: reservation.reservationNumber })}
@@ -136,19 +152,8 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
           required
           maxLength={CANCELLATION_REASON_MAX_LENGTH}
           placeholder={t('validation.pleaseEnter', { value: t('reservation:reasonName') })}
-          value={draft.reason}
-          onChange={(event) => {
-            const reason = event.target.value;
-            setDraft((current) => ({ ...current, reason }));
-            setProblems((current) => ({ ...current, reason: undefined }));
-          }}
-          error={
-            problems.reason === 'missing'
-              ? t('validation.missing', { value: t('reservation:reasonName') })
-              : problems.reason === 'tooLong'
-                ? t('reservation:reasonTooLong', { max: CANCELLATION_REASON_MAX_LENGTH })
-                : undefined
-          }
+          {...register('reason')}
+          error={reasonText()}
         />
         <section aria-labelledby="policy-title">
           <h2 id="policy-title" style={{ fontSize: '1rem', margin: '0 0 4px' }}>
@@ -158,13 +163,8 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
         </section>
         <Checkbox
           label={t('reservation:policyAgree')}
-          checked={draft.policyAgreed}
-          onChange={(event) => {
-            const policyAgreed = event.target.checked;
-            setDraft((current) => ({ ...current, policyAgreed }));
-            setProblems((current) => ({ ...current, policy: undefined }));
-          }}
-          error={problems.policy ? t('errors.POLICY_NOT_AGREED') : undefined}
+          {...register('policyAgreed')}
+          error={errors.policyAgreed ? t('errors.POLICY_NOT_AGREED') : undefined}
         />
         {failure && <Alert tone="error">{failure.text}</Alert>}
         <Button type="submit" variant="danger" fullWidth>
@@ -173,14 +173,16 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
         <Link to="/my-reservation">{t('reservation:keep')}</Link>
       </StackForm>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         tone="danger"
         title={t('reservation:confirmTitle', { number: reservation.reservationNumber })}
         message={<p>{t('reservation:confirmMessage')}</p>}
         agreeLabel={t('reservation:confirmAgree')}
         disagreeLabel={t('reservation:confirmDisagree')}
-        onAgree={() => void cancel()}
-        onDisagree={() => setConfirming(false)}
+        onAgree={() => {
+          if (confirming) void cancel(confirming);
+        }}
+        onDisagree={() => setConfirming(null)}
       />
     </Card>
   );

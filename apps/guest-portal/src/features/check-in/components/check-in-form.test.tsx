@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CheckIn, CheckInGuest } from '@portal/api-client/contract/check-in';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { guestApi } from '../../../lib/guest-api.ts';
+import { renderScreen } from '../../../testing/render-screen.tsx';
+import { CheckInForm } from './check-in-form.tsx';
+
+vi.mock('../../../lib/guest-api.ts', () => ({ guestApi: { submitCheckIn: vi.fn() } }));
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.mocked(guestApi.submitCheckIn).mockReset();
+});
+
+const LUKAS_GUEST: CheckInGuest = {
+  id: 1,
+  firstName: 'Lukas',
+  lastName: 'Schmidt',
+  isChild: false,
+  isPrimary: true,
+  nationality: 'DE',
+  declaration: {
+    fullName: 'Lukas Schmidt',
+    gender: 'male',
+    dateOfBirth: '1985-04-02',
+    nationality: 'DE',
+    passportNumber: 'C01X00T47',
+    stayFrom: '2026-11-28',
+    stayTo: '2026-12-01',
+  },
+  documents: [
+    {
+      id: 5,
+      fileName: 'passport.jpg',
+      contentType: 'image/jpeg',
+      sizeBytes: 1000,
+      uploadedAt: '2026-11-20T10:00:00Z',
+    },
+  ],
+};
+
+const LUKAS: CheckIn = {
+  open: true,
+  submittedAt: null,
+  arrivalDate: '2026-11-28',
+  departureDate: '2026-12-01',
+  arrivalTime: null,
+  notes: '',
+  preferenceCodes: [],
+  availablePreferenceCodes: ['CHECKIN_QUITE_ROOM'],
+  guests: [LUKAS_GUEST],
+  limits: { maxFileBytes: 10 * 1024 * 1024, maxFiles: 6, contentTypes: ['image/jpeg'] },
+};
+
+// A whole pre check-in renders and types slowly in jsdom on a shared machine.
+describe('CheckInForm', { timeout: 20_000 }, () => {
+  it('names a missing first name on the field, keeps the rest typed and focuses it', async () => {
+    await renderScreen(<CheckInForm checkIn={LUKAS} />);
+    const firstName = screen.getByRole('textbox', { name: /First name/ });
+    await userEvent.clear(firstName);
+    await userEvent.type(screen.getByRole('textbox', { name: /Passport number/ }), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my pre check-in' }));
+
+    expect(
+      await screen.findByRole('textbox', { name: /First name/, description: 'Missing first name' }),
+    ).toBe(document.activeElement);
+    expect(screen.getByText('Please check the highlighted fields.')).toBeDefined();
+    expect(screen.getByRole('textbox', { name: /Passport number/ })).toHaveProperty(
+      'value',
+      'C01X00T479',
+    );
+    expect(guestApi.submitCheckIn).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s refusal of the passport number back on its field, focused', async () => {
+    vi.mocked(guestApi.submitCheckIn).mockRejectedValue(
+      new ApiRequestError(400, 'VALIDATION_FAILED', 'Invalid passport number', [
+        {
+          path: 'fields.guests.0.declaration.passportNumber',
+          message: 'Please enter a valid passport number',
+        },
+      ]),
+    );
+    await renderScreen(<CheckInForm checkIn={LUKAS} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send my pre check-in' }));
+
+    const passport = await screen.findByRole('textbox', {
+      name: /Passport number/,
+      description: /valid passport number/,
+    });
+    expect(passport).toBe(document.activeElement);
+    expect(passport).toHaveProperty('value', 'C01X00T47');
+    expect(guestApi.submitCheckIn).toHaveBeenCalledOnce();
+  });
+
+  it('focuses the first field to fix in the order the page shows them, a late declaration included', async () => {
+    const vietnamese = { ...LUKAS_GUEST, nationality: 'VN', declaration: null };
+    const sharer = { ...vietnamese, id: 2, isPrimary: false, firstName: 'Anna', lastName: '' };
+    await renderScreen(<CheckInForm checkIn={{ ...LUKAS, guests: [vietnamese, sharer] }} />);
+    const lukas = within(screen.getByRole('region', { name: 'Lukas Schmidt' }));
+    await userEvent.selectOptions(lukas.getByRole('combobox', { name: /Nationality/ }), 'DE');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my pre check-in' }));
+
+    expect(await screen.findByText('Missing gender')).toBeDefined();
+    expect(screen.getByText('Missing last name')).toBeDefined();
+    expect(lukas.getByRole('radio', { name: 'Female' })).toBe(document.activeElement);
+  });
+});
