@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { argsAsShown } from '../storybook/story-language.tsx';
 import { FieldGroup, type FieldGroupProps } from './field-group.tsx';
 
 interface StayPeriodProps extends Omit<FieldGroupProps, 'children'> {
@@ -62,8 +63,9 @@ export const WithError: Story = {
 };
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByLabelText(args.fromLabel)).toBeDisabled();
-    await expect(canvas.getByLabelText(args.toLabel)).toBeDisabled();
+  play: async (context) => {
+    const { fromLabel, toLabel } = argsAsShown(context);
+    await expect(context.canvas.getByLabelText(fromLabel)).toBeDisabled();
+    await expect(context.canvas.getByLabelText(toLabel)).toBeDisabled();
   },
 };
