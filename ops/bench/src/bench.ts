@@ -121,7 +121,7 @@ for (const name of names) {
     });
   }
   // Each section is written as soon as it is measured, so a later crash keeps the earlier figures.
-  writeReport(sections, machine);
+  await writeReport(sections, machine);
 }
 console.log(
   `\nWrote ${path.relative(process.cwd(), REPORT_FILE)}${failed ? ` (${failed} run(s) failed)` : ''}`,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { ROOT } from './paths.ts';
 import { machineLine, type Machine } from './machine.ts';
 
@@ -54,7 +55,8 @@ on what it was measured; a run that measures only some sections (\`--only\`, \`-
 others as they were. How to run each one is at the end. What each test proves: [proof.md](proof.md).
 `;
 
-export function writeReport(sections: Section[], machine: Machine): void {
+/** Written in the tree's Prettier style, so `npm test`'s format check passes after a bench run. */
+export async function writeReport(sections: Section[], machine: Machine): Promise<void> {
   const previous = existsSync(REPORT_FILE)
     ? existingSections(readFileSync(REPORT_FILE, 'utf8'))
     : new Map<string, string>();
@@ -64,7 +66,8 @@ export function writeReport(sections: Section[], machine: Machine): void {
     ...[...previous.keys()].filter((id) => !SECTION_ORDER.includes(id)),
   ];
   const text = `${HEADER}\n${ordered.map((id) => previous.get(id)).join('\n\n')}\n`;
-  writeFileSync(REPORT_FILE, text);
+  const style = await prettier.resolveConfig(REPORT_FILE);
+  writeFileSync(REPORT_FILE, await prettier.format(text, { ...style, filepath: REPORT_FILE }));
 }
 
 /** A markdown table; cells are escaped for pipes. */
