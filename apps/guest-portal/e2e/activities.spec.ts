@@ -94,7 +94,7 @@ test('adding an activity again for the same day asks about the remaining days, a
   sheet = await openAddSheet(page, 'Swimming pool');
   await sheet.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, add to all remaining days' }).click();
-  await expect(page.getByText('Add to my activities successfully!')).toBeVisible();
+  await expect(page.getByText('Add to my activities successfully!').last()).toBeVisible();
   await expect(planned(page)).toHaveCount(REMAINING_DAYS);
   await page.reload();
   await expect(planned(page)).toHaveCount(REMAINING_DAYS);
@@ -136,7 +136,7 @@ test('the guest adds an activity for all days at once, and removes one day', asy
   const sheet = await openAddSheet(page, 'Fitness centre');
   await sheet.getByText('All days of my stay').click();
   await sheet.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Add to my activities successfully!')).toBeVisible();
+  await expect(page.getByText('Add to my activities successfully!').last()).toBeVisible();
   await expect(planned(page)).toHaveCount(REMAINING_DAYS);
 
   await planned(page)
