@@ -20,7 +20,7 @@ import {
   HOTEL_KEY_HEADER,
   type ErrorCode,
 } from '@portal/api-client/contract/errors';
-import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
+import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { isConstraintFailure } from './db/constraint-failure.ts';
 import type { Database } from './db/database.ts';
 import { activitiesHandlers } from './features/activities/activities-routes.ts';
@@ -157,9 +157,8 @@ function trustedProxies(
   return trust;
 }
 
-async function loadPreferenceCodes(): Promise<Map<string, readonly string[]>> {
-  const tenants = await Promise.all(TENANT_IDS.map((id) => loadTenant(id)));
-  return new Map(tenants.map((tenant) => [tenant.hotelCode, tenant.preferenceCodes]));
+function preferenceCodesByHotel(): Map<string, readonly string[]> {
+  return new Map(discoverTenants().map((tenant) => [tenant.hotelCode, tenant.preferenceCodes]));
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -317,7 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         documents: createFileDocumentStore(path.join(options.dataDir, 'uploads')),
         uploadSlots: createUploadSlots(options.uploadsInFlight ?? UPLOAD_LIMITS.maxInFlight),
         uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_LIMITS.idleTimeoutMs,
-        preferenceCodes: await loadPreferenceCodes(),
+        preferenceCodes: preferenceCodesByHotel(),
         now,
       }),
       ...checkOutHandlers({ stays, checkOuts: createSqliteCheckOutRepository(db), now }),

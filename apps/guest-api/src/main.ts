@@ -1,4 +1,4 @@
-import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
+import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
@@ -13,7 +13,7 @@ import {
 
 const env = readEnv();
 const db = openDatabase(env.DATA_DIR);
-syncHotels(db, await Promise.all(TENANT_IDS.map((id) => loadTenant(id))));
+syncHotels(db, discoverTenants());
 if (hasDemoData(db) && isStaleUntouchedDemo(db)) clearDemoData(db);
 if (!hasDemoData(db)) seedDemoData(db);
 

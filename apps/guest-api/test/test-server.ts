@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
+import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { createSessionRepository } from '../src/features/session/session-repository.ts';
@@ -50,7 +50,7 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'guest-api-test-'));
   const db = openDatabase(dataDir);
-  syncHotels(db, await Promise.all(TENANT_IDS.map((id) => loadTenant(id))));
+  syncHotels(db, discoverTenants());
   seedDemoData(db);
   const clock = { now: new Date() };
   const app = await buildApp({

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
+import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { readEnv } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
 import { demoGuestLines } from './announce-demo-guests.ts';
@@ -13,7 +13,7 @@ for (const suffix of ['', '-wal', '-shm']) {
 }
 rmSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true, force: true });
 const db = openDatabase(env.DATA_DIR);
-const tenants = await Promise.all(TENANT_IDS.map((id) => loadTenant(id)));
+const tenants = discoverTenants();
 syncHotels(db, tenants);
 seedDemoData(db);
 const url = env.ANNOUNCE_URL || `http://localhost:${env.PORT}/`;

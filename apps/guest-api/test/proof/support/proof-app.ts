@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
+import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp, type AppOptions } from '../../../src/app.ts';
 import { openDatabase, type Database } from '../../../src/db/database.ts';
 import { seedDemoData, syncHotels } from '../../../src/seed/seed-demo-data.ts';
@@ -42,7 +42,7 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
   writeFileSync(path.join(staticRoot, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(staticRoot, 'assets/index-proof.js'), 'console.log("portal");\n');
   const db = openDatabase(dataDir);
-  syncHotels(db, await Promise.all(TENANT_IDS.map((id) => loadTenant(id))));
+  syncHotels(db, discoverTenants());
   seedDemoData(db);
   const clock = { now: new Date() };
   const app = await buildApp({
