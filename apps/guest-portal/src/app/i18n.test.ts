@@ -1,5 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { buildAllResources } from './i18n.ts';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { useLanguageStore } from '../stores/language-store.ts';
+import { initI18n, loadFeatureTexts, loadTexts } from './i18n.ts';
+
+type Texts = Record<string, unknown>;
+
+// Every texts file of the portal, read from disk rather than through the app's loading, so a file
+// the app would never load is still checked.
+const files = import.meta.glob<Texts>(['../locales/*.json', '../features/*/locales/*.json'], {
+  eager: true,
+  import: 'default',
+});
+
+/** The one naming rule: a feature's folder name, `common` for src/locales. */
+function fileOf(file: string): { namespace: string; language: string } {
+  const [, feature, language] = /(?:features\/([\w-]+)\/)?locales\/(\w+)\.json$/.exec(file) ?? [];
+  return { namespace: feature ?? 'common', language: language ?? '' };
+}
+
+function textsBy(language: string): Record<string, Texts> {
+  const found: Record<string, Texts> = {};
+  for (const [file, texts] of Object.entries(files)) {
+    const { namespace, language: fileLanguage } = fileOf(file);
+    if (fileLanguage === language) found[namespace] = texts;
+  }
+  return found;
+}
 
 /** Every key path of a nested texts object, e.g. `errors.generic`. */
 function keys(texts: unknown, prefix = ''): string[] {
@@ -9,12 +36,21 @@ function keys(texts: unknown, prefix = ''): string[] {
   );
 }
 
-describe('translations', async () => {
-  const resources = await buildAllResources();
+function textAt(texts: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        typeof node === 'object' && node !== null ? (node as Texts)[part] : undefined,
+      texts,
+    );
+}
 
-  it('has Vietnamese for every English text, namespace by namespace', () => {
-    const en = resources.en ?? {};
-    const vi = resources.vi ?? {};
+describe('translations', () => {
+  const en = textsBy('en');
+  const vi = textsBy('vi');
+
+  it('has the same keys in English and Vietnamese, namespace by namespace', () => {
     expect(Object.keys(vi).sort()).toEqual(Object.keys(en).sort());
     for (const namespace of Object.keys(en)) {
       expect({ namespace, keys: keys(vi[namespace]).sort() }).toEqual({
@@ -25,36 +61,65 @@ describe('translations', async () => {
   });
 
   it('leaves no Vietnamese text empty', () => {
-    for (const [namespace, texts] of Object.entries(resources.vi ?? {})) {
+    for (const [namespace, texts] of Object.entries(vi)) {
       for (const key of keys(texts)) {
-        const value = key
-          .split('.')
-          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+        const value = textAt(texts, key);
         expect({ namespace, key, empty: typeof value !== 'string' || value.trim() === '' }).toEqual(
-          {
-            namespace,
-            key,
-            empty: false,
-          },
+          { namespace, key, empty: false },
+        );
+      }
+    }
+  });
+
+  it('finds every feature namespace in either language where the naming rule says', async () => {
+    for (const [language, namespaces] of Object.entries({ en, vi })) {
+      for (const [namespace, texts] of Object.entries(namespaces)) {
+        if (namespace === 'common' || namespace === 'auth') continue;
+        expect({ namespace, language, texts: await loadFeatureTexts(language, namespace) }).toEqual(
+          { namespace, language, texts },
         );
       }
     }
   });
 });
 
-describe('loading texts by language', () => {
-  it('keeps only the sign-in and common texts in the first bundle', async () => {
-    const { eagerResources } = await import('./i18n.ts');
-    expect(Object.keys(eagerResources().en ?? {}).sort()).toEqual(['auth', 'translation']);
+describe('loading texts per namespace', () => {
+  beforeAll(() => initI18n());
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.accessToken, 'signed-in'));
+
+  it('has common and sign-in texts in both languages before anything is fetched', () => {
+    for (const language of ['en', 'vi']) {
+      expect(i18next.hasResourceBundle(language, 'common')).toBe(true);
+      expect(i18next.hasResourceBundle(language, 'auth')).toBe(true);
+      expect(i18next.hasResourceBundle(language, 'home')).toBe(false);
+    }
+    expect(i18next.t('auth:title')).toBe(textAt(textsBy('en').auth, 'title'));
   });
 
-  it('loads every feature namespace of one language on demand', async () => {
-    const { default: i18next } = await import('i18next');
-    const { initI18n, loadFeatureTexts } = await import('./i18n.ts');
-    await initI18n();
-    expect(i18next.hasResourceBundle('en', 'home')).toBe(false);
-    await loadFeatureTexts('en');
-    expect(i18next.hasResourceBundle('en', 'home')).toBe(true);
-    expect(i18next.hasResourceBundle('vi', 'home')).toBe(false);
+  it("loads the namespaces asked for, in the guest's language only", async () => {
+    await loadTexts(['check-in']);
+    expect(i18next.hasResourceBundle('en', 'check-in')).toBe(true);
+    expect(i18next.t('check-in:title')).toBe(textAt(textsBy('en')['check-in'], 'title'));
+    expect(i18next.hasResourceBundle('vi', 'check-in')).toBe(false);
+    expect(i18next.hasResourceBundle('en', 'programs')).toBe(false);
+  });
+
+  it('has the loaded namespaces in the new language when a switch shows', async () => {
+    await loadTexts(['home']);
+    const shown = new Promise<{ checkIn: string; home: boolean }>((resolve) =>
+      i18next.on('languageChanged', () =>
+        resolve({
+          checkIn: i18next.t('check-in:title'),
+          home: i18next.hasResourceBundle('vi', 'home'),
+        }),
+      ),
+    );
+    useLanguageStore.getState().setLanguage('vi');
+    expect(await shown).toEqual({
+      checkIn: textAt(textsBy('vi')['check-in'], 'title'),
+      home: true,
+    });
+    expect(document.documentElement.lang).toBe('vi');
+    expect(i18next.hasResourceBundle('vi', 'programs')).toBe(false);
   });
 });

@@ -1,110 +1,78 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type FlatNamespace, type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import type { Language } from '@portal/tenant-schema/tenant-config';
+import authEn from '../features/auth/locales/en.json';
+import authVi from '../features/auth/locales/vi.json';
+import commonEn from '../locales/en.json';
+import commonVi from '../locales/vi.json';
 import { useLanguageStore } from '../stores/language-store.ts';
 
-type Texts = Record<string, unknown>;
-type Language = 'en' | 'vi';
-
-// Common texts live in src/locales; each feature keeps its own texts in features/<name>/locales,
-// loaded as the namespace <name> (use `t('<name>:key')`). The sign-in screen's texts come with the
-// first screen; every other feature's texts, in the guest's language only, load with the first
-// signed-in screen (see `loadFeatureTexts`), keeping them out of the sign-in bundle.
-const eagerTexts = {
-  ...import.meta.glob<Texts>('../locales/*.json', { eager: true, import: 'default' }),
-  ...import.meta.glob<Texts>('../features/auth/locales/*.json', { eager: true, import: 'default' }),
+/**
+ * The texts of the first screen in both languages, bundled so the sign-in screen and the shells
+ * render translated at once: `common` (src/locales) and the sign-in screen's `auth`.
+ */
+export const firstScreenTexts = {
+  en: { common: commonEn, auth: authEn },
+  vi: { common: commonVi, auth: authVi },
 };
-const lazyTexts = import.meta.glob<Texts>(
+
+// Every other feature's texts are a chunk per language, fetched when a route needs them.
+const featureTexts = import.meta.glob<ResourceKey>(
   ['../features/*/locales/*.json', '!../features/auth/locales/*.json'],
-  {
-    import: 'default',
-  },
+  { import: 'default' },
 );
 
-/** `../features/home/locales/vi.json` -> ['home', 'vi']; `../locales/en.json` -> ['translation', 'en']. */
-function namespaceOf(file: string): [string, string] | null {
-  const feature = /features\/([\w-]+)\/locales\/(\w+)\.json$/.exec(file);
-  if (feature?.[1] && feature[2]) return [feature[1], feature[2]];
-  const common = /\/locales\/(\w+)\.json$/.exec(file);
-  return common?.[1] ? ['translation', common[1]] : null;
+/** A feature's texts in one language: namespace `check-in` is `features/check-in/locales/<language>.json`. */
+export function loadFeatureTexts(language: string, namespace: string): Promise<ResourceKey> {
+  const load = featureTexts[`../features/${namespace}/locales/${language}.json`];
+  return load ? load() : Promise.reject(new Error(`No ${language} texts for "${namespace}"`));
 }
 
-function addTexts(resources: Resource, file: string, texts: Texts) {
-  const found = namespaceOf(file);
-  if (!found) return;
-  const [namespace, language] = found;
-  resources[language] = { ...resources[language], [namespace]: texts };
-}
-
-/** The texts every screen can use at once: common and sign-in. */
-export function eagerResources(): Resource {
-  const resources: Resource = { en: {}, vi: {} };
-  for (const [file, texts] of Object.entries(eagerTexts)) addTexts(resources, file, texts);
-  return resources;
-}
-
-/** Every text of every feature in both languages (tests; the app loads them by language). */
-export async function buildAllResources(): Promise<Resource> {
-  const resources = eagerResources();
-  for (const [file, load] of Object.entries(lazyTexts)) addTexts(resources, file, await load());
-  return resources;
-}
-
-const loaded = new Map<Language, Promise<void>>();
-
-// The router starts loading a deep-linked screen as soon as it is created, which can be before
-// i18next has finished its init.
-function initialized(): Promise<void> {
-  if (i18next.isInitialized) return Promise.resolve();
-  return new Promise((resolve) => i18next.on('initialized', () => resolve()));
-}
-
-/** Loads the feature texts of a language into i18next, once. */
-export function loadFeatureTexts(
-  language: Language = useLanguageStore.getState().language,
-): Promise<void> {
-  let loading = loaded.get(language);
-  if (!loading) {
-    const files = Object.entries(lazyTexts).filter(([file]) => namespaceOf(file)?.[1] === language);
-    loading = Promise.all(
-      files.map(async ([file, load]) => {
-        const namespace = namespaceOf(file)?.[0];
-        const texts = await load();
-        await initialized();
-        if (namespace) i18next.addResourceBundle(language, namespace, texts, true, true);
-      }),
-    ).then(() => undefined);
-    loaded.set(language, loading);
-  }
-  return loading;
-}
-
-function applyLanguage(language: Language) {
+function applyLanguage(language: string) {
   // dayjs's vi locale starts the week on Monday.
   dayjs.locale(language);
   document.documentElement.lang = language;
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+let initialized: Promise<typeof i18next> | undefined;
+
+/** Starts i18next once, in the guest's saved language; later calls share the first. */
+export function initI18n(): Promise<typeof i18next> {
+  initialized ??= startI18n();
+  return initialized;
+}
+
+async function startI18n(): Promise<typeof i18next> {
   const { language } = useLanguageStore.getState();
   applyLanguage(language);
-  await i18next.use(initReactI18next).init({
-    resources: eagerResources(),
-    lng: language,
-    fallbackLng: 'en',
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false },
-  });
-  useLanguageStore.subscribe((state) => {
-    if (i18next.language === state.language) return;
-    const switchTo = state.language;
-    // A switch on a signed-in screen needs that language's feature texts before it shows.
-    const ready = loaded.size > 0 ? loadFeatureTexts(switchTo) : Promise.resolve();
-    void ready.then(() => {
-      applyLanguage(switchTo);
-      return i18next.changeLanguage(switchTo);
+  // Registered before any screen's listener, so dates follow the language in the same render.
+  i18next.on('languageChanged', applyLanguage);
+  await i18next
+    .use(resourcesToBackend(loadFeatureTexts))
+    .use(initReactI18next)
+    .init({
+      resources: firstScreenTexts,
+      partialBundledLanguages: true,
+      ns: ['common', 'auth'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      lng: language,
+      // Vietnamese is complete (i18n.test.ts), so only the guest's language is ever fetched.
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
     });
+  // A switch fetches the new language's texts of every namespace loaded so far before it shows.
+  useLanguageStore.subscribe(({ language: switchTo }: { language: Language }) => {
+    if (i18next.language !== switchTo) void i18next.changeLanguage(switchTo);
   });
   return i18next;
+}
+
+/** Has these namespaces' texts in the guest's language; a route's loader waits for it. */
+export async function loadTexts(namespaces: readonly FlatNamespace[]): Promise<void> {
+  await initI18n();
+  await i18next.loadNamespaces([...namespaces]);
 }

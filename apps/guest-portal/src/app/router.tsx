@@ -4,27 +4,27 @@ import { SignInPage } from '../features/auth/routes/sign-in-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
-import { loadFeatureTexts } from './i18n.ts';
 import { onSessionEnded } from '../lib/session-ended.ts';
-import { startData } from './route-data.ts';
+import { startData, startTexts } from './route-data.ts';
 import type { ShellBackground } from '@portal/ui/page-shell';
 
 /** Shell A (tall curved background). Each screen is its own chunk. */
 const tallCurveRoutes: RouteObject[] = [
   {
     path: '/home',
+    loader: startTexts(['home', 'rating']),
     lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
   },
   {
     path: '/check-in',
-    loader: startData('checkIn'),
+    loader: startData('checkIn', ['check-in']),
     lazy: async () => ({
       Component: (await import('../features/check-in/routes/check-in-page.tsx')).CheckInPage,
     }),
   },
   {
     path: '/check-in-success',
-    loader: startData('checkIn'),
+    loader: startData('checkIn', ['check-in']),
     lazy: async () => ({
       Component: (await import('../features/check-in/routes/check-in-success-page.tsx'))
         .CheckInSuccessPage,
@@ -32,7 +32,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/reserve/:id',
-    loader: startData('program'),
+    loader: startData('program', ['programs']),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/reserve-program-page.tsx'))
         .ReserveProgramPage,
@@ -40,7 +40,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/reserve-success/:id',
-    loader: startData('program'),
+    loader: startData('program', ['programs']),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/reserve-success-page.tsx'))
         .ReserveSuccessPage,
@@ -48,7 +48,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/cancel-program/:id',
-    loader: startData('program'),
+    loader: startData('program', ['programs']),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/cancel-program-page.tsx'))
         .CancelProgramPage,
@@ -56,7 +56,7 @@ const tallCurveRoutes: RouteObject[] = [
   },
   {
     path: '/cancel-success/:id',
-    loader: startData('program'),
+    loader: startData('program', ['programs']),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/cancel-success-page.tsx'))
         .CancelSuccessPage,
@@ -68,40 +68,42 @@ const tallCurveRoutes: RouteObject[] = [
 const shortCurveRoutes: RouteObject[] = [
   {
     path: '/my-reservation',
-    loader: startData('myReservation'),
+    loader: startData('myReservation', ['reservation', 'rating']),
     lazy: async () => ({
       Component: (await import('./routes/my-reservation-route.tsx')).MyReservationRoute,
     }),
   },
   {
     path: '/cancel-reservation',
-    loader: startData('reservation'),
+    loader: startData('reservation', ['reservation']),
     lazy: async () => ({
       Component: (await import('./routes/cancel-reservation-route.tsx')).CancelReservationRoute,
     }),
   },
   {
     path: '/profile',
+    loader: startTexts(['profile']),
     lazy: async () => ({
       Component: (await import('../features/profile/routes/profile-page.tsx')).ProfilePage,
     }),
   },
   {
     path: '/language',
+    loader: startTexts(['language']),
     lazy: async () => ({
       Component: (await import('../features/language/routes/language-page.tsx')).LanguagePage,
     }),
   },
   {
     path: '/check-out',
-    loader: startData('reservation'),
+    loader: startData('reservation', ['check-out']),
     lazy: async () => ({
       Component: (await import('../features/check-out/routes/check-out-page.tsx')).CheckOutPage,
     }),
   },
   {
     path: '/check-out-balance-bill',
-    loader: startData('bill'),
+    loader: startData('bill', ['check-out', 'bills']),
     lazy: async () => ({
       Component: (await import('./routes/check-out-balance-bill-route.tsx'))
         .CheckOutBalanceBillRoute,
@@ -109,6 +111,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/check-out-success',
+    loader: startTexts(['check-out']),
     lazy: async () => ({
       Component: (await import('../features/check-out/routes/check-out-success-page.tsx'))
         .CheckOutSuccessPage,
@@ -116,7 +119,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/in-room-service',
-    loader: startData('menu'),
+    loader: startData('menu', ['room-service']),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/in-room-service-page.tsx'))
         .InRoomServicePage,
@@ -124,7 +127,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/food-detail/:id',
-    loader: startData('dish'),
+    loader: startData('dish', ['room-service']),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/food-detail-page.tsx'))
         .FoodDetailPage,
@@ -132,7 +135,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/order-success/:id',
-    loader: startData('order'),
+    loader: startData('order', ['room-service']),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/order-success-page.tsx'))
         .OrderSuccessPage,
@@ -140,14 +143,14 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/programs',
-    loader: startData('programs'),
+    loader: startData('programs', ['programs']),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/programs-page.tsx')).ProgramsPage,
     }),
   },
   {
     path: '/program-detail/:id',
-    loader: startData('program'),
+    loader: startData('program', ['programs']),
     lazy: async () => ({
       Component: (await import('../features/programs/routes/program-detail-page.tsx'))
         .ProgramDetailPage,
@@ -155,14 +158,14 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/local-tips',
-    loader: startData('localTips'),
+    loader: startData('localTips', ['local-tips']),
     lazy: async () => ({
       Component: (await import('../features/local-tips/routes/local-tips-page.tsx')).LocalTipsPage,
     }),
   },
   {
     path: '/local-tip-detail/:id',
-    loader: startData('localTip'),
+    loader: startData('localTip', ['local-tips']),
     lazy: async () => ({
       Component: (await import('../features/local-tips/routes/local-tip-detail-page.tsx'))
         .LocalTipDetailPage,
@@ -170,7 +173,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/my-favorites',
-    loader: startData('favorites'),
+    loader: startData('favorites', ['favorites']),
     lazy: async () => ({
       Component: (await import('../features/favorites/routes/my-favorites-page.tsx'))
         .MyFavoritesPage,
@@ -178,7 +181,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/my-activities',
-    loader: startData('activities'),
+    loader: startData('activities', ['activities']),
     lazy: async () => ({
       Component: (await import('../features/activities/routes/my-activities-page.tsx'))
         .MyActivitiesPage,
@@ -186,7 +189,7 @@ const shortCurveRoutes: RouteObject[] = [
   },
   {
     path: '/special-offer',
-    loader: startData('offers'),
+    loader: startData('offers', ['offers']),
     lazy: async () => ({
       Component: (await import('../features/offers/routes/special-offers-page.tsx'))
         .SpecialOffersPage,
@@ -198,7 +201,7 @@ const shortCurveRoutes: RouteObject[] = [
 const shortFlatRoutes: RouteObject[] = [
   {
     path: '/balance-and-bills',
-    loader: startData('bill'),
+    loader: startData('bill', ['bills']),
     lazy: async () => ({
       Component: (await import('../features/bills/routes/balance-and-bills-page.tsx'))
         .BalanceAndBillsPage,
@@ -206,7 +209,7 @@ const shortFlatRoutes: RouteObject[] = [
   },
   {
     path: '/cart',
-    loader: startData('cart'),
+    loader: startData('cart', ['room-service']),
     lazy: async () => ({
       Component: (await import('../features/room-service/routes/cart-page.tsx')).CartPage,
     }),
@@ -236,16 +239,12 @@ export const router = createBrowserRouter([
       },
       { path: '/', element: <Navigate to="/home" replace /> },
       {
-        // The signed-in shells and the texts of the guest's language load after sign-in, so the
-        // sign-in screen does not carry them. The guest's profile is started for every one.
-        loader: startData('session'),
-        lazy: async () => {
-          const [{ SignedInSession }] = await Promise.all([
-            import('./shells/signed-in-session.tsx'),
-            loadFeatureTexts(),
-          ]);
-          return { Component: SignedInSession };
-        },
+        // The signed-in shells load after sign-in, so the sign-in screen does not carry them; each
+        // screen's loader brings its own texts. The guest's profile is started for every one.
+        loader: startData('session', []),
+        lazy: async () => ({
+          Component: (await import('./shells/signed-in-session.tsx')).SignedInSession,
+        }),
         children: [
           { lazy: signedInLayout('tall-curve'), children: tallCurveRoutes },
           { lazy: signedInLayout('short-curve'), children: shortCurveRoutes },

@@ -11,7 +11,9 @@ import en from '../locales/en.json' with { type: 'json' };
 import { QueryState } from './query-state.tsx';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { common: en } }, defaultNS: 'common' });
 });
 
 function Bill({ load }: { load: () => Promise<{ total: number }> }) {

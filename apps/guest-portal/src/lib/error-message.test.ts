@@ -9,9 +9,10 @@ import { errorMessage } from './error-message.ts';
 // The refusal texts are common texts (src/locales), the default namespace.
 async function translator(language: 'en' | 'vi') {
   const instance = i18next.createInstance();
-  const resources = { en: { translation: en }, vi: { translation: vi } };
+  const resources = { en: { common: en }, vi: { common: vi } };
   await instance.init({
     resources,
+    defaultNS: 'common',
     lng: language,
     fallbackLng: false,
     interpolation: { escapeValue: false },

@@ -1,11 +1,10 @@
-import type { TFunction } from 'i18next';
+import type { FlatNamespace, TFunction } from 'i18next';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 
 /** The guest-facing text of a failure, in the guest's language, chosen by its stable code. */
-export function errorMessage(t: TFunction, error: unknown): string {
+export function errorMessage(t: TFunction<FlatNamespace>, error: unknown): string {
   if (error instanceof ApiRequestError) {
-    const key = `errors.${error.code}`;
-    return t(key, { defaultValue: t('errors.generic') });
+    return t(`errors.${error.code}`, { defaultValue: t('errors.generic') });
   }
   return t('errors.generic');
 }

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import i18next from 'i18next';
+import i18next, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
@@ -7,7 +7,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Reservation } from '@portal/api-client/contract/reservation';
 import type { GuestProfile } from '@portal/api-client/contract/session';
 import { PortalThemeProvider } from '@portal/ui/theme-provider';
-import { buildAllResources } from '../app/i18n.ts';
 import { tenant } from '../config/tenant.ts';
 import { GuestProfileContext } from '../hooks/use-guest-profile.ts';
 
@@ -47,13 +46,29 @@ export const TEST_PROFILE: GuestProfile = {
   billing: { taxCode: '', businessName: '', address: '', email: '' },
 };
 
+const englishFiles = import.meta.glob<ResourceKey>(
+  ['../locales/en.json', '../features/*/locales/en.json'],
+  { eager: true, import: 'default' },
+);
+
+/** Every namespace's English texts at once: `common` from src/locales, a feature's by its folder. */
+function englishNamespaces(): Record<string, ResourceKey> {
+  return Object.fromEntries(
+    Object.entries(englishFiles).map(([file, texts]) => [
+      /features\/([\w-]+)\//.exec(file)?.[1] ?? 'common',
+      texts,
+    ]),
+  );
+}
+
 async function englishTexts(): Promise<void> {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
-    resources: await buildAllResources(),
+    resources: { en: englishNamespaces() },
     lng: 'en',
     fallbackLng: 'en',
-    defaultNS: 'translation',
+    defaultNS: 'common',
+    fallbackNS: 'common',
     interpolation: { escapeValue: false },
   });
 }

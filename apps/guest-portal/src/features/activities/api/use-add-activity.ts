@@ -29,7 +29,7 @@ function isAlreadyAdded(error: unknown): boolean {
  * it to all the remaining days instead.
  */
 export function useAddActivity(mine: readonly MyActivity[]) {
-  const { t } = useTranslation(['activities', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('activities');
   const language = useLanguageStore((state) => state.language);
   const [asking, setAsking] = useState<AlreadyAdded | null>(null);
   const [pending, setPending] = useState(false);

@@ -19,7 +19,7 @@ const DayHeading = styled.h3`
 
 /** The guest's activities by day, each removable. */
 export function PlannedActivities({ mine }: { mine: readonly MyActivity[] }) {
-  const { t } = useTranslation(['activities', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('activities');
   const format = useActivityFormat();
   const removal = useRemoveActivity({
     onRemoved: () => toast.info(t('removed')),

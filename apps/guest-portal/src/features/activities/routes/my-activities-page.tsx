@@ -28,7 +28,7 @@ const Intro = styled.p`
 
 /** /my-activities: the guest's plan by day, and the hotel's activities to add to it. */
 export function MyActivitiesPage() {
-  const { t } = useTranslation(['activities', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('activities');
   const format = useActivityFormat();
   const { profile } = useGuestProfile();
   const mine = useQuery(myActivitiesQuery);

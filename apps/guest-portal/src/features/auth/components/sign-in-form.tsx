@@ -19,7 +19,7 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ onSignIn }: SignInFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   // Several guests of the reservation share the surname: the hotel asks who is signing in.
   const [askGivenName, setAskGivenName] = useState(false);
   const {
@@ -57,23 +57,23 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
   );
 
   return (
-    <StackForm onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth:signIn')}>
+    <StackForm onSubmit={(event) => void submit(event)} noValidate aria-label={t('signIn')}>
       <TextField
-        label={t('auth:reservation')}
+        label={t('reservation')}
         autoComplete="off"
         placeholder={t('validation.pleaseEnter', { value: fieldName('reservation') })}
-        hint={t('auth:reservationHint')}
+        hint={t('reservationHint')}
         {...register('reservation')}
         error={problemText('reservation')}
       />
       <TextField
-        label={t('auth:arrivalDate')}
+        label={t('arrivalDate')}
         type="date"
         {...register('arrivalDate')}
         error={problemText('arrivalDate')}
       />
       <TextField
-        label={t('auth:surname')}
+        label={t('surname')}
         autoComplete="family-name"
         placeholder={t('validation.pleaseEnter', { value: fieldName('surname') })}
         {...register('surname')}
@@ -81,10 +81,10 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
       />
       {askGivenName && (
         <TextField
-          label={t('auth:givenName')}
+          label={t('givenName')}
           autoComplete="given-name"
           placeholder={t('validation.pleaseEnter', { value: fieldName('givenName') })}
-          hint={t('auth:givenNameHint')}
+          hint={t('givenNameHint')}
           {...register('givenName')}
           error={problemText('givenName')}
         />
@@ -95,7 +95,7 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
         </Alert>
       )}
       <Button type="submit" fullWidth loading={isSubmitting}>
-        {t('auth:signIn')}
+        {t('signIn')}
       </Button>
     </StackForm>
   );

@@ -6,7 +6,7 @@ import { guestApi } from '../../../lib/guest-api.ts';
 
 /** `/auth?token=…`: the deep link of a hotel's pre-arrival e-mail. */
 export function AuthLinkPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const started = useRef(false);
@@ -24,5 +24,5 @@ export function AuthLinkPage() {
       .catch(() => navigate('/login', { replace: true, state: { notice: 'linkInvalid' } }));
   }, [navigate, params]);
 
-  return <p role="status">{t('auth:checkingLink')}</p>;
+  return <p role="status">{t('checkingLink')}</p>;
 }

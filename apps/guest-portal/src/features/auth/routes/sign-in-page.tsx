@@ -10,7 +10,7 @@ import { signInBody, type SignInDraft } from '../sign-in-rules.ts';
 
 /** `/login`, and `/hotel` (the variant opened from a QR code inside the hotel). */
 export function SignInPage({ variant }: { variant: 'login' | 'hotel' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
@@ -24,14 +24,12 @@ export function SignInPage({ variant }: { variant: 'login' | 'hotel' }) {
   return (
     <>
       <Card>
-        <h1>{t('auth:title', { hotel: tenant.displayName })}</h1>
+        <h1>{t('title', { hotel: tenant.displayName })}</h1>
         <p>
-          {variant === 'hotel'
-            ? t('auth:hotelSubtitle', { hotel: tenant.displayName })
-            : t('auth:subtitle')}
+          {variant === 'hotel' ? t('hotelSubtitle', { hotel: tenant.displayName }) : t('subtitle')}
         </p>
-        {notice === 'linkInvalid' && <Alert tone="error">{t('auth:linkInvalid')}</Alert>}
-        {notice === 'sessionEnded' && <Alert tone="info">{t('auth:sessionEnded')}</Alert>}
+        {notice === 'linkInvalid' && <Alert tone="error">{t('linkInvalid')}</Alert>}
+        {notice === 'sessionEnded' && <Alert tone="info">{t('sessionEnded')}</Alert>}
         <SignInForm onSignIn={signIn} />
       </Card>
     </>

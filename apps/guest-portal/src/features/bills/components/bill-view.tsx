@@ -12,28 +12,28 @@ import { formatVnd } from '../../../lib/money.ts';
 
 /** A bill as the guest reads it: the balance first, then the lines, VAT by rate and receipts. */
 export function BillView({ bill }: { bill: Bill }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bills');
   const { language, text } = useLocalizedText();
   const price = (amount: number) => formatVnd(amount, language);
   return (
     <Stack>
       <Card aria-labelledby="balance-title">
-        <SectionTitle id="balance-title">{t('bills:balanceTitle')}</SectionTitle>
+        <SectionTitle id="balance-title">{t('balanceTitle')}</SectionTitle>
         <PlainList>
-          <ListRow title={t('bills:total')} trailing={price(bill.total)} />
-          <ListRow title={t('bills:paid')} trailing={price(bill.paid)} />
+          <ListRow title={t('total')} trailing={price(bill.total)} />
+          <ListRow title={t('paid')} trailing={price(bill.paid)} />
           <ListRow
-            title={<strong>{t('bills:balance')}</strong>}
+            title={<strong>{t('balance')}</strong>}
             trailing={<strong>{price(bill.balance)}</strong>}
           />
         </PlainList>
       </Card>
       <BillSummary
-        caption={t('bills:billCaption')}
+        caption={t('billCaption')}
         formatPrice={price}
         groups={bill.groups.map((group) => ({
           id: group.group,
-          title: t(`bills:group.${group.group}`),
+          title: t(`group.${group.group}`),
           lines: group.lines.map((line) => ({
             id: String(line.id),
             label: text(line.description),
@@ -48,24 +48,24 @@ export function BillView({ bill }: { bill: Bill }) {
           total: bill.total,
         }}
         labels={{
-          item: t('bills:item'),
-          amount: t('bills:amount'),
-          net: t('bills:net'),
-          serviceCharge: t('bills:serviceCharge', { percent: bill.serviceChargePercent }),
-          vat: t('bills:vat'),
-          total: t('bills:total'),
-          empty: t('bills:empty'),
+          item: t('item'),
+          amount: t('amount'),
+          net: t('net'),
+          serviceCharge: t('serviceCharge', { percent: bill.serviceChargePercent }),
+          vat: t('vat'),
+          total: t('total'),
+          empty: t('empty'),
         }}
       />
       {bill.vat.length > 0 && (
         <Card aria-labelledby="vat-title">
-          <SectionTitle id="vat-title">{t('bills:vatTitle')}</SectionTitle>
+          <SectionTitle id="vat-title">{t('vatTitle')}</SectionTitle>
           <PlainList>
             {bill.vat.map((rate) => (
               <ListRow
                 key={rate.percent}
-                title={t('bills:vatRate', { percent: rate.percent })}
-                description={t('bills:vatBase', { base: price(rate.base) })}
+                title={t('vatRate', { percent: rate.percent })}
+                description={t('vatBase', { base: price(rate.base) })}
                 trailing={price(rate.amount)}
               />
             ))}
@@ -73,15 +73,15 @@ export function BillView({ bill }: { bill: Bill }) {
         </Card>
       )}
       <Card aria-labelledby="receipts-title">
-        <SectionTitle id="receipts-title">{t('bills:receipts')}</SectionTitle>
+        <SectionTitle id="receipts-title">{t('receipts')}</SectionTitle>
         {bill.receipts.length === 0 ? (
-          <p style={{ margin: 0 }}>{t('bills:noReceipts')}</p>
+          <p style={{ margin: 0 }}>{t('noReceipts')}</p>
         ) : (
           <PlainList>
             {bill.receipts.map((receipt) => (
               <ListRow
                 key={receipt.number}
-                title={t('bills:receipt', { number: receipt.number })}
+                title={t('receipt', { number: receipt.number })}
                 description={`${formatDate(receipt.date, 'long')} · ${receipt.method}`}
                 trailing={price(receipt.amount)}
               />

@@ -7,14 +7,14 @@ import { BillStatement } from '../components/bill-statement.tsx';
 
 /** `/balance-and-bills`: what the stay costs so far, what is paid and what is owed. */
 export function BalanceAndBillsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bills');
   const { profile } = useGuestProfile();
   return (
     <Stack>
       <Card>
-        <PageTitle>{t('bills:title')}</PageTitle>
+        <PageTitle>{t('title')}</PageTitle>
         <p style={{ margin: 0 }}>
-          {t('bills:reservation', { number: profile.reservation.reservationNumber })}
+          {t('reservation', { number: profile.reservation.reservationNumber })}
         </p>
       </Card>
       <BillStatement />

@@ -59,7 +59,7 @@ function newKey(): string {
  * through any failure; the files stay picked, so "try again" sends the same again.
  */
 export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('check-in');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const today = useHotelToday();
@@ -106,18 +106,16 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
     for (const original of files) {
       const kind = documentKind(original);
       if (kind === 'other') {
-        refused.push(t('check-in:documents.unsupported', { name: original.name }));
+        refused.push(t('documents.unsupported', { name: original.name }));
         continue;
       }
       const file = await prepareDocument(original);
       if (isUnreadableByHotel(file, checkIn.limits.contentTypes)) {
-        refused.push(t('check-in:documents.heicUnreadable', { name: original.name }));
+        refused.push(t('documents.heicUnreadable', { name: original.name }));
         continue;
       }
       if (file.size > checkIn.limits.maxFileBytes) {
-        refused.push(
-          t('check-in:documents.tooLarge', { name: original.name, max: maxFileMegabytes }),
-        );
+        refused.push(t('documents.tooLarge', { name: original.name, max: maxFileMegabytes }));
         continue;
       }
       const previewUrl = kind === 'image' ? URL.createObjectURL(file) : undefined;
@@ -127,7 +125,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
     setPicked((current) => {
       const room = Math.max(0, checkIn.limits.maxFiles - current.length);
       if (accepted.length > room)
-        refused.push(t('check-in:documents.tooMany', { max: checkIn.limits.maxFiles }));
+        refused.push(t('documents.tooMany', { max: checkIn.limits.maxFiles }));
       return [...current, ...accepted.slice(0, room)];
     });
     setDocumentErrors((current) => ({ ...current, [guestKey]: refused.join(' ') }));
@@ -159,7 +157,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
       forget();
       void queryClient.invalidateQueries({ queryKey: queryKeys.checkIn });
       void queryClient.invalidateQueries({ queryKey: queryKeys.reservation });
-      toast.success(t('check-in:sent'));
+      toast.success(t('sent'));
       await refresh();
       await navigate('/check-in-success');
     } catch (error) {
@@ -176,7 +174,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
 
   const submit = handleSubmit(send, () => {
     const rule = checkInFormRule(getValues('guests'));
-    setFailure(rule ? t(FORM_RULE_TEXT[rule]) : t('check-in:fixProblems'));
+    setFailure(rule ? t(FORM_RULE_TEXT[rule]) : t('fixProblems'));
     setRefusals((count) => count + 1);
   });
 
@@ -189,18 +187,18 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
         ref={formElement}
         onSubmit={(event) => void submit(event)}
         noValidate
-        aria-label={t('check-in:title')}
+        aria-label={t('title')}
       >
-        {showRestored && <Alert tone="info">{t('check-in:restored')}</Alert>}
+        {showRestored && <Alert tone="info">{t('restored')}</Alert>}
         <Card aria-labelledby="arrival-title">
           <Stack $gap={3}>
-            <SectionTitle id="arrival-title">{t('check-in:arrival.title')}</SectionTitle>
+            <SectionTitle id="arrival-title">{t('arrival.title')}</SectionTitle>
             <p style={{ margin: 0 }}>
-              {t('check-in:arrival.date', { date: formatDate(checkIn.arrivalDate, 'longDay') })}
+              {t('arrival.date', { date: formatDate(checkIn.arrivalDate, 'longDay') })}
             </p>
             <TimeField
-              label={t('check-in:arrival.time')}
-              hint={t('check-in:arrival.timeHint')}
+              label={t('arrival.time')}
+              hint={t('arrival.timeHint')}
               {...register('arrivalTime')}
             />
           </Stack>
@@ -211,19 +209,19 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
             <ChoicesField
               control={control}
               name="preferenceCodes"
-              legend={t('check-in:preferences.title')}
-              hint={t('check-in:preferences.hint')}
+              legend={t('preferences.title')}
+              hint={t('preferences.hint')}
               columns={2}
               options={checkIn.availablePreferenceCodes.map((code) => ({
                 value: code,
-                label: t(`check-in:preference.${code}`, { defaultValue: code }),
+                label: t(`preference.${code}`, { defaultValue: code }),
               }))}
             />
             <TextArea
-              label={t('check-in:preferences.notes')}
-              hint={t('check-in:preferences.notesHint')}
+              label={t('preferences.notes')}
+              hint={t('preferences.notesHint')}
               placeholder={t('validation.pleaseEnter', {
-                value: t('check-in:preferences.notesName'),
+                value: t('preferences.notesName'),
               })}
               maxLength={CHECK_IN_NOTES_MAX_LENGTH}
               rows={3}
@@ -235,8 +233,8 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
         <section aria-labelledby="guests-title">
           <Stack $gap={3}>
             <Card>
-              <SectionTitle id="guests-title">{t('check-in:guests.title')}</SectionTitle>
-              <p style={{ margin: 0 }}>{t('check-in:guests.hint')}</p>
+              <SectionTitle id="guests-title">{t('guests.title')}</SectionTitle>
+              <p style={{ margin: 0 }}>{t('guests.hint')}</p>
             </Card>
             {guests.fields.map((guest, index) => (
               <GuestFields
@@ -262,27 +260,27 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
               disabled={upload.status === 'uploading'}
               onClick={() => guests.append(newSharer(checkIn, newKey()))}
             >
-              {t('check-in:guests.add')}
+              {t('guests.add')}
             </Button>
           </Stack>
         </section>
 
         {failure && <Alert tone="error">{failure}</Alert>}
         <Button type="submit" fullWidth loading={upload.status === 'uploading'}>
-          {upload.status === 'failed' ? t('app.tryAgain') : t('check-in:submit')}
+          {upload.status === 'failed' ? t('app.tryAgain') : t('submit')}
         </Button>
 
         <ConfirmDialog
           open={removing !== null}
-          title={t('check-in:guests.removeTitle', {
+          title={t('guests.removeTitle', {
             name: removing
               ? `${removing.guest.firstName} ${removing.guest.lastName}`.trim() ||
-                t('check-in:guests.newGuest')
+                t('guests.newGuest')
               : '',
           })}
-          message={<p>{t('check-in:guests.removeMessage')}</p>}
-          agreeLabel={t('check-in:guests.removeAgree')}
-          disagreeLabel={t('check-in:guests.removeDisagree')}
+          message={<p>{t('guests.removeMessage')}</p>}
+          agreeLabel={t('guests.removeAgree')}
+          disagreeLabel={t('guests.removeDisagree')}
           tone="danger"
           onAgree={() => {
             if (removing) {

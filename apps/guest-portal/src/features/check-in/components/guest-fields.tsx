@@ -36,14 +36,14 @@ type DeclarationText = 'fullName' | 'passportNumber' | 'dateOfBirth' | 'stayFrom
 
 /** One guest of the pre check-in: name, nationality, the declaration if foreign, identity documents. */
 export function GuestFields(props: GuestFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('check-in');
   const language = useLanguageStore((state) => state.language);
   const { control, register, getValues, setValue, formState } = useFormContext<CheckInDraft>();
   const at = `guests.${props.index}` as const;
   const guest = useWatch({ control, name: at });
   const problems = formState.errors.guests?.[props.index];
   const name = `${guest.firstName} ${guest.lastName}`.trim();
-  const heading = name || t('check-in:guests.sharer', { number: props.index + 1 });
+  const heading = name || t('guests.sharer', { number: props.index + 1 });
   const headingId = `guest-${guest.key}-title`;
 
   /** 'Missing {value}' for an empty or missing value, else the field's own text when it has one. */
@@ -63,18 +63,18 @@ export function GuestFields(props: GuestFieldsProps) {
     message(
       problems?.declaration?.[field],
       guest.declaration[field],
-      t(`check-in:declaration.${field}Name`),
+      t(`declaration.${field}Name`),
       invalid,
     );
 
   const text = (field: 'firstName' | 'lastName', autoComplete: string) => (
     <TextField
-      label={t(`check-in:guests.${field}`)}
+      label={t(`guests.${field}`)}
       autoComplete={autoComplete}
       required
-      placeholder={t('validation.pleaseEnter', { value: t(`check-in:guests.${field}Name`) })}
+      placeholder={t('validation.pleaseEnter', { value: t(`guests.${field}Name`) })}
       {...register(`${at}.${field}`)}
-      error={message(problems?.[field], guest[field], t(`check-in:guests.${field}Name`))}
+      error={message(problems?.[field], guest[field], t(`guests.${field}Name`))}
     />
   );
 
@@ -85,19 +85,19 @@ export function GuestFields(props: GuestFieldsProps) {
           <SectionTitle id={headingId} style={{ margin: 0 }}>
             {heading}
           </SectionTitle>
-          {guest.isPrimary && <p style={{ margin: 0 }}>{t('check-in:guests.primary')}</p>}
+          {guest.isPrimary && <p style={{ margin: 0 }}>{t('guests.primary')}</p>}
         </div>
         {text('firstName', guest.isPrimary ? 'given-name' : 'off')}
         {text('lastName', guest.isPrimary ? 'family-name' : 'off')}
         {guest.isPrimary ? (
           problems?.isChild && <Alert tone="error">{t('errors.PRIMARY_GUEST_NOT_CHILD')}</Alert>
         ) : (
-          <Checkbox label={t('check-in:guests.child')} {...register(`${at}.isChild`)} />
+          <Checkbox label={t('guests.child')} {...register(`${at}.isChild`)} />
         )}
         <SelectField
-          label={t('check-in:guests.nationality')}
+          label={t('guests.nationality')}
           required
-          placeholder={t('check-in:guests.choose')}
+          placeholder={t('guests.choose')}
           options={countryOptions(language)}
           {...register(`${at}.nationality`, {
             // The declaration starts from the name the guest already typed.
@@ -106,23 +106,16 @@ export function GuestFields(props: GuestFieldsProps) {
                 setValue(`${at}.declaration.fullName`, name);
             },
           })}
-          error={message(
-            problems?.nationality,
-            guest.nationality,
-            t('check-in:guests.nationalityName'),
-          )}
+          error={message(problems?.nationality, guest.nationality, t('guests.nationalityName'))}
         />
         {isForeign(guest) && (
-          <FieldGroup
-            legend={t('check-in:declaration.title')}
-            hint={t('check-in:declaration.hint')}
-          >
+          <FieldGroup legend={t('declaration.title')} hint={t('declaration.hint')}>
             <Stack $gap={3}>
               <TextField
-                label={t('check-in:declaration.fullName')}
+                label={t('declaration.fullName')}
                 required
                 placeholder={t('validation.pleaseEnter', {
-                  value: t('check-in:declaration.fullNameName'),
+                  value: t('declaration.fullNameName'),
                 })}
                 {...register(`${at}.declaration.fullName`)}
                 error={declarationText('fullName')}
@@ -133,14 +126,14 @@ export function GuestFields(props: GuestFieldsProps) {
                 render={({ field }) => (
                   <RadioGroup
                     ref={field.ref}
-                    legend={t('check-in:declaration.gender')}
+                    legend={t('declaration.gender')}
                     name={`gender-${guest.key}`}
                     direction="row"
                     required
                     value={field.value}
                     options={GENDERS.map((gender) => ({
                       value: gender,
-                      label: t(`check-in:declaration.${gender}`),
+                      label: t(`declaration.${gender}`),
                     }))}
                     onChange={(value) =>
                       field.onChange(GENDERS.find((gender) => gender === value) ?? '')
@@ -148,40 +141,40 @@ export function GuestFields(props: GuestFieldsProps) {
                     error={message(
                       problems?.declaration?.gender,
                       field.value,
-                      t('check-in:declaration.genderName'),
+                      t('declaration.genderName'),
                     )}
                   />
                 )}
               />
               <DateField
-                label={t('check-in:declaration.dateOfBirth')}
+                label={t('declaration.dateOfBirth')}
                 required
                 autoComplete={guest.isPrimary ? 'bday' : 'off'}
                 {...register(`${at}.declaration.dateOfBirth`)}
-                error={declarationText('dateOfBirth', t('check-in:declaration.birthInFuture'))}
+                error={declarationText('dateOfBirth', t('declaration.birthInFuture'))}
               />
               <TextField
-                label={t('check-in:declaration.passportNumber')}
+                label={t('declaration.passportNumber')}
                 required
                 autoCapitalize="characters"
                 placeholder={t('validation.pleaseEnter', {
-                  value: t('check-in:declaration.passportNumberName'),
+                  value: t('declaration.passportNumberName'),
                 })}
                 {...register(`${at}.declaration.passportNumber`)}
-                error={declarationText('passportNumber', t('check-in:declaration.passportInvalid'))}
+                error={declarationText('passportNumber', t('declaration.passportInvalid'))}
               />
               <DateField
-                label={t('check-in:declaration.stayFrom')}
+                label={t('declaration.stayFrom')}
                 required
                 {...register(`${at}.declaration.stayFrom`, { deps: [`${at}.declaration.stayTo`] })}
                 error={declarationText('stayFrom')}
               />
               <DateField
-                label={t('check-in:declaration.stayTo')}
+                label={t('declaration.stayTo')}
                 required
                 min={guest.declaration.stayFrom || undefined}
                 {...register(`${at}.declaration.stayTo`)}
-                error={declarationText('stayTo', t('check-in:declaration.endsBeforeStart'))}
+                error={declarationText('stayTo', t('declaration.endsBeforeStart'))}
               />
             </Stack>
           </FieldGroup>
@@ -197,7 +190,7 @@ export function GuestFields(props: GuestFieldsProps) {
           error={
             props.documentError ??
             (problems?.keptDocumentIds
-              ? t('validation.missing', { value: t('check-in:documents.documentName') })
+              ? t('validation.missing', { value: t('documents.documentName') })
               : undefined)
           }
           onAdd={props.onAddDocuments}
@@ -217,7 +210,7 @@ export function GuestFields(props: GuestFieldsProps) {
             onClick={props.onRemove}
             disabled={props.upload.status === 'uploading'}
           >
-            {t('check-in:guests.remove', { name: name || t('check-in:guests.newGuest') })}
+            {t('guests.remove', { name: name || t('guests.newGuest') })}
           </Button>
         )}
       </Stack>

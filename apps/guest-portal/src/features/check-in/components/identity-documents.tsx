@@ -31,7 +31,7 @@ const PER_GUEST = 3;
 
 /** A guest's identity documents: from the camera or from files, with preview, progress and retry. */
 export function IdentityDocuments(props: IdentityDocumentsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('check-in');
   const camera = useRef<HTMLInputElement>(null);
   const { upload } = props;
   const items: UploadItem[] = [
@@ -55,17 +55,15 @@ export function IdentityDocuments(props: IdentityDocumentsProps) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <FileUpload
-        legend={
-          props.isChild ? t('check-in:documents.legendChild') : t('check-in:documents.legend')
-        }
-        hint={t('check-in:documents.hint', { max: props.maxFileMegabytes })}
+        legend={props.isChild ? t('documents.legendChild') : t('documents.legend')}
+        hint={t('documents.hint', { max: props.maxFileMegabytes })}
         texts={{
-          choose: t('check-in:documents.choose'),
-          remove: t('check-in:documents.remove'),
-          retry: t('check-in:documents.retry'),
-          uploading: t('check-in:documents.uploading'),
-          uploaded: t('check-in:documents.uploaded'),
-          empty: t('check-in:documents.empty'),
+          choose: t('documents.choose'),
+          remove: t('documents.remove'),
+          retry: t('documents.retry'),
+          uploading: t('documents.uploading'),
+          uploaded: t('documents.uploaded'),
+          empty: t('documents.empty'),
         }}
         items={items}
         accept="image/*,application/pdf"
@@ -103,7 +101,7 @@ export function IdentityDocuments(props: IdentityDocumentsProps) {
             onClick={() => camera.current?.click()}
           >
             <Icon name="upload" size={20} />
-            {t('check-in:documents.camera')}
+            {t('documents.camera')}
           </Button>
         </>
       )}

@@ -13,7 +13,7 @@ import { CheckInForm } from '../components/check-in-form.tsx';
 
 /** `/check-in`: pre check-in before arrival (the guest who made the reservation). */
 export function CheckInPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('check-in');
   const { profile } = useGuestProfile();
   const checkIn = useQuery(checkInQuery);
 
@@ -24,14 +24,12 @@ export function CheckInPage() {
     body = (
       <Card>
         <Stack $gap={2}>
-          <Alert tone="info">
-            {t('check-in:primaryOnly', { name: profile.reservation.guestName })}
-          </Alert>
+          <Alert tone="info">{t('primaryOnly', { name: profile.reservation.guestName })}</Alert>
           {own && (
             <p style={{ margin: 0 }}>
               {checkIn.data?.submittedAt
-                ? t('check-in:companionSent', { count: own.documents.length })
-                : t('check-in:companionPending')}
+                ? t('companionSent', { count: own.documents.length })
+                : t('companionPending')}
             </p>
           )}
         </Stack>
@@ -44,9 +42,7 @@ export function CheckInPage() {
   } else if (!checkIn.data.open) {
     body = (
       <Card>
-        <Alert tone="info">
-          {profile.status === 'Arrived' ? t('check-in:closedArrived') : t('check-in:closed')}
-        </Alert>
+        <Alert tone="info">{profile.status === 'Arrived' ? t('closedArrived') : t('closed')}</Alert>
       </Card>
     );
   } else {
@@ -55,10 +51,10 @@ export function CheckInPage() {
         <Card>
           <p style={{ margin: 0 }}>
             {checkIn.data.submittedAt
-              ? t('check-in:sentOn', {
+              ? t('sentOn', {
                   date: formatHotelTime(checkIn.data.submittedAt, 'timeFirst', tenant.timeZone),
                 })
-              : t('check-in:intro')}
+              : t('intro')}
           </p>
         </Card>
         <CheckInForm checkIn={checkIn.data} />
@@ -67,7 +63,7 @@ export function CheckInPage() {
   }
   return (
     <>
-      <BrandHeading>{t('check-in:title')}</BrandHeading>
+      <BrandHeading>{t('title')}</BrandHeading>
       <Stack>{body}</Stack>
     </>
   );

@@ -12,47 +12,47 @@ import { checkInQuery } from '../api/check-in-queries.ts';
 
 /** `/check-in-success`: what the hotel now has from the pre check-in. */
 export function CheckInSuccessPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('check-in');
   const checkIn = useQuery(checkInQuery);
   return (
     <>
-      <BrandHeading>{t('check-in:success.title')}</BrandHeading>
+      <BrandHeading>{t('success.title')}</BrandHeading>
       <Card>
         <QueryState query={checkIn} skeleton={{ lines: 4 }}>
           {(data) => (
             <Stack $gap={3}>
               <p role="status" style={{ margin: 0 }}>
-                {t('check-in:success.body', { date: formatDate(data.arrivalDate, 'longDay') })}
+                {t('success.body', { date: formatDate(data.arrivalDate, 'longDay') })}
               </p>
               <PlainList>
                 <ListRow
-                  title={t('check-in:success.arrivalTime')}
-                  trailing={data.arrivalTime ?? t('check-in:success.notGiven')}
+                  title={t('success.arrivalTime')}
+                  trailing={data.arrivalTime ?? t('success.notGiven')}
                 />
                 <ListRow
-                  title={t('check-in:success.preferences')}
+                  title={t('success.preferences')}
                   description={
                     data.preferenceCodes.length > 0
                       ? data.preferenceCodes
-                          .map((code) => t(`check-in:preference.${code}`, { defaultValue: code }))
+                          .map((code) => t(`preference.${code}`, { defaultValue: code }))
                           .join(', ')
-                      : t('check-in:success.none')
+                      : t('success.none')
                   }
                 />
                 <ListRow
-                  title={t('check-in:success.guests')}
+                  title={t('success.guests')}
                   description={data.guests
                     .map((guest) => `${guest.firstName} ${guest.lastName}`)
                     .join(', ')}
                 />
                 <ListRow
-                  title={t('check-in:success.documents')}
-                  trailing={t('check-in:success.documentCount', {
+                  title={t('success.documents')}
+                  trailing={t('success.documentCount', {
                     count: data.guests.reduce((sum, guest) => sum + guest.documents.length, 0),
                   })}
                 />
               </PlainList>
-              {data.open && <Link to="/check-in">{t('check-in:success.change')}</Link>}
+              {data.open && <Link to="/check-in">{t('success.change')}</Link>}
               <Link to="/home">{t('app.backHome')}</Link>
             </Stack>
           )}

@@ -14,21 +14,21 @@ export function CheckOutUnavailable({
   gate: Exclude<CheckOutGate, 'open'>;
   reservation: Reservation;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('check-out');
   if (gate === 'requested') {
     return (
       <Stack $gap={2}>
-        <Alert tone="success">{t('check-out:alreadyRequested')}</Alert>
-        <Link to="/balance-and-bills">{t('check-out:seeBill')}</Link>
+        <Alert tone="success">{t('alreadyRequested')}</Alert>
+        <Link to="/balance-and-bills">{t('seeBill')}</Link>
       </Stack>
     );
   }
   if (gate === 'primaryGuestOnly') {
     return (
       <Stack $gap={2}>
-        <Alert tone="info">{t('check-out:byPrimaryGuest', { name: reservation.guestName })}</Alert>
+        <Alert tone="info">{t('byPrimaryGuest', { name: reservation.guestName })}</Alert>
         <p style={{ margin: 0 }}>
-          {t('check-out:departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}
+          {t('departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}
         </p>
       </Stack>
     );
@@ -39,7 +39,7 @@ export function CheckOutUnavailable({
     <Stack $gap={2}>
       <Alert tone="info">{t('errors.CHECKOUT_NOT_DEPARTURE_DATE')}</Alert>
       <p style={{ margin: 0 }}>
-        {t('check-out:departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}
+        {t('departureOn', { date: formatDate(reservation.departureDate, 'longDay') })}
       </p>
     </Stack>
   );

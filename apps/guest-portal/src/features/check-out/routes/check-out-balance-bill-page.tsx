@@ -22,7 +22,7 @@ import { useCheckOutDraft } from '../use-check-out-draft.ts';
  * `bill` is the bills feature's statement, composed in by the app.
  */
 export function CheckOutBalanceBillPage({ bill }: { bill?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('check-out');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refresh } = useGuestProfile();
@@ -46,40 +46,34 @@ export function CheckOutBalanceBillPage({ bill }: { bill?: ReactNode }) {
     }
   }
 
-  const chosen = draft.options.map((option) => t(`check-out:option.${option}`));
+  const chosen = draft.options.map((option) => t(`option.${option}`));
   return (
     <Stack>
       <Card aria-labelledby="bill-step-title">
         <Stack $gap={2}>
-          <PageTitle id="bill-step-title">{t('check-out:billTitle')}</PageTitle>
-          <p style={{ margin: 0 }}>{t('check-out:billIntro')}</p>
+          <PageTitle id="bill-step-title">{t('billTitle')}</PageTitle>
+          <p style={{ margin: 0 }}>{t('billIntro')}</p>
         </Stack>
       </Card>
       {bill}
       <Card aria-labelledby="request-title">
-        <SectionTitle id="request-title">{t('check-out:requestTitle')}</SectionTitle>
+        <SectionTitle id="request-title">{t('requestTitle')}</SectionTitle>
         <PlainList>
+          <ListRow title={t('minibar')} trailing={draft.minibar === 'yes' ? t('yes') : t('no')} />
           <ListRow
-            title={t('check-out:minibar')}
-            trailing={draft.minibar === 'yes' ? t('check-out:yes') : t('check-out:no')}
-          />
-          <ListRow
-            title={t('check-out:optionsTitle')}
-            description={chosen.length > 0 ? chosen.join(', ') : t('check-out:noOptions')}
+            title={t('optionsTitle')}
+            description={chosen.length > 0 ? chosen.join(', ') : t('noOptions')}
           />
           {draft.score > 0 && (
-            <ListRow
-              title={t('check-out:ratingTitle')}
-              trailing={t('check-out:stars', { count: draft.score })}
-            />
+            <ListRow title={t('ratingTitle')} trailing={t('stars', { count: draft.score })} />
           )}
         </PlainList>
       </Card>
       {failure && <Alert tone="error">{failure}</Alert>}
       <Button fullWidth onClick={() => void confirm()}>
-        {t('check-out:confirm')}
+        {t('confirm')}
       </Button>
-      <Link to="/check-out">{t('check-out:edit')}</Link>
+      <Link to="/check-out">{t('edit')}</Link>
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ import { useCheckOutForm } from '../use-check-out-draft.ts';
 
 /** `/check-out`: on the departure date, the rating, the mini-bar question and the options. */
 export function CheckOutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('check-out');
   const navigate = useNavigate();
   const query = useReservation();
   const reservation = query.data;
@@ -36,7 +36,7 @@ export function CheckOutPage() {
   } = useCheckOutForm();
   const minibar = watch('minibar');
 
-  const title = <PageTitle id="check-out-title">{t('check-out:title')}</PageTitle>;
+  const title = <PageTitle id="check-out-title">{t('title')}</PageTitle>;
   if (!reservation) {
     return (
       <QueryState
@@ -70,37 +70,33 @@ export function CheckOutPage() {
       <Card>
         <Stack $gap={2}>
           {title}
-          <p style={{ margin: 0 }}>
-            {t('check-out:intro', { room: reservation.roomNumber ?? '' })}
-          </p>
+          <p style={{ margin: 0 }}>{t('intro', { room: reservation.roomNumber ?? '' })}</p>
         </Stack>
       </Card>
 
       <Card aria-labelledby="rating-title">
         <Stack $gap={3}>
-          <SectionTitle id="rating-title">{t('check-out:ratingTitle')}</SectionTitle>
+          <SectionTitle id="rating-title">{t('ratingTitle')}</SectionTitle>
           <Controller
             control={control}
             name="score"
             render={({ field }) => (
               <StarRating
                 ref={field.ref}
-                legend={t('check-out:score')}
-                hint={t('check-out:scoreHint')}
+                legend={t('score')}
+                hint={t('scoreHint')}
                 value={field.value}
                 onChange={field.onChange}
-                starLabel={(stars) => t('check-out:stars', { count: stars })}
+                starLabel={(stars) => t('stars', { count: stars })}
                 error={
-                  errors.score
-                    ? t('validation.missing', { value: t('check-out:scoreName') })
-                    : undefined
+                  errors.score ? t('validation.missing', { value: t('scoreName') }) : undefined
                 }
               />
             )}
           />
           <TextArea
-            label={t('check-out:experience')}
-            placeholder={t('validation.pleaseEnter', { value: t('check-out:experienceName') })}
+            label={t('experience')}
+            placeholder={t('validation.pleaseEnter', { value: t('experienceName') })}
             maxLength={RATING_EXPERIENCE_MAX_LENGTH}
             {...register('experience', { deps: ['score'] })}
           />
@@ -115,28 +111,26 @@ export function CheckOutPage() {
             render={({ field }) => (
               <RadioGroup
                 ref={field.ref}
-                legend={t('check-out:minibar')}
+                legend={t('minibar')}
                 name={field.name}
                 direction="row"
                 required
                 value={field.value}
                 options={[
-                  { value: 'no', label: t('check-out:no') },
-                  { value: 'yes', label: t('check-out:yes') },
+                  { value: 'no', label: t('no') },
+                  { value: 'yes', label: t('yes') },
                 ]}
                 onChange={(value) => field.onChange(value === 'yes' ? 'yes' : 'no')}
                 error={
-                  errors.minibar
-                    ? t('validation.missing', { value: t('check-out:minibarName') })
-                    : undefined
+                  errors.minibar ? t('validation.missing', { value: t('minibarName') }) : undefined
                 }
               />
             )}
           />
           {minibar === 'yes' && (
             <TextArea
-              label={t('check-out:minibarNotes')}
-              placeholder={t('validation.pleaseEnter', { value: t('check-out:minibarNotesName') })}
+              label={t('minibarNotes')}
+              placeholder={t('validation.pleaseEnter', { value: t('minibarNotesName') })}
               maxLength={MINIBAR_NOTES_MAX_LENGTH}
               rows={2}
               {...register('minibarNotes')}
@@ -150,16 +144,16 @@ export function CheckOutPage() {
           <ChoicesField
             control={control}
             name="options"
-            legend={t('check-out:optionsTitle')}
-            hint={t('check-out:optionsHint')}
+            legend={t('optionsTitle')}
+            hint={t('optionsHint')}
             options={CHECKOUT_OPTIONS.map((option) => ({
               value: option,
-              label: t(`check-out:option.${option}`),
+              label: t(`option.${option}`),
             }))}
           />
           <TextArea
-            label={t('check-out:notes')}
-            placeholder={t('validation.pleaseEnter', { value: t('check-out:notesName') })}
+            label={t('notes')}
+            placeholder={t('validation.pleaseEnter', { value: t('notesName') })}
             maxLength={CHECK_OUT_NOTES_MAX_LENGTH}
             rows={3}
             {...register('notes')}
@@ -168,7 +162,7 @@ export function CheckOutPage() {
       </Card>
 
       <Button type="submit" fullWidth>
-        {t('check-out:toBill')}
+        {t('toBill')}
       </Button>
     </StackForm>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { CheckOutOption } from '@portal/api-client/contract/check-out';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { PageTitle } from '../../../components/section-title.tsx';
@@ -7,27 +8,27 @@ import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 
 /** `/check-out-success`: the request is with the front desk. */
 export function CheckOutSuccessPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('check-out');
   const { profile } = useGuestProfile();
   const location = useLocation();
-  const options = (location.state as { options?: string[] } | null)?.options ?? [];
+  const options = (location.state as { options?: CheckOutOption[] } | null)?.options ?? [];
   return (
     <Card aria-labelledby="check-out-done-title">
       <Stack $gap={3}>
         <PageTitle id="check-out-done-title">
-          {t('check-out:successTitle', { name: profile.firstName })}
+          {t('successTitle', { name: profile.firstName })}
         </PageTitle>
         <p role="status" style={{ margin: 0 }}>
-          {t('check-out:successBody')}
+          {t('successBody')}
         </p>
         {options.length > 0 && (
           <ul style={{ margin: 0 }}>
             {options.map((option) => (
-              <li key={option}>{t(`check-out:optionDone.${option}`)}</li>
+              <li key={option}>{t(`optionDone.${option}`)}</li>
             ))}
           </ul>
         )}
-        <Link to="/balance-and-bills">{t('check-out:seeBill')}</Link>
+        <Link to="/balance-and-bills">{t('seeBill')}</Link>
         <Link to="/home">{t('app.backHome')}</Link>
       </Stack>
     </Card>

@@ -31,7 +31,7 @@ const Thumbnail = styled.img`
 
 /** /my-favorites: what the guest kept, each leading to its page, each removable. */
 export function MyFavoritesPage() {
-  const { t } = useTranslation(['favorites', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('favorites');
   const { text } = useLocalizedText();
   const favorites = useQuery(favoritesQuery);
   const removal = useRemoveFavorite({

@@ -5,8 +5,11 @@ import { ListRow } from '@portal/ui/list-row';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import type { NextStep } from '../next-steps.ts';
+import type homeTexts from '../locales/en.json';
 
-function stepLink(step: NextStep): { path: string; key: string } {
+type NextStepKey = keyof (typeof homeTexts)['next'];
+
+function stepLink(step: NextStep): { path: string; key: NextStepKey } {
   switch (step.kind) {
     case 'checkIn':
       if (step.byPrimaryGuest) return { path: '/check-in', key: 'checkInByPrimaryGuest' };
@@ -35,19 +38,19 @@ export function NextStepsCard({
   /** Named to a companion: the guest who checks in and out for everyone. */
   primaryGuestName: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   if (steps.length === 0) return null;
   return (
     <Card aria-labelledby="next-title">
-      <SectionTitle id="next-title">{t('home:nextTitle')}</SectionTitle>
+      <SectionTitle id="next-title">{t('nextTitle')}</SectionTitle>
       <PlainList>
         {steps.map((step) => {
           const { path, key } = stepLink(step);
           return (
             <ListRow
               key={step.kind}
-              title={<Link to={path}>{t(`home:next.${key}.title`)}</Link>}
-              description={t(`home:next.${key}.description`, {
+              title={<Link to={path}>{t(`next.${key}.title`)}</Link>}
+              description={t(`next.${key}.description`, {
                 room: roomNumber ?? '',
                 name: primaryGuestName,
               })}

@@ -12,42 +12,39 @@ import { formatDate } from '../../../lib/date-formats.ts';
 
 /** The stay at a glance: dates, room, guests and the reservation's status. */
 export function StaySummaryCard({ profile }: { profile: GuestProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { reservation } = profile;
   return (
     <Card aria-labelledby="stay-title">
       <Stack $gap={3}>
         <div>
-          <SectionTitle id="stay-title">{t('home:stay')}</SectionTitle>
+          <SectionTitle id="stay-title">{t('stay')}</SectionTitle>
           <p style={{ margin: 0 }}>
-            {t('home:reservationNumber', { number: reservation.reservationNumber })}
+            {t('reservationNumber', { number: reservation.reservationNumber })}
           </p>
         </div>
         {reservation.cancelled ? (
-          <Alert tone="info">{t('home:cancelled')}</Alert>
+          <Alert tone="info">{t('cancelled')}</Alert>
         ) : (
           <StatusBadge status={profile.status} label={t(`status.${profile.status}`)} />
         )}
         <PlainList>
+          <ListRow title={t('arrival')} trailing={formatDate(reservation.arrivalDate, 'longDay')} />
           <ListRow
-            title={t('home:arrival')}
-            trailing={formatDate(reservation.arrivalDate, 'longDay')}
-          />
-          <ListRow
-            title={t('home:departure')}
+            title={t('departure')}
             trailing={formatDate(reservation.departureDate, 'longDay')}
           />
           <ListRow
-            title={t('home:room')}
+            title={t('room')}
             description={reservation.roomType}
-            trailing={reservation.roomNumber ?? t('home:roomPending')}
+            trailing={reservation.roomNumber ?? t('roomPending')}
           />
           <ListRow
-            title={t('home:guests')}
-            trailing={`${t('home:adults', { count: reservation.adults })}, ${t('home:children', { count: reservation.children })}`}
+            title={t('guests')}
+            trailing={`${t('adults', { count: reservation.adults })}, ${t('children', { count: reservation.children })}`}
           />
         </PlainList>
-        <Link to="/my-reservation">{t('home:seeReservation')}</Link>
+        <Link to="/my-reservation">{t('seeReservation')}</Link>
       </Stack>
     </Card>
   );

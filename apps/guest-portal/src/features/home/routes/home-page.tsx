@@ -15,14 +15,14 @@ export interface HomePageProps {
 
 /** `/home`: the stay at a glance and the next thing to do. */
 export function HomePage({ rateStay }: HomePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { profile } = useGuestProfile();
   const today = useHotelToday();
   const steps = nextSteps(profile, today);
   const showRating = profile.status === 'Arrived' && !profile.reservation.cancelled;
   return (
     <>
-      <BrandHeading>{t('home:greeting', { name: profile.firstName })}</BrandHeading>
+      <BrandHeading>{t('greeting', { name: profile.firstName })}</BrandHeading>
       <Stack>
         <NextStepsCard
           steps={steps}

@@ -11,14 +11,14 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', vi: 'Tiếng V
 
 /** `/language`: the portal's language, saved on this phone and restored at the next visit. */
 export function LanguagePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('language');
   const { language, setLanguage } = useLanguageStore();
   return (
     <Card aria-labelledby="language-title">
       <Stack $gap={3}>
-        <PageTitle id="language-title">{t('language:title')}</PageTitle>
+        <PageTitle id="language-title">{t('title')}</PageTitle>
         <RadioGroup
-          legend={t('language:choose')}
+          legend={t('choose')}
           name="language"
           value={language}
           onChange={(value) => {
@@ -29,7 +29,7 @@ export function LanguagePage() {
             label: <span lang={value}>{LANGUAGE_NAMES[value]}</span>,
           }))}
         />
-        <p style={{ margin: 0 }}>{t('language:saved')}</p>
+        <p style={{ margin: 0 }}>{t('saved')}</p>
       </Stack>
     </Card>
   );

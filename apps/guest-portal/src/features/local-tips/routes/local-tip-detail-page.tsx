@@ -43,7 +43,7 @@ const Actions = styled.div`
 
 /** /local-tip-detail/:id: one tip in full, to like and to keep. */
 export function LocalTipDetailPage() {
-  const { t } = useTranslation(['local-tips', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('local-tips');
   const tip = useLocalTip(localTipIdFrom(useParams().id));
   return (
     <Stack>
@@ -61,7 +61,7 @@ export function LocalTipDetailPage() {
 }
 
 function LocalTipDetail({ tip }: { tip: LocalTip }) {
-  const { t } = useTranslation(['local-tips', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('local-tips');
   const { text } = useLocalizedText();
   const onError = (error: unknown) => toast.error(errorMessage(t, error));
   const tips = useMemo(() => [tip], [tip]);

@@ -24,7 +24,7 @@ const Intro = styled.p`
 
 /** /local-tips: all the hotel's tips, or only those the guest liked, with a heart on each. */
 export function LocalTipsPage() {
-  const { t } = useTranslation(['local-tips', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('local-tips');
   const { text } = useLocalizedText();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = searchParams.get('filter') === 'liked' ? 'liked' : 'all';

@@ -21,7 +21,7 @@ const Heading = styled.h3`
 
 /** One offer in full: what, how much, until when, on what terms; and the heart to keep it. */
 export function OfferSheet({ offer, onClose }: { offer: Offer; onClose: () => void }) {
-  const { t } = useTranslation(['offers', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('offers');
   const { text, language } = useLocalizedText();
   return (
     <BottomSheet open title={text(offer.title)} onClose={onClose} closeLabel={t('close')}>

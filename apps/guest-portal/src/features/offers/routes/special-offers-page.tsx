@@ -19,7 +19,7 @@ const Intro = styled.p`
 
 /** /special-offer: the hotel's offers; one opens in full over the list (?offer=id, a link of its own). */
 export function SpecialOffersPage() {
-  const { t } = useTranslation(['offers', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('offers');
   const { text } = useLocalizedText();
   const offers = useOffers();
   const [searchParams, setSearchParams] = useSearchParams();

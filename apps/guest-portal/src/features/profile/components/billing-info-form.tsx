@@ -29,7 +29,7 @@ export function BillingInfoForm({
   billing: BillingInfo;
   onSaved: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const { form, forget } = useDraftForm<BillingInfo>('billing-info', () => billing, {
     resolver: billingResolver,
   });
@@ -46,7 +46,7 @@ export function BillingInfoForm({
     if (!errors[field]) return undefined;
     return field === 'email'
       ? t('validation.invalidEmail')
-      : t('profile:tooLong', { max: BILLING_MAX_LENGTH[field] });
+      : t('tooLong', { max: BILLING_MAX_LENGTH[field] });
   };
 
   const save = handleSubmit(
@@ -56,7 +56,7 @@ export function BillingInfoForm({
         const saved = await withLoading(() => guestApi.updateBillingInfo({ body: values }));
         forget();
         reset(saved);
-        toast.success(t('profile:billingSaved'));
+        toast.success(t('billingSaved'));
         await onSaved();
       } catch (error) {
         const refused = refusedFields(error, 'body').filter(
@@ -84,14 +84,14 @@ export function BillingInfoForm({
           {...register(field)}
           type={INPUT[field].type}
           autoComplete={INPUT[field].autoComplete}
-          label={t(`profile:billing.${field}`)}
-          placeholder={t('validation.pleaseEnter', { value: t(`profile:billingName.${field}`) })}
+          label={t(`billing.${field}`)}
+          placeholder={t('validation.pleaseEnter', { value: t(`billingName.${field}`) })}
           error={problemText(field)}
         />
       ))}
       {failure && <Alert tone="error">{failure}</Alert>}
       <Button type="submit" fullWidth>
-        {t('profile:saveBilling')}
+        {t('saveBilling')}
       </Button>
     </StackForm>
   );

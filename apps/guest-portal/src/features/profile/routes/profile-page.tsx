@@ -12,33 +12,28 @@ import { BillingInfoForm } from '../components/billing-info-form.tsx';
 
 /** `/profile`: the guest's details, their billing information, and signing out. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const { profile, refresh } = useGuestProfile();
   const signOut = useSignOut();
   return (
     <Stack>
       <Card aria-labelledby="profile-title">
         <Stack $gap={3}>
-          <PageTitle id="profile-title">{t('profile:title')}</PageTitle>
+          <PageTitle id="profile-title">{t('title')}</PageTitle>
           <StatusBadge status={profile.status} label={t(`status.${profile.status}`)} />
           <PlainList>
-            <ListRow title={t('profile:name')} trailing={profile.fullName} />
+            <ListRow title={t('name')} trailing={profile.fullName} />
             <ListRow
-              title={t('profile:email')}
+              title={t('email')}
               description={
-                <span style={{ overflowWrap: 'anywhere' }}>
-                  {profile.email || t('profile:notGiven')}
-                </span>
+                <span style={{ overflowWrap: 'anywhere' }}>{profile.email || t('notGiven')}</span>
               }
             />
-            <ListRow title={t('profile:phone')} trailing={profile.phone || t('profile:notGiven')} />
+            <ListRow title={t('phone')} trailing={profile.phone || t('notGiven')} />
+            <ListRow title={t('reservation')} trailing={profile.reservation.reservationNumber} />
             <ListRow
-              title={t('profile:reservation')}
-              trailing={profile.reservation.reservationNumber}
-            />
-            <ListRow
-              title={t('profile:role')}
-              trailing={profile.isPrimary ? t('profile:primaryGuest') : t('profile:sharer')}
+              title={t('role')}
+              trailing={profile.isPrimary ? t('primaryGuest') : t('sharer')}
             />
           </PlainList>
         </Stack>
@@ -46,13 +41,13 @@ export function ProfilePage() {
 
       {profile.sharers.length > 0 && (
         <Card aria-labelledby="sharers-title">
-          <SectionTitle id="sharers-title">{t('profile:sharers')}</SectionTitle>
+          <SectionTitle id="sharers-title">{t('sharers')}</SectionTitle>
           <PlainList>
             {profile.sharers.map((sharer) => (
               <ListRow
                 key={sharer.id}
                 title={sharer.fullName}
-                description={sharer.isChild ? t('profile:child') : undefined}
+                description={sharer.isChild ? t('child') : undefined}
               />
             ))}
           </PlainList>
@@ -60,8 +55,8 @@ export function ProfilePage() {
       )}
 
       <Card aria-labelledby="billing-title">
-        <SectionTitle id="billing-title">{t('profile:billingTitle')}</SectionTitle>
-        <p style={{ marginTop: 0 }}>{t('profile:billingIntro')}</p>
+        <SectionTitle id="billing-title">{t('billingTitle')}</SectionTitle>
+        <p style={{ marginTop: 0 }}>{t('billingIntro')}</p>
         <BillingInfoForm billing={profile.billing} onSaved={refresh} />
       </Card>
 

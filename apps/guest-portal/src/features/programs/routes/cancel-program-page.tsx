@@ -20,7 +20,7 @@ import { useProgramFormat } from '../use-program-format.ts';
 
 /** /cancel-program/:id: gives back the guest's places in a program, after asking. */
 export function CancelProgramPage() {
-  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('programs');
   const id = programIdFrom(useParams().id);
   const program = useProgram(id);
   return (
@@ -39,7 +39,7 @@ export function CancelProgramPage() {
 }
 
 function CancelReservation({ program }: { program: Program }) {
-  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('programs');
   const format = useProgramFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -41,7 +41,7 @@ const SecondaryStepLink = styled(StepLink)`
 
 /** /program-detail/:id: the program in full, and the way to reserve it or cancel one's places. */
 export function ProgramDetailPage() {
-  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('programs');
   const program = useProgram(programIdFrom(useParams().id));
   return (
     <Stack>
@@ -59,7 +59,7 @@ export function ProgramDetailPage() {
 }
 
 function ProgramDetail({ program }: { program: Program }) {
-  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('programs');
   const format = useProgramFormat();
   const availability = programAvailability(program);
   return (

@@ -17,7 +17,7 @@ const Intro = styled.p`
 
 /** /programs: the hotel's upcoming programs, soonest first. */
 export function ProgramsPage() {
-  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('programs');
   const format = useProgramFormat();
   const programs = usePrograms();
   const list = programs.data?.programs;

@@ -23,7 +23,7 @@ import { useProgramFormat } from '../use-program-format.ts';
 
 /** /reserve/:id: how many people, any notes, and the reservation. */
 export function ReserveProgramPage() {
-  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('programs');
   const program = useProgram(programIdFrom(useParams().id));
   return (
     <Stack>
@@ -42,7 +42,7 @@ export function ReserveProgramPage() {
 }
 
 function ReserveForm({ program }: { program: Program }) {
-  const { t } = useTranslation(['programs', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('programs');
   const format = useProgramFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

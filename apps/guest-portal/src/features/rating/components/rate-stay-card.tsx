@@ -19,7 +19,7 @@ import { ratingQuery } from '../api/rating-queries.ts';
 
 /** Rate the stay (a score and the experience); a new rating replaces the old one. */
 export function RateStayCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('rating');
   const rating = useQuery(ratingQuery);
   const queryClient = useQueryClient();
   const { draft, setDraft, forget } = useSessionDraft('rating', () => EMPTY_RATING);
@@ -40,7 +40,7 @@ export function RateStayCard() {
       forget();
       setDraft(EMPTY_RATING);
       setEditing(false);
-      toast.success(t('rating:thanks'));
+      toast.success(t('thanks'));
       void queryClient.invalidateQueries({ queryKey: ratingQuery.queryKey });
     } catch (error) {
       setFailure(errorMessage(t, error));
@@ -56,7 +56,7 @@ export function RateStayCard() {
   } else if (given && !editing) {
     body = (
       <Stack $gap={2}>
-        <p style={{ margin: 0 }}>{t('rating:given', { score: given.score })}</p>
+        <p style={{ margin: 0 }}>{t('given', { score: given.score })}</p>
         {given.experience && <blockquote style={{ margin: 0 }}>{given.experience}</blockquote>}
         <Button
           variant="secondary"
@@ -65,7 +65,7 @@ export function RateStayCard() {
             setEditing(true);
           }}
         >
-          {t('rating:change')}
+          {t('change')}
         </Button>
       </Stack>
     );
@@ -73,38 +73,38 @@ export function RateStayCard() {
     body = (
       <StackForm onSubmit={submit} noValidate aria-labelledby="rate-title">
         <StarRating
-          legend={t('rating:score')}
+          legend={t('score')}
           value={draft.score}
           onChange={(score) => {
             setDraft((current) => ({ ...current, score }));
             setProblem(null);
           }}
-          starLabel={(stars) => t('rating:stars', { count: stars })}
+          starLabel={(stars) => t('stars', { count: stars })}
           required
           error={
             problem === 'missingScore'
-              ? t('validation.missing', { value: t('rating:scoreName') })
+              ? t('validation.missing', { value: t('scoreName') })
               : undefined
           }
         />
         <TextArea
-          label={t('rating:experience')}
+          label={t('experience')}
           value={draft.experience}
           maxLength={RATING_EXPERIENCE_MAX_LENGTH}
-          placeholder={t('validation.pleaseEnter', { value: t('rating:experienceName') })}
+          placeholder={t('validation.pleaseEnter', { value: t('experienceName') })}
           onChange={(event) => {
             const experience = event.target.value;
             setDraft((current) => ({ ...current, experience }));
           }}
           error={
             problem === 'experienceTooLong'
-              ? t('rating:tooLong', { max: RATING_EXPERIENCE_MAX_LENGTH })
+              ? t('tooLong', { max: RATING_EXPERIENCE_MAX_LENGTH })
               : undefined
           }
         />
         {failure && <Alert tone="error">{failure}</Alert>}
         <Button type="submit" loading={busy}>
-          {t('rating:send')}
+          {t('send')}
         </Button>
       </StackForm>
     );
@@ -112,7 +112,7 @@ export function RateStayCard() {
 
   return (
     <Card aria-labelledby="rate-title">
-      <SectionTitle id="rate-title">{t('rating:title')}</SectionTitle>
+      <SectionTitle id="rate-title">{t('title')}</SectionTitle>
       {rating.error && !rating.data ? (
         <Alert tone="error">{errorMessage(t, rating.error)}</Alert>
       ) : (

@@ -18,33 +18,33 @@ export function CancellationCard({
   reservation: Reservation;
   contactButtons?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reservation');
   const state = cancellationState(reservation);
   const deadline = formatHotelTime(reservation.cancellation.deadline, 'timeFirst', tenant.timeZone);
   return (
     <Card aria-labelledby="cancellation-title">
-      <SectionTitle id="cancellation-title">{t('reservation:cancellation')}</SectionTitle>
+      <SectionTitle id="cancellation-title">{t('cancellation')}</SectionTitle>
       {state === 'cancelled' && (
         <Stack $gap={2}>
-          <Alert tone="info">{t('reservation:cancelled')}</Alert>
+          <Alert tone="info">{t('cancelled')}</Alert>
           {reservation.cancellation.reason && (
             <p style={{ margin: 0 }}>
-              {t('reservation:cancelReason', { reason: reservation.cancellation.reason })}
+              {t('cancelReason', { reason: reservation.cancellation.reason })}
             </p>
           )}
         </Stack>
       )}
       {state === 'open' && (
         <Stack $gap={2}>
-          <p style={{ margin: 0 }}>{t('reservation:cancelUntil', { deadline })}</p>
-          <Link to="/cancel-reservation">{t('reservation:cancelLink')}</Link>
+          <p style={{ margin: 0 }}>{t('cancelUntil', { deadline })}</p>
+          <Link to="/cancel-reservation">{t('cancelLink')}</Link>
         </Stack>
       )}
-      {state === 'notPrimary' && <p style={{ margin: 0 }}>{t('reservation:cancelPrimaryOnly')}</p>}
+      {state === 'notPrimary' && <p style={{ margin: 0 }}>{t('cancelPrimaryOnly')}</p>}
       {state === 'contactHotel' && (
         <Stack $gap={3}>
           <Alert tone="info">{t('errors.CANCELLATION_CLOSED')}</Alert>
-          <p style={{ margin: 0 }}>{t('reservation:deadlinePassed', { deadline })}</p>
+          <p style={{ margin: 0 }}>{t('deadlinePassed', { deadline })}</p>
           {contactButtons}
         </Stack>
       )}

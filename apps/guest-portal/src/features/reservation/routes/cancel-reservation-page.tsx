@@ -36,7 +36,7 @@ const resolver = zodResolver(CancellationForm);
 
 /** `/cancel-reservation`: a reason, the policy to agree to, a confirmation, then the cancellation. */
 export function CancelReservationPage({ contactButtons }: { contactButtons?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reservation');
   const { refresh } = useGuestProfile();
   const queryClient = useQueryClient();
   const query = useReservation();
@@ -56,7 +56,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
   const [failure, setFailure] = useState<{ text: string; closed: boolean } | null>(null);
   const [done, setDone] = useState(false);
 
-  const title = <PageTitle id="cancel-title">{t('reservation:cancelTitle')}</PageTitle>;
+  const title = <PageTitle id="cancel-title">{t('cancelTitle')}</PageTitle>;
   if (!reservation) {
     return (
       <QueryState
@@ -75,9 +75,8 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
   const state = done ? 'cancelled' : cancellationState(reservation);
   const reasonText = () => {
     const problem = fieldProblem(errors.reason, getValues('reason'));
-    if (problem === 'missing')
-      return t('validation.missing', { value: t('reservation:reasonName') });
-    return problem && t('reservation:reasonTooLong', { max: CANCELLATION_REASON_MAX_LENGTH });
+    if (problem === 'missing') return t('validation.missing', { value: t('reasonName') });
+    return problem && t('reasonTooLong', { max: CANCELLATION_REASON_MAX_LENGTH });
   };
   const deadline = formatHotelTime(reservation.cancellation.deadline, 'timeFirst', tenant.timeZone);
 
@@ -95,7 +94,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
       await withLoading(() => guestApi.cancelReservation({ body: request }));
       forget();
       setDone(true);
-      toast.success(t('reservation:cancelledToast'));
+      toast.success(t('cancelledToast'));
       void queryClient.invalidateQueries({ queryKey: reservationQuery.queryKey });
       await refresh();
     } catch (failed) {
@@ -109,7 +108,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
       <Card aria-labelledby="cancel-title">
         <Stack $gap={3}>
           {title}
-          <Alert tone="success">{t('reservation:cancelledToast')}</Alert>
+          <Alert tone="success">{t('cancelledToast')}</Alert>
           <Link to="/home">{t('app.backHome')}</Link>
         </Stack>
       </Card>
@@ -122,7 +121,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
         <Stack $gap={3}>
           {title}
           <Alert tone="info">{t('errors.CANCELLATION_CLOSED')}</Alert>
-          <p style={{ margin: 0 }}>{t('reservation:deadlinePassed', { deadline })}</p>
+          <p style={{ margin: 0 }}>{t('deadlinePassed', { deadline })}</p>
           {contactButtons}
         </Stack>
       </Card>
@@ -134,7 +133,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
       <Card aria-labelledby="cancel-title">
         <Stack $gap={3}>
           {title}
-          <Alert tone="info">{t('reservation:cancelPrimaryOnly')}</Alert>
+          <Alert tone="info">{t('cancelPrimaryOnly')}</Alert>
         </Stack>
       </Card>
     );
@@ -144,41 +143,39 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
     <Card aria-labelledby="cancel-title">
       <StackForm onSubmit={(event) => void review(event)} noValidate aria-labelledby="cancel-title">
         {title}
-        <p style={{ margin: 0 }}>
-          {t('reservation:cancelIntro', { number: reservation.reservationNumber })}
-        </p>
+        <p style={{ margin: 0 }}>{t('cancelIntro', { number: reservation.reservationNumber })}</p>
         <TextArea
-          label={t('reservation:reason')}
+          label={t('reason')}
           required
           maxLength={CANCELLATION_REASON_MAX_LENGTH}
-          placeholder={t('validation.pleaseEnter', { value: t('reservation:reasonName') })}
+          placeholder={t('validation.pleaseEnter', { value: t('reasonName') })}
           {...register('reason')}
           error={reasonText()}
         />
         <section aria-labelledby="policy-title">
           <h2 id="policy-title" style={{ fontSize: '1rem', margin: '0 0 4px' }}>
-            {t('reservation:policyTitle')}
+            {t('policyTitle')}
           </h2>
-          <p style={{ margin: 0 }}>{t('reservation:policy', { deadline })}</p>
+          <p style={{ margin: 0 }}>{t('policy', { deadline })}</p>
         </section>
         <Checkbox
-          label={t('reservation:policyAgree')}
+          label={t('policyAgree')}
           {...register('policyAgreed')}
           error={errors.policyAgreed ? t('errors.POLICY_NOT_AGREED') : undefined}
         />
         {failure && <Alert tone="error">{failure.text}</Alert>}
         <Button type="submit" variant="danger" fullWidth>
-          {t('reservation:cancelSubmit')}
+          {t('cancelSubmit')}
         </Button>
-        <Link to="/my-reservation">{t('reservation:keep')}</Link>
+        <Link to="/my-reservation">{t('keep')}</Link>
       </StackForm>
       <ConfirmDialog
         open={confirming !== null}
         tone="danger"
-        title={t('reservation:confirmTitle', { number: reservation.reservationNumber })}
-        message={<p>{t('reservation:confirmMessage')}</p>}
-        agreeLabel={t('reservation:confirmAgree')}
-        disagreeLabel={t('reservation:confirmDisagree')}
+        title={t('confirmTitle', { number: reservation.reservationNumber })}
+        message={<p>{t('confirmMessage')}</p>}
+        agreeLabel={t('confirmAgree')}
+        disagreeLabel={t('confirmDisagree')}
         onAgree={() => {
           if (confirming) void cancel(confirming);
         }}

@@ -22,7 +22,7 @@ export interface MyReservationPageProps {
 
 /** `/my-reservation`: the reservation in full, its guests, and the way to cancel it. */
 export function MyReservationPage({ contactButtons, rateStay }: MyReservationPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reservation');
   const query = useReservation();
   const reservation = query.data;
 
@@ -33,7 +33,7 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
         skeleton={{ lines: 6 }}
         frame={(state) => (
           <Card>
-            <PageTitle>{t('reservation:title')}</PageTitle>
+            <PageTitle>{t('title')}</PageTitle>
             {state}
           </Card>
         )}
@@ -47,55 +47,50 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
       <Card aria-labelledby="reservation-title">
         <Stack $gap={3}>
           <div>
-            <PageTitle id="reservation-title">{t('reservation:title')}</PageTitle>
-            <p style={{ margin: 0 }}>
-              {t('reservation:number', { number: reservation.reservationNumber })}
-            </p>
+            <PageTitle id="reservation-title">{t('title')}</PageTitle>
+            <p style={{ margin: 0 }}>{t('number', { number: reservation.reservationNumber })}</p>
           </div>
           {cancelled ? (
-            <Alert tone="info">{t('reservation:cancelled')}</Alert>
+            <Alert tone="info">{t('cancelled')}</Alert>
           ) : (
             <StatusBadge status={reservation.status} label={t(`status.${reservation.status}`)} />
           )}
           <PlainList>
-            <ListRow title={t('reservation:guestName')} trailing={reservation.guestName} />
+            <ListRow title={t('guestName')} trailing={reservation.guestName} />
             <ListRow
-              title={t('reservation:arrival')}
+              title={t('arrival')}
               trailing={formatDate(reservation.arrivalDate, 'longDay')}
             />
             <ListRow
-              title={t('reservation:departure')}
+              title={t('departure')}
               trailing={formatDate(reservation.departureDate, 'longDay')}
             />
-            <ListRow title={t('reservation:nights')} trailing={reservation.nights} />
-            <ListRow title={t('reservation:roomType')} trailing={reservation.roomType} />
+            <ListRow title={t('nights')} trailing={reservation.nights} />
+            <ListRow title={t('roomType')} trailing={reservation.roomType} />
             <ListRow
-              title={t('reservation:roomNumber')}
-              trailing={reservation.roomNumber ?? t('reservation:roomPending')}
+              title={t('roomNumber')}
+              trailing={reservation.roomNumber ?? t('roomPending')}
             />
             <ListRow
-              title={t('reservation:guests')}
-              trailing={`${t('reservation:adults', { count: reservation.adults })}, ${t('reservation:children', { count: reservation.children })}`}
+              title={t('guests')}
+              trailing={`${t('adults', { count: reservation.adults })}, ${t('children', { count: reservation.children })}`}
             />
-            <ListRow
-              title={t('reservation:arrivalTime')}
-              trailing={reservation.arrivalTime ?? t('reservation:notGiven')}
-            />
+            <ListRow title={t('arrivalTime')} trailing={reservation.arrivalTime ?? t('notGiven')} />
           </PlainList>
         </Stack>
       </Card>
 
       <Card aria-labelledby="guests-title">
-        <SectionTitle id="guests-title">{t('reservation:guestList')}</SectionTitle>
+        <SectionTitle id="guests-title">{t('guestList')}</SectionTitle>
         <PlainList>
           {reservation.guests.map((guest) => (
             <ListRow
               key={guest.id}
               title={guest.fullName}
               description={[
-                guest.isPrimary ? t('reservation:primaryGuest') : t('reservation:sharer'),
-                guest.isChild ? t('reservation:child') : null,
-                guest.isMe ? t('reservation:you') : null,
+                guest.isPrimary ? t('primaryGuest') : t('sharer'),
+                guest.isChild ? t('child') : null,
+                guest.isMe ? t('you') : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -106,18 +101,14 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
 
       {!cancelled && reservation.status !== 'Arrived' && (
         <Card aria-labelledby="check-in-title">
-          <SectionTitle id="check-in-title">{t('reservation:preCheckIn')}</SectionTitle>
+          <SectionTitle id="check-in-title">{t('preCheckIn')}</SectionTitle>
           <Stack $gap={2}>
             <p style={{ margin: 0 }}>
-              {reservation.checkIn.submittedAt
-                ? t('reservation:checkInSent')
-                : t('reservation:checkInNotSent')}
+              {reservation.checkIn.submittedAt ? t('checkInSent') : t('checkInNotSent')}
             </p>
             {reservation.checkIn.open && (
               <Link to="/check-in">
-                {reservation.checkIn.submittedAt
-                  ? t('reservation:reviewCheckIn')
-                  : t('reservation:startCheckIn')}
+                {reservation.checkIn.submittedAt ? t('reviewCheckIn') : t('startCheckIn')}
               </Link>
             )}
           </Stack>

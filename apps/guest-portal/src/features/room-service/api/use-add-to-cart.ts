@@ -18,7 +18,7 @@ import {
  * the server's cart check says it again (and that the dish is still served) before anything is kept.
  */
 export function useAddToCart() {
-  const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('room-service');
   const { profile } = useGuestProfile();
   const [pendingItem, setPendingItem] = useState<number | null>(null);
   const busy = useRef(false);

@@ -30,7 +30,7 @@ function itemCount(order: Order): number {
 
 /** The guest's room-service orders, newest first, each with where it stands. */
 export function MyOrders() {
-  const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('room-service');
   const { language } = useLocalizedText();
   const orders = useOrders();
   const headingId = useId();

@@ -58,7 +58,7 @@ interface FieldErrors {
 
 /** /cart: the dishes kept in tmg_cart, their total, and the order to the room. */
 export function CartPage() {
-  const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('room-service');
   const { language } = useLocalizedText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

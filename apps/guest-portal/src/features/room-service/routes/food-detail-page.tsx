@@ -37,7 +37,7 @@ const Paragraph = styled.p`
 
 /** /food-detail/:id: one dish, how many, notes for the kitchen, and into the cart. */
 export function FoodDetailPage() {
-  const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('room-service');
   const item = useMenuItem(idFrom(useParams().id));
 
   return (
@@ -58,7 +58,7 @@ export function FoodDetailPage() {
 type LoadedItem = NonNullable<ReturnType<typeof useMenuItem>['data']>;
 
 function DishOrderForm({ item }: { item: LoadedItem }) {
-  const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('room-service');
   const { text, language } = useLocalizedText();
   const { addToCart, pendingItem } = useAddToCart();
   const [quantity, setQuantity] = useState(1);

@@ -42,7 +42,7 @@ const TitleRow = styled.div`
 
 /** /in-room-service: the menu by category, searchable, with the way to the cart. */
 export function InRoomServicePage() {
-  const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('room-service');
   const { text } = useLocalizedText();
   const { profile } = useGuestProfile();
   const menu = useMenu();

@@ -29,7 +29,7 @@ const Notes = styled.p`
 
 /** /order-success/:id: the order is with the hotel, and where it stands. */
 export function OrderSuccessPage() {
-  const { t } = useTranslation(['room-service', 'translation'], { nsMode: 'fallback' });
+  const { t } = useTranslation('room-service');
   const { text, language } = useLocalizedText();
   const order = useOrder(idFrom(useParams().id));
   return (
