@@ -50,14 +50,15 @@ export function measureTenant(tenant: string): TenantBundleReport {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error(`No entry in ${tenant}'s manifest`);
   const login = closure(manifest, entry);
-  // Home also needs the signed-in shell, its texts in English, its own screen, and the API client
-  // (loaded with the first call) for the guest's profile.
+  // Home also needs the signed-in shell, its own screen, its texts in English (the home and rating
+  // namespaces its route's loader fetches, apps/guest-portal/src/app/router.tsx), and the API
+  // client (loaded with the first call) for the guest's profile.
   const forHome = (key: string) => {
     const src = manifest[key]?.src ?? '';
     return (
       /(home-route|home-page|signed-in-session|signed-in-layout)\.tsx$/.test(src) ||
       src.includes('api-client/src/client/') ||
-      /features\/[\w-]+\/locales\/en\.json$/.test(src)
+      /features\/(home|rating)\/locales\/en\.json$/.test(src)
     );
   };
   const home = new Set(login);

@@ -27,6 +27,16 @@ export function useCommonTextsFixture(): string[] {
   ];
 }
 
+export function useTwoNamespacesFixture(): string[] {
+  const { t } = useTranslation(['reservation', 'rating']);
+  return [
+    t('rating:title'),
+    t('reservation:title'),
+    // @ts-expect-error a namespace the hook did not ask for
+    t('home:greeting', { name: 'Anna' }),
+  ];
+}
+
 export function fixedTextsFixture(): string[] {
   return [
     i18next.t('check-in:title'),
