@@ -3,7 +3,6 @@ import 'dayjs/locale/vi';
 import i18next, { type FlatNamespace, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@portal/tenant-schema/tenant-config';
 import authEn from '../features/auth/locales/en.json';
 import authVi from '../features/auth/locales/vi.json';
 import commonEn from '../locales/en.json';
@@ -14,7 +13,7 @@ import { useLanguageStore } from '../stores/language-store.ts';
  * The texts of the first screen in both languages, bundled so the sign-in screen and the shells
  * render translated at once: `common` (src/locales) and the sign-in screen's `auth`.
  */
-export const firstScreenTexts = {
+const firstScreenTexts = {
   en: { common: commonEn, auth: authEn },
   vi: { common: commonVi, auth: authVi },
 };
@@ -65,7 +64,7 @@ async function startI18n(): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
     });
   // A switch fetches the new language's texts of every namespace loaded so far before it shows.
-  useLanguageStore.subscribe(({ language: switchTo }: { language: Language }) => {
+  useLanguageStore.subscribe(({ language: switchTo }) => {
     if (i18next.language !== switchTo) void i18next.changeLanguage(switchTo);
   });
   return i18next;
