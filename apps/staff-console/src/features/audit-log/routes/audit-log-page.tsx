@@ -31,6 +31,39 @@ const Table = styled.table`
   td:first-child {
     white-space: nowrap;
   }
+  /* On a phone each entry is a block of labelled lines rather than a row to scroll sideways. */
+  @media (max-width: 599px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tr {
+      display: block;
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    td {
+      display: flex;
+      gap: ${({ theme }) => theme.space(2)};
+      padding: ${({ theme }) => theme.space(1)} 0;
+      border: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      flex: 0 0 40%;
+      color: ${({ theme }) => theme.color.textMuted};
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+    td:first-child {
+      white-space: normal;
+    }
+    td:empty {
+      display: none;
+    }
+  }
 `;
 
 /** What the hotel's staff did, newest first (the manager's screen). */
@@ -60,10 +93,14 @@ export function AuditLogPage() {
                     <tbody>
                       {entries.map((entry) => (
                         <tr key={entry.id}>
-                          <td>{formatInstant(entry.at, i18n.language)}</td>
-                          <td>{entry.staffName}</td>
-                          <td>{t(`audit-log:actions.${entry.action}`)}</td>
-                          <td>{entry.subject}</td>
+                          <td data-label={t('audit-log:when')}>
+                            {formatInstant(entry.at, i18n.language)}
+                          </td>
+                          <td data-label={t('audit-log:who')}>{entry.staffName}</td>
+                          <td data-label={t('audit-log:what')}>
+                            {t(`audit-log:actions.${entry.action}`)}
+                          </td>
+                          <td data-label={t('audit-log:subject')}>{entry.subject}</td>
                         </tr>
                       ))}
                     </tbody>
