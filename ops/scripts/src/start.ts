@@ -33,5 +33,19 @@ const api = run('node', [fileURLToPath(import.meta.resolve('@portal/guest-api/ma
     ANNOUNCE_HOTEL: tenant.hotelCode,
   },
 });
-console.log(`› Staff console: ${url}staff/`);
+// The API prints the portal, its demo guests and demo staff once it listens; the console's address
+// follows them, so it is not lost above that list.
+void (async () => {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) {
+      console.log(`✔ Staff console: ${url}staff/ (sign in with a demo staff account above)`);
+      return;
+    }
+  }
+})();
 process.exit(await api);
