@@ -29,5 +29,11 @@ export function consoleTenantPlugin(tenant: TenantConfig): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'icon.svg', source: iconSvg(tenant) });
     },
+    configureServer(server) {
+      server.middlewares.use('/staff/icon.svg', (_req, res) => {
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(iconSvg(tenant));
+      });
+    },
   };
 }
