@@ -22,6 +22,17 @@ async function requireSession() {
   }
 }
 
+/** A staff member still signed in has nothing to do on the sign-in screen. */
+async function leaveSignInWhenSignedIn() {
+  try {
+    await queryClient.ensureQueryData(staffSessionQuery);
+  } catch {
+    // No live session (or no answer): the form is what is needed.
+    return null;
+  }
+  return redirect('/');
+}
+
 const managerRoutes: RouteObject[] = [
   {
     path: '/accounts',
@@ -39,7 +50,13 @@ const managerRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/sign-in', Component: SignInPage, ErrorBoundary: RouteErrorScreen },
+  {
+    path: '/sign-in',
+    loader: leaveSignInWhenSignedIn,
+    Component: SignInPage,
+    HydrateFallback: ConsoleLoading,
+    ErrorBoundary: RouteErrorScreen,
+  },
   {
     id: 'signed-in',
     loader: requireSession,

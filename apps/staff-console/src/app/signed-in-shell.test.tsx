@@ -66,7 +66,16 @@ describe('the signed-in shell', () => {
 
   it('signs out everywhere on the server, then shows the sign-in screen', async () => {
     staffApi.staffGetSession.mockResolvedValue(sessionOf('manager'));
-    staffApi.staffSignOutEverywhere.mockResolvedValue({ ok: true });
+    staffApi.staffSignOutEverywhere.mockImplementation(() => {
+      staffApi.staffGetSession.mockRejectedValue(
+        new ApiRequestError(
+          401,
+          'STAFF_UNAUTHENTICATED',
+          'Please sign in to the staff console again',
+        ),
+      );
+      return Promise.resolve({ ok: true });
+    });
     const { router } = await renderConsole('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     expect(staffApi.staffSignOutEverywhere).toHaveBeenCalledTimes(1);

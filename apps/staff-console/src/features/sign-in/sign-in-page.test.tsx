@@ -18,7 +18,7 @@ describe('signing in to the staff console', () => {
   it('signs in with e-mail and password and opens the start screen', async () => {
     staffApi.staffSignIn.mockResolvedValue(sessionOf('kitchen', 'Bao Pham'));
     const { router } = await renderConsole('/sign-in');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'Bao@ESG.example ');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'Bao@ESG.example ');
     await userEvent.type(screen.getByLabelText('Password'), 'a long kitchen password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Bao Pham' })).toBeTruthy();
@@ -32,7 +32,7 @@ describe('signing in to the staff console', () => {
 
   it('says what is missing before calling the API', async () => {
     await renderConsole('/sign-in');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Missing e-mail')).toBeTruthy();
     expect(screen.getByText('Missing password')).toBeTruthy();
     expect(staffApi.staffSignIn).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('signing in to the staff console', () => {
       new ApiRequestError(401, 'STAFF_SIGN_IN_FAILED', 'The e-mail or password is not right'),
     );
     await renderConsole('/sign-in', { language: 'vi' });
-    await userEvent.type(screen.getByLabelText('E-mail'), 'lan@esg.example');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'lan@esg.example');
     await userEvent.type(screen.getByLabelText('Mật khẩu'), 'not the password');
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect((await screen.findByRole('alert')).textContent).toBe('E-mail hoặc mật khẩu không đúng.');
@@ -53,6 +53,13 @@ describe('signing in to the staff console', () => {
 
   it('says why when a session ended mid-visit', async () => {
     await renderConsole('/sign-in', { state: { sessionEnded: true } });
-    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeTruthy();
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
+  });
+
+  it('sends a staff member who is still signed in on to the start screen', async () => {
+    staffApi.staffGetSession.mockResolvedValue(sessionOf('concierge', 'Thu Le'));
+    const { router } = await renderConsole('/sign-in');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Thu Le' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
