@@ -30,6 +30,10 @@ const TopBar = styled.header`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  & > button {
+    flex: none;
+    white-space: nowrap;
+  }
   ${WIDE} {
     display: none;
   }
