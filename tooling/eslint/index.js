@@ -49,6 +49,8 @@ const noApps = [
       '@portal/guest-portal/*',
       '@portal/guest-api',
       '@portal/guest-api/*',
+      '@portal/staff-console',
+      '@portal/staff-console/*',
     ],
     message: noAppsMessage,
   },
@@ -172,7 +174,7 @@ const sharedBelowMessage =
   'Shared folders sit below features and the app: importing up would make every feature depend on the others.';
 
 /**
- * The portal's layers, in the style of bulletproof-react: shared folders → features → src/app.
+ * A React app's layers (the guest portal's, and the staff console's), in the style of bulletproof-react: shared folders → features → src/app.
  * Zones are checked on the resolved file, so relative imports (`../other/x.ts`) are caught too.
  * `root` is the portal's folder; every feature found under src/features gets its own zone.
  */
@@ -189,6 +191,21 @@ export const portal = (root) => {
         group: ['@portal/guest-api', '@portal/guest-api/*'],
         message:
           'Server code never ships in a portal bundle; talk to the API through @portal/api-client.',
+      },
+      {
+        group: [
+          '@portal/guest-portal',
+          '@portal/guest-portal/*',
+          '@portal/staff-console',
+          '@portal/staff-console/*',
+        ],
+        message:
+          'An app never imports another app (the guest portal and the staff console ship apart): move what both need into a package.',
+      },
+      {
+        regex: '(^|/)(guest-portal|staff-console)/src/',
+        message:
+          'An app never imports another app (the guest portal and the staff console ship apart): move what both need into a package.',
       },
       {
         group: [
@@ -254,3 +271,6 @@ export const portal = (root) => {
     },
   ];
 };
+
+/** The staff console: the same layers as the portal (features apart, shared folders below them). */
+export const staffConsole = portal;

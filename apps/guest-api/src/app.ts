@@ -74,6 +74,7 @@ import { healthAnswer } from './config/build-identity.ts';
 import { HttpError } from './http/http-error.ts';
 import { requestLogEntry } from './http/log-redaction.ts';
 import { registerContract, registerStaffContract } from './http/register-contract.ts';
+import { serveStaffConsole } from './http/serve-staff-console.ts';
 import type { Hotel } from './http/request-context.ts';
 import { createSqliteStayRepository } from './stay/stay.ts';
 
@@ -83,6 +84,8 @@ export interface AppOptions {
   dataDir: string;
   /** Built portal of one tenant, served at `/`; absent serves the API only. */
   staticRoot?: string;
+  /** Built staff console of the same hotel, served at `/staff/`; absent serves none. */
+  consoleRoot?: string;
   logLevel?: string;
   tokenTtlHours?: number;
   /** Where log lines go (standard output when absent); tests read them. */
@@ -409,6 +412,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+
+  if (options.consoleRoot) await serveStaffConsole(app, options.consoleRoot);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request) || !staticRoot || request.method !== 'GET') {

@@ -24,6 +24,7 @@ const app = await buildApp({
   db,
   dataDir: env.DATA_DIR,
   staticRoot: env.STATIC_ROOT,
+  consoleRoot: env.CONSOLE_ROOT,
   logLevel: env.LOG_LEVEL,
   tokenTtlHours: env.TOKEN_TTL_HOURS,
   trustProxy: env.TRUST_PROXY,

@@ -1,16 +1,9 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { escapeHtml, tenantIconSvg as iconSvg } from '@portal/tenant-schema/tenant-brand';
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 
 const VIRTUAL_ID = 'virtual:portal-tenant';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function iconSvg(tenant: TenantConfig): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 192 192"><rect width="192" height="192" rx="40" fill="${tenant.themeColor}"/><text x="96" y="116" font-family="system-ui, sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#FFFFFF">${escapeHtml(tenant.hotelCode)}</text></svg>`;
-}
 
 /**
  * The API client (axios, zod, the contract) is imported on the first call, not by the sign-in

@@ -1,12 +1,18 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staffContract } from '@portal/api-client/staff-contract';
 import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import { ROOT } from './run-command.ts';
 
 /** gzip KB of JavaScript /login may need before it is interactive: a check in `npm test`. */
 export const LOGIN_BUDGET_KB = 170;
 export const LOGIN_TARGET_KB = 150;
+/**
+ * gzip KB of JavaScript the staff console's sign-in screen needs: 205 KB at its first release (React,
+ * the router, the query cache, zod and the contract with the form); a guard against growth.
+ */
+export const CONSOLE_BUDGET_KB = 230;
 
 interface ManifestChunk {
   file: string;
@@ -34,8 +40,8 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-export function measureTenant(tenant: string): TenantBundleReport {
-  const dist = path.join(ROOT, 'apps/guest-portal/dist', tenant);
+/** A built app's manifest, the gzip size of a set of its chunks, and what its entry loads. */
+function readBuild(dist: string, tenant: string) {
   const manifest = JSON.parse(
     readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -48,8 +54,13 @@ export function measureTenant(tenant: string): TenantBundleReport {
   };
   const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzOf(key), 0);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error(`No entry in ${tenant}'s manifest`);
-  const login = closure(manifest, entry);
+  if (!entry) throw new Error(`No entry in ${tenant}'s manifest (${dist})`);
+  return { manifest, sum, firstScreen: closure(manifest, entry) };
+}
+
+export function measureTenant(tenant: string): TenantBundleReport {
+  const dist = path.join(ROOT, 'apps/guest-portal/dist', tenant);
+  const { manifest, sum, firstScreen: login } = readBuild(dist, tenant);
   // Home also needs the signed-in shell, its own screen, its texts in English (the home and rating
   // namespaces its route's loader fetches, apps/guest-portal/src/app/router.tsx), and the API
   // client (loaded with the first call) for the guest's profile.
@@ -73,12 +84,50 @@ export function measureTenant(tenant: string): TenantBundleReport {
   return { tenant, loginKb: kb(sum(login)), homeKb: kb(sum(home)), routeChunks, problems: [] };
 }
 
-/** A tenant's bundle carries its own config only, and nothing server-side or secret. */
-export async function checkBundleContents(tenant: string): Promise<string[]> {
-  const dist = path.join(ROOT, 'apps/guest-portal/dist', tenant);
-  const text = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+/** The text files of a build, by their path in it. */
+function builtFiles(dist: string): [string, string][] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(js|html|css|webmanifest|json|svg)$/.test(file))
-    .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+    .map((file) => [file.split(path.sep).join('/'), readFileSync(path.join(dist, file), 'utf8')]);
+}
+
+/** Texts found only in the staff console: its calls' paths, and screen texts in both languages. */
+function consoleMarkers(): string[] {
+  const paths = Object.values(staffContract).map((route) => route.path);
+  const texts = ['en', 'vi'].flatMap((language) => {
+    const signIn = JSON.parse(
+      readFileSync(
+        path.join(ROOT, `apps/staff-console/src/features/sign-in/locales/${language}.json`),
+        'utf8',
+      ),
+    ) as { title: string };
+    const common = JSON.parse(
+      readFileSync(path.join(ROOT, `apps/staff-console/src/locales/${language}.json`), 'utf8'),
+    ) as { shell: { signOutEverywhere: string } };
+    return [signIn.title, common.shell.signOutEverywhere];
+  });
+  return [...new Set([...paths, ...texts])];
+}
+
+/**
+ * Nothing of the staff console in a guest bundle: none of its calls (the staff contract) and none
+ * of its screens. The portal's own texts for the staff refusal codes are the guest's catalogue.
+ */
+export function consoleLeaksIn(dist: string): string[] {
+  const markers = consoleMarkers();
+  return builtFiles(dist).flatMap(([file, text]) => {
+    const found = markers.find((marker) => text.includes(marker));
+    return found ? [`${file} holds the staff console's "${found}"`] : [];
+  });
+}
+
+/** A tenant's bundle carries its own config only, and nothing server-side or secret. */
+export async function checkBundleContents(
+  tenant: string,
+  dist = path.join(ROOT, 'apps/guest-portal/dist', tenant),
+): Promise<string[]> {
+  const text = builtFiles(dist)
+    .map(([, content]) => content)
     .join('\n');
   const problems: string[] = [];
   for (const other of TENANT_IDS.filter((id) => id !== tenant)) {
@@ -123,6 +172,11 @@ export async function bundleReports(): Promise<TenantBundleReport[]> {
     }
     const report = measureTenant(tenant);
     report.problems.push(...(await checkBundleContents(tenant)));
+    report.problems.push(
+      ...consoleLeaksIn(path.join(ROOT, 'apps/guest-portal/dist', tenant)).map(
+        (leak) => `${tenant} guest bundle: ${leak}`,
+      ),
+    );
     if (report.loginKb > LOGIN_BUDGET_KB) {
       report.problems.push(
         `${tenant} /login needs ${report.loginKb} KB gzip, over the ${LOGIN_BUDGET_KB} KB budget`,
@@ -133,14 +187,50 @@ export async function bundleReports(): Promise<TenantBundleReport[]> {
   return reports;
 }
 
+export interface ConsoleBundleReport {
+  tenant: string;
+  signInKb: number;
+  problems: string[];
+}
+
+/** Each built staff console: what its sign-in screen loads, and its own hotel's config only. */
+export async function consoleReports(): Promise<ConsoleBundleReport[]> {
+  const reports: ConsoleBundleReport[] = [];
+  for (const tenant of TENANT_IDS) {
+    const dist = path.join(ROOT, 'apps/staff-console/dist', tenant);
+    if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
+      reports.push({ tenant, signInKb: 0, problems: [`${tenant} staff console is not built`] });
+      continue;
+    }
+    const { sum, firstScreen } = readBuild(dist, tenant);
+    const signInKb = kb(sum(firstScreen));
+    const problems = (await checkBundleContents(tenant, dist)).map((problem) =>
+      problem.replace(`${tenant} bundle`, `${tenant} staff console`),
+    );
+    if (signInKb > CONSOLE_BUDGET_KB) {
+      problems.push(
+        `${tenant} staff console sign-in needs ${signInKb} KB gzip, over the ${CONSOLE_BUDGET_KB} KB budget`,
+      );
+    }
+    reports.push({ tenant, signInKb, problems });
+  }
+  return reports;
+}
+
 if (import.meta.main) {
   const reports = await bundleReports();
+  const consoles = await consoleReports();
   for (const report of reports) {
     console.log(
       `${report.tenant}: /login ${report.loginKb} KB, /home ${report.homeKb} KB gzip (budget ${LOGIN_BUDGET_KB}, target ${LOGIN_TARGET_KB}); ${report.routeChunks.length} route chunks, largest ${Math.max(0, ...report.routeChunks.map((c) => c.kb))} KB`,
     );
   }
-  const problems = reports.flatMap((report) => report.problems);
+  for (const report of consoles) {
+    console.log(
+      `${report.tenant} staff console: sign-in ${report.signInKb} KB gzip (budget ${CONSOLE_BUDGET_KB})`,
+    );
+  }
+  const problems = [...reports, ...consoles].flatMap((report) => report.problems);
   for (const problem of problems) console.error(`✖ ${problem}`);
   process.exit(problems.length ? 1 : 0);
 }

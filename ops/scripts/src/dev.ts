@@ -5,8 +5,9 @@ import { importTenantLoader } from './build-portal.ts';
 import { currentCommit } from './current-commit.ts';
 import { ROOT, flag } from './run-command.ts';
 
-// `npm run dev [-- --tenant vct]`: the portal on Vite's dev server (hot reload, /api proxied) and
-// the API under `node --watch` (restarted when one of its files changes), stopped together.
+// `npm run dev [-- --tenant vct]`: the portal and the staff console on Vite's dev servers (hot
+// reload, /api proxied) and the API under `node --watch` (restarted when one of its files
+// changes), stopped together.
 const args = process.argv.slice(2);
 let tenant;
 try {
@@ -18,6 +19,7 @@ try {
   process.exit(2);
 }
 const port = process.env.PORT ?? '5173';
+const consolePort = process.env.CONSOLE_PORT ?? '5174';
 const apiPort = process.env.API_PORT ?? '8081';
 const host = process.env.HOST ?? '127.0.0.1';
 const url = `http://localhost:${port}/`;
@@ -52,7 +54,17 @@ const children: ChildProcess[] = [
       env: { ...process.env, PORTAL_TENANT: tenant.id, API_PORT: apiPort, PORTAL_COMMIT: commit },
     },
   ),
+  spawn(
+    path.join(ROOT, 'apps/staff-console/node_modules/.bin/vite'),
+    ['--port', consolePort, '--strictPort', '--host', host, '--clearScreen', 'false'],
+    {
+      cwd: path.join(ROOT, 'apps/staff-console'),
+      stdio: 'inherit',
+      env: { ...process.env, PORTAL_TENANT: tenant.id, API_PORT: apiPort, PORTAL_COMMIT: commit },
+    },
+  ),
 ];
+console.log(`› Staff console (hot reload): http://localhost:${consolePort}/staff/`);
 
 let stopping = false;
 function stop(code: number) {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildConsole } from './build-console.ts';
 import { buildPortal } from './build-portal.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ROOT, run } from './run-command.ts';
@@ -68,7 +69,8 @@ await step('unit and component tests (vitest)', () =>
 countVitest();
 await step('Storybook static build', () => turbo('build-storybook'));
 await step('every tenant bundle (the folders of tenants/)', () => buildPortal('all'));
-await step('bundle budgets and contents (no other tenant, no secret)', () =>
+await step('every tenant staff console (the folders of tenants/)', () => buildConsole('all'));
+await step('bundle budgets and contents (no other tenant, no secret, no staff console)', () =>
   run('node', ['ops/scripts/src/bundle-budget.ts']),
 );
 if (chromium) {
@@ -78,6 +80,11 @@ if (chromium) {
     run('pnpm', ['--filter', '@portal/guest-portal', 'exec', 'playwright', 'test']),
   );
   countPlaywright(report);
+  const consoleReport = path.join(ROOT, 'apps/staff-console/test-results/results.json');
+  await step('Staff console journeys in Chromium', () =>
+    run('pnpm', ['--filter', '@portal/staff-console', 'exec', 'playwright', 'test']),
+  );
+  countPlaywright(consoleReport);
 } else {
   steps.push({ name: 'Playwright journeys (no Chromium)', passed: false });
 }

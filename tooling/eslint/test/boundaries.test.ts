@@ -59,8 +59,10 @@ const TENANT_IS_DATA = 'A tenant is data';
 const TOOLING_AT_THE_BOTTOM = 'tooling/ holds the configs every workspace imports';
 const ONE_HOME_FOR_HOTEL_RULES = "The hotel's calendar, gates and limits have one home";
 const RULES_ZOD_FREE = "The hotel's rules are zod-free";
+const APPS_APART = 'An app never imports another app';
 
 const PORTAL = 'apps/guest-portal';
+const CONSOLE = 'apps/staff-console';
 const paths = 'import-x/no-restricted-paths';
 const names = 'no-restricted-imports';
 const syntax = 'no-restricted-syntax';
@@ -68,6 +70,46 @@ const syntax = 'no-restricted-syntax';
 const sharedFolders = ['components', 'hooks', 'lib', 'stores', 'config'];
 
 const refused: Refused[] = [
+  {
+    name: 'a staff console feature imports another of its features',
+    workspace: CONSOLE,
+    file: 'src/features/audit-log/components/probe.tsx',
+    from: '../../staff-accounts/api/staff-accounts-queries.ts',
+    rule: paths,
+    why: FEATURES_APART,
+  },
+  {
+    name: "a staff console shared folder imports the console's app",
+    workspace: CONSOLE,
+    file: 'src/lib/probe.ts',
+    from: '../app/routes.tsx',
+    rule: paths,
+    why: SHARED_BELOW,
+  },
+  {
+    name: 'the staff console imports the guest portal by name',
+    workspace: CONSOLE,
+    file: 'src/lib/probe.ts',
+    from: '@portal/guest-portal',
+    rule: names,
+    why: APPS_APART,
+  },
+  {
+    name: 'the guest portal imports the staff console by a relative path',
+    workspace: PORTAL,
+    file: 'src/lib/probe.ts',
+    from: '../../../staff-console/src/lib/staff-api.ts',
+    rule: names,
+    why: APPS_APART,
+  },
+  {
+    name: 'a package imports the staff console',
+    workspace: 'packages/ui',
+    file: 'src/button/probe.tsx',
+    from: '@portal/staff-console/src/lib/staff-api.ts',
+    rule: names,
+    why: NO_APPS,
+  },
   {
     name: 'a feature imports another feature by a sibling path',
     workspace: PORTAL,
@@ -248,6 +290,12 @@ interface Allowed {
 }
 
 const allowed: Allowed[] = [
+  {
+    name: "the staff console uses the contract's staff client",
+    workspace: CONSOLE,
+    file: 'src/lib/probe.ts',
+    from: '@portal/api-client/staff-api',
+  },
   {
     name: 'a feature imports itself',
     workspace: PORTAL,

@@ -41,6 +41,8 @@ const Env = z.object({
   DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../data')),
   /** The built portal of one tenant, served at `/`; empty serves the API only. */
   STATIC_ROOT: z.string().default(''),
+  /** The built staff console of the same hotel, served at `/staff/`; empty serves none. */
+  CONSOLE_ROOT: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set by `npm start`: print this URL and the demo sign-ins of this hotel code once listening. */
   ANNOUNCE_URL: z.string().default(''),

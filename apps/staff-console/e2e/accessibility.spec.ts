@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  addAccountThroughApi,
+  demoManager,
+  expect,
+  screenshot,
+  signIn,
+  test,
+  type StaffLogin,
+} from './support/console-test.ts';
+
+const LANGUAGES = ['en', 'vi'] as const;
+const WIDTHS = [
+  { name: 'desk', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** The screens each account reaches, by address, and what shows each is there. */
+const MANAGER_SCREENS = [
+  { name: 'start-manager', address: '/staff/', ready: 'main h1' },
+  { name: 'staff-accounts', address: '/staff/accounts', ready: 'main section li' },
+  { name: 'audit-log', address: '/staff/audit-log', ready: 'main table' },
+  { name: 'not-found', address: '/staff/no-such-screen', ready: 'main h1, main h2' },
+];
+const KITCHEN_SCREENS = [
+  { name: 'start-kitchen', address: '/staff/', ready: 'main h1' },
+  { name: 'refused', address: '/staff/accounts', ready: 'main h1, main h2' },
+];
+
+for (const language of LANGUAGES) {
+  for (const size of WIDTHS) {
+    test.describe(`${language}, ${size.name} (${size.width} px)`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((chosen) => {
+          localStorage.setItem('staff_language', chosen);
+        }, language);
+      });
+
+      test(`axe: the sign-in screen, and its refusal`, async ({ page, tenant }) => {
+        await page.goto('/staff/sign-in');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expectNoAxeViolations(page);
+        await screenshot(page, tenant, `sign-in-${language}`);
+        await page
+          .getByRole('button', { name: language === 'en' ? 'Sign in' : 'Đăng nhập' })
+          .click();
+        await expect(
+          page.getByText(language === 'en' ? 'Missing e-mail' : 'Thiếu e-mail'),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      test(`axe: every manager screen, the phone menu open too`, async ({ page, tenant }) => {
+        await signInIn(page, demoManager(tenant), language);
+        for (const screen of MANAGER_SCREENS) {
+          await page.goto(screen.address);
+          await expect(page.locator(screen.ready).first()).toBeVisible();
+          await expectNoAxeViolations(page);
+          await screenshot(page, tenant, `${screen.name}-${language}`);
+        }
+        if (size.name === 'phone') {
+          const menu = page.getByRole('button', { name: 'Menu' });
+          await menu.click();
+          await expect(menu).toHaveAttribute('aria-expanded', 'true');
+          await expectNoAxeViolations(page);
+          await screenshot(page, tenant, `menu-open-${language}`);
+        }
+      });
+
+      test(`axe: a kitchen account's start screen and a refused address`, async ({
+        page,
+        tenant,
+        request,
+      }) => {
+        const kitchen = await addAccountThroughApi(request, tenant, 'kitchen');
+        await signInIn(page, kitchen, language);
+        for (const screen of KITCHEN_SCREENS) {
+          await page.goto(screen.address);
+          await expect(page.locator(screen.ready).first()).toBeVisible();
+          await expectNoAxeViolations(page);
+          await screenshot(page, tenant, `${screen.name}-${language}`);
+        }
+      });
+    });
+  }
+}
+
+/** Signs in through the form in the language already chosen for this computer. */
+async function signInIn(page: Page, login: StaffLogin, language: 'en' | 'vi') {
+  if (language === 'en') return signIn(page, login);
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('E-mail').fill(login.email);
+  await page.getByLabel('Mật khẩu').fill(login.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/staff\/?$/);
+  await expect(page.locator('main h1')).toBeVisible();
+}

@@ -1,0 +1,83 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { consoleTenant, type ConsoleTenant } from './console-tenants.ts';
+
+export const test = base.extend<{ tenant: ConsoleTenant }>({
+  tenant: async ({}, use, testInfo) => {
+    await use(consoleTenant(testInfo.project.name));
+  },
+});
+
+export { expect };
+
+export interface StaffLogin {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** The hotel's demo manager, seeded by the API (apps/guest-api/src/seed/demo-staff.ts). */
+export function demoManager(tenant: ConsoleTenant): StaffLogin {
+  const code = tenant.config.hotelCode.toLowerCase();
+  return {
+    email: `manager@${code}.demo`,
+    password: `manager-demo-${code}-2026`,
+    name: 'Minh (manager)',
+  };
+}
+
+let counter = 0;
+/** An e-mail no other journey uses, so journeys running at once never share an account. */
+export function freshEmail(tenant: ConsoleTenant, what: string): string {
+  counter += 1;
+  return `${what}-${Date.now().toString(36)}-${counter}@${tenant.config.hotelCode.toLowerCase()}.demo`;
+}
+
+/** Signs in through the console's form, in English, and waits for the signed-in shell. */
+export async function signIn(page: Page, login: StaffLogin) {
+  await page.goto('/staff/sign-in');
+  await page.getByLabel('E-mail').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The start screen, whatever the width (on a phone the navigation waits behind the menu).
+  await expect(page).toHaveURL(/\/staff\/?$/);
+  await expect(page.locator('main h1')).toBeVisible();
+}
+
+/**
+ * Adds an account as the demo manager through the API itself (sign-in, then the write with the
+ * session's CSRF token), for journeys that need an account of their own.
+ */
+export async function addAccountThroughApi(
+  request: APIRequestContext,
+  tenant: ConsoleTenant,
+  role: 'front-desk' | 'kitchen' | 'concierge' | 'manager',
+): Promise<StaffLogin> {
+  const headers = { 'x-hotel-key': tenant.config.hotelKey };
+  const manager = demoManager(tenant);
+  const session = await request.post('/api/staff/session', {
+    headers,
+    data: { email: manager.email, password: manager.password },
+  });
+  expect(session.status()).toBe(200);
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const login = {
+    email: freshEmail(tenant, role),
+    password: `journey-${role}-password-${Date.now()}`,
+    name: `Journey ${role}`,
+  };
+  const added = await request.post('/api/staff/accounts', {
+    headers: { ...headers, 'x-csrf-token': csrfToken },
+    data: { ...login, role },
+  });
+  expect(added.status()).toBe(201);
+  return login;
+}
+
+/** A screenshot kept with the test results, named by hotel, screen, language and width. */
+export async function screenshot(page: Page, tenant: ConsoleTenant, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: `test-results/screens/${tenant.id}-${name}-${width}.png`,
+    fullPage: true,
+  });
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { CONSOLE_TENANTS } from './e2e/support/console-tenants.ts';
+
+// One API per hotel serving that hotel's built console at /staff/ with its own throw-away
+// database; `npm test` builds every console before this runs.
+const runDir = process.env.E2E_DATA_ROOT ?? mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
+process.env.E2E_DATA_ROOT = runDir;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: CONSOLE_TENANTS.map((tenant) => ({
+    name: tenant.id,
+    // Every journey runs in esg; the other hotels run the journeys tagged @all-tenants.
+    grep: tenant.id === 'esg' ? undefined : /@all-tenants/,
+    use: {
+      // A desk computer; the journeys that look at a phone or a tablet set their own viewport.
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1280, height: 800 },
+      baseURL: `http://127.0.0.1:${tenant.port}`,
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
+      },
+    },
+  })),
+  webServer: CONSOLE_TENANTS.map((tenant) => ({
+    command: `node ${fileURLToPath(import.meta.resolve('@portal/guest-api/main'))}`,
+    cwd: path.resolve(import.meta.dirname, '../guest-api'),
+    url: `http://127.0.0.1:${tenant.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(tenant.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(runDir, tenant.id),
+      CONSOLE_ROOT: path.resolve(import.meta.dirname, 'dist', tenant.id),
+      LOG_LEVEL: 'warn',
+      // Every journey signs in (and one fails on purpose) from 127.0.0.1; the limits themselves
+      // are proven by the API's own tests.
+      SIGN_IN_RATE_PER_MINUTE: '10000',
+      SIGN_IN_FAILURES_PER_CLIENT: '10000',
+      SIGN_IN_FAILURES_PER_HOTEL: '100000',
+    },
+  })),
+});

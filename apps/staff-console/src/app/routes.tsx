@@ -1,0 +1,72 @@
+import { redirect, type RouteObject } from 'react-router';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { SignInPage } from '../features/sign-in/routes/sign-in-page.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { staffSessionQuery } from '../lib/staff-session.ts';
+import { ConsoleLoading } from './routes/console-loading.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
+import { RouteErrorScreen } from './routes/route-error-screen.tsx';
+import { StartPage } from './routes/start-page.tsx';
+import { RoleGate } from './shells/role-gate.tsx';
+import { SignedInShell } from './shells/signed-in-shell.tsx';
+
+/** Every signed-in screen needs a live session: without one, sign in. */
+async function requireSession() {
+  try {
+    await queryClient.ensureQueryData(staffSessionQuery);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 'STAFF_UNAUTHENTICATED')
+      return redirect('/sign-in');
+    throw error;
+  }
+}
+
+/** A staff member still signed in has nothing to do on the sign-in screen. */
+async function leaveSignInWhenSignedIn() {
+  try {
+    await queryClient.ensureQueryData(staffSessionQuery);
+  } catch {
+    // No live session (or no answer): the form is what is needed.
+    return null;
+  }
+  return redirect('/');
+}
+
+const managerRoutes: RouteObject[] = [
+  {
+    path: '/accounts',
+    lazy: async () => ({
+      Component: (await import('../features/staff-accounts/routes/staff-accounts-page.tsx'))
+        .StaffAccountsPage,
+    }),
+  },
+  {
+    path: '/audit-log',
+    lazy: async () => ({
+      Component: (await import('../features/audit-log/routes/audit-log-page.tsx')).AuditLogPage,
+    }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/sign-in',
+    loader: leaveSignInWhenSignedIn,
+    Component: SignInPage,
+    HydrateFallback: ConsoleLoading,
+    ErrorBoundary: RouteErrorScreen,
+  },
+  {
+    id: 'signed-in',
+    loader: requireSession,
+    Component: SignedInShell,
+    HydrateFallback: ConsoleLoading,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      { index: true, Component: StartPage },
+      { Component: () => <RoleGate roles={['manager']} />, children: managerRoutes },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

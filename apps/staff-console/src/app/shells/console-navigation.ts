@@ -1,0 +1,24 @@
+import type { StaffRole } from '@portal/api-client/rules/staff-roles';
+import { mayStaffCall } from '@portal/api-client/rules/staff-roles';
+
+export interface NavigationEntry {
+  path: string;
+  /** Key of the entry's text in the common texts. */
+  label: string;
+  /** Who may open it (a manager opens everything). */
+  roles: readonly StaffRole[];
+}
+
+/**
+ * The console's screens in the order of the navigation. Front desk, kitchen and concierge screens
+ * come with their API; until then those roles see the start screen only.
+ */
+export const NAVIGATION: readonly NavigationEntry[] = [
+  { path: '/accounts', label: 'shell.staffAccounts', roles: ['manager'] },
+  { path: '/audit-log', label: 'shell.auditLog', roles: ['manager'] },
+];
+
+/** The entries this role may use, in order. */
+export function navigationFor(role: StaffRole): NavigationEntry[] {
+  return NAVIGATION.filter((entry) => mayStaffCall(role, entry.roles));
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { sessionOf, staffApi } from '../testing/fake-staff-api.ts';
+import { renderConsole } from '../testing/render-console.tsx';
+
+vi.mock('../lib/staff-api.ts', () => import('../testing/fake-staff-api.ts'));
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  staffApi.listStaffAccounts.mockResolvedValue({ accounts: [] });
+  staffApi.listAuditLog.mockResolvedValue({ entries: [] });
+});
+
+describe('the signed-in shell', () => {
+  it('shows the manager the hotel, their name and role, and the manager screens', async () => {
+    staffApi.staffGetSession.mockResolvedValue(sessionOf('manager', 'Lan Tran'));
+    await renderConsole('/');
+    const nav = await screen.findByRole('navigation', { name: 'Console navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Start', 'Staff accounts', 'Audit log']);
+    expect(screen.getAllByText('ESG Hotel Saigon').length).toBeGreaterThan(0);
+    expect(screen.getByText('Manager')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome, Lan Tran' })).toBeTruthy();
+  });
+
+  it('shows a kitchen account its start screen only, nothing pretending to work', async () => {
+    staffApi.staffGetSession.mockResolvedValue(sessionOf('kitchen', 'Bao Pham'));
+    await renderConsole('/');
+    const nav = await screen.findByRole('navigation', { name: 'Console navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Start']);
+    expect(screen.getByText('You are signed in to ESG Hotel Saigon as Kitchen.')).toBeTruthy();
+    expect(screen.getByText('The screens for your role are not in the console yet.')).toBeTruthy();
+  });
+
+  it('refuses a manager screen opened by its address by another role, and reads nothing', async () => {
+    staffApi.staffGetSession.mockResolvedValue(sessionOf('front-desk'));
+    await renderConsole('/accounts');
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeTruthy();
+    expect(staffApi.listStaffAccounts).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor without a session to sign in', async () => {
+    staffApi.staffGetSession.mockRejectedValue(
+      new ApiRequestError(
+        401,
+        'STAFF_UNAUTHENTICATED',
+        'Please sign in to the staff console again',
+      ),
+    );
+    const { router } = await renderConsole('/audit-log');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the staff console' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+  });
+
+  it('signs out everywhere on the server, then shows the sign-in screen', async () => {
+    staffApi.staffGetSession.mockResolvedValue(sessionOf('manager'));
+    staffApi.staffSignOutEverywhere.mockImplementation(() => {
+      staffApi.staffGetSession.mockRejectedValue(
+        new ApiRequestError(
+          401,
+          'STAFF_UNAUTHENTICATED',
+          'Please sign in to the staff console again',
+        ),
+      );
+      return Promise.resolve({ ok: true });
+    });
+    const { router } = await renderConsole('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(staffApi.staffSignOutEverywhere).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the staff console' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('speaks Vietnamese when asked, role and navigation included', async () => {
+    staffApi.staffGetSession.mockResolvedValue(sessionOf('manager', 'Lan Tran'));
+    await renderConsole('/', { language: 'vi' });
+    const nav = await screen.findByRole('navigation', { name: 'Điều hướng trang nhân viên' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Trang đầu', 'Tài khoản nhân viên', 'Nhật ký hoạt động']);
+    expect(screen.getByText('Quản lý')).toBeTruthy();
+  });
+});

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Card } from '@portal/ui/card';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { SelectField } from '@portal/ui/select-field';
+import { Stack, StackForm } from '@portal/ui/stack';
+import { TextField } from '@portal/ui/text-field';
+import type { z } from 'zod';
+import {
+  StaffAccountChange,
+  type StaffAccount,
+} from '@portal/api-client/staff-contract/staff-accounts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstant } from '../../../lib/date-time.ts';
+import { fieldProblem } from '../../../lib/field-problem.ts';
+import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
+import { roleOptions } from './role-options.ts';
+
+const NameAndRole = StaffAccountChange.pick({ name: true, role: true }).required();
+type NameAndRole = z.infer<typeof NameAndRole>;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const Detail = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const State = styled.span<{ $disabled: boolean }>`
+  align-self: start;
+  padding: 2px ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $disabled }) =>
+    $disabled ? theme.color.warningSoft : theme.color.successSoft};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.color.warning : theme.color.success)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+function ChangeForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateStaffAccount();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<NameAndRole>({
+    defaultValues: { name: account.name, role: account.role },
+    resolver: zodResolver(NameAndRole),
+  });
+  const submit = handleSubmit(async (change) => {
+    setFailure(null);
+    try {
+      const saved = await update.mutateAsync({ id: account.id, change });
+      toast.success(t('staff-accounts:saved', { name: saved.name }));
+      onDone();
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    }
+  });
+  return (
+    <StackForm
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('staff-accounts:changeOf', { name: account.name })}
+    >
+      <TextField
+        label={t('staff-accounts:name')}
+        {...register('name')}
+        error={fieldProblem(t, errors.name, t('staff-accounts:fieldNames.name'), getValues('name'))}
+      />
+      <SelectField
+        label={t('staff-accounts:role')}
+        options={roleOptions(t)}
+        {...register('role')}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Actions>
+        <Button type="submit" loading={isSubmitting}>
+          {t('staff-accounts:save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('staff-accounts:cancel')}
+        </Button>
+      </Actions>
+    </StackForm>
+  );
+}
+
+/** One account: who, role, state, last sign-in; change it, disable or enable it. */
+export function AccountCard({ account, isYou }: { account: StaffAccount; isYou: boolean }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateStaffAccount();
+  const [changing, setChanging] = useState(false);
+  const [confirmDisable, setConfirmDisable] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const setDisabled = async (disabled: boolean) => {
+    setFailure(null);
+    try {
+      const saved = await update.mutateAsync({ id: account.id, change: { disabled } });
+      toast.success(
+        t(disabled ? 'staff-accounts:wasDisabled' : 'staff-accounts:wasEnabled', {
+          name: saved.name,
+        }),
+      );
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    } finally {
+      setConfirmDisable(false);
+    }
+  };
+
+  return (
+    <Card aria-label={account.name}>
+      <Stack $gap={2}>
+        <Head>
+          <Name>
+            {account.name}
+            {isYou && ` (${t('staff-accounts:you')})`}
+          </Name>
+          <State $disabled={account.disabled}>
+            {t(account.disabled ? 'staff-accounts:disabled' : 'staff-accounts:active')}
+          </State>
+        </Head>
+        <Detail>{account.email}</Detail>
+        <Detail>{t(`roles.${account.role}`)}</Detail>
+        <Detail>
+          {account.lastSignInAt
+            ? t('staff-accounts:lastSignIn', {
+                at: formatInstant(account.lastSignInAt, i18n.language),
+              })
+            : t('staff-accounts:neverSignedIn')}
+        </Detail>
+        {changing ? (
+          <ChangeForm account={account} onDone={() => setChanging(false)} />
+        ) : (
+          <Actions>
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={t('staff-accounts:changeOf', { name: account.name })}
+              onClick={() => setChanging(true)}
+            >
+              {t('staff-accounts:change')}
+            </Button>
+            {account.disabled ? (
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={t('staff-accounts:enableOf', { name: account.name })}
+                loading={update.isPending}
+                onClick={() => void setDisabled(false)}
+              >
+                {t('staff-accounts:enable')}
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                variant="danger"
+                aria-label={t('staff-accounts:disableOf', { name: account.name })}
+                onClick={() => setConfirmDisable(true)}
+              >
+                {t('staff-accounts:disable')}
+              </Button>
+            )}
+          </Actions>
+        )}
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </Stack>
+      <ConfirmDialog
+        open={confirmDisable}
+        tone="danger"
+        title={t('staff-accounts:disableConfirm', { name: account.name })}
+        message={t('staff-accounts:disableConfirmMessage')}
+        agreeLabel={t('staff-accounts:disable')}
+        disagreeLabel={t('staff-accounts:cancel')}
+        busy={update.isPending}
+        onAgree={() => void setDisabled(true)}
+        onDisagree={() => setConfirmDisable(false)}
+      />
+    </Card>
+  );
+}

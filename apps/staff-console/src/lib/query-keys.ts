@@ -1,0 +1,6 @@
+/** The key of every read of the console. */
+export const queryKeys = {
+  session: ['staff-session'],
+  staffAccounts: ['staff-accounts'],
+  auditLog: ['audit-log'],
+} as const;

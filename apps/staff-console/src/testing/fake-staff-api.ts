@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+import type { StaffApi } from '@portal/api-client/staff-api';
+import type { StaffAccount } from '@portal/api-client/staff-contract/staff-accounts';
+import type { StaffSession } from '@portal/api-client/staff-contract/staff-session';
+import type { StaffRole } from '@portal/api-client/rules/staff-roles';
+
+/** The demo hotel's session of a staff member of this role. */
+export function sessionOf(role: StaffRole, name = 'Lan Tran'): StaffSession {
+  return {
+    staff: { id: role === 'manager' ? 1 : 2, email: `${role}@esg.example`, name, role },
+    hotel: { code: 'ESG', name: 'ESG Hotel Saigon' },
+    csrfToken: 'csrf-token',
+    idleExpiresAt: '2026-11-23T20:30:00.000Z',
+    expiresAt: '2026-11-24T08:00:00.000Z',
+  };
+}
+
+export const MANAGER_ACCOUNT: StaffAccount = {
+  id: 1,
+  email: 'manager@esg.example',
+  name: 'Lan Tran',
+  role: 'manager',
+  disabled: false,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  lastSignInAt: '2026-11-23T02:15:00.000Z',
+};
+
+export const KITCHEN_ACCOUNT: StaffAccount = {
+  id: 2,
+  email: 'bao@esg.example',
+  name: 'Bao Pham',
+  role: 'kitchen',
+  disabled: false,
+  createdAt: '2026-11-02T08:00:00.000Z',
+  lastSignInAt: null,
+};
+
+/** Every staff call as a mock; each test answers the ones it needs. */
+export const staffApi = {
+  staffSignIn: vi.fn(),
+  staffGetSession: vi.fn(),
+  staffSignOut: vi.fn(),
+  staffSignOutEverywhere: vi.fn(),
+  listStaffAccounts: vi.fn(),
+  addStaffAccount: vi.fn(),
+  updateStaffAccount: vi.fn(),
+  listAuditLog: vi.fn(),
+} satisfies Record<keyof StaffApi, unknown>;
+
+export const markSignedIn = vi.fn();

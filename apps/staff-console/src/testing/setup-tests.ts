@@ -1,0 +1,20 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom has no modal dialogs; the kit's ConfirmDialog opens and closes one.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
+// Two cores shared by several test runs: a lazy screen may take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  // Testing Library unmounts on its own only where the test runner's globals are on.
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
