@@ -3,6 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { fastifySSE } from '@fastify/sse';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,6 +29,9 @@ import { createSqliteActivitiesRepository } from './features/activities/activiti
 import { openApiDocument } from './features/api-docs/openapi-document.ts';
 import { billsHandlers } from './features/bills/bills-routes.ts';
 import { createSqliteBillsRepository } from './features/bills/bills-repository.ts';
+import type { EventBus } from './features/events/event-bus.ts';
+import { registerGuestEventRoutes } from './features/events/guest-event-routes.ts';
+import { createInProcessEventBus } from './features/events/in-process-event-bus.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
 import { createSqliteCheckInRepository } from './features/check-in/check-in-repository.ts';
 import { createFileDocumentStore } from './features/check-in/document-store.ts';
@@ -93,6 +97,12 @@ export interface AppOptions {
   trustProxy?: false | number | string[];
   /** The commit this API was built from, told by `GET /api/health` (`unknown` when absent). */
   commit?: string;
+  /** Where features publish what changed and event streams listen; one process's own when absent. */
+  eventBus?: EventBus;
+  /** A comment sent on every open event stream this often, so proxies keep it open (default 25 s). */
+  eventHeartbeatMs?: number;
+  /** How often an open event stream checks its session is still signed in (default 15 s). */
+  eventSessionCheckMs?: number;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
 }
@@ -203,6 +213,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const sessions = createSessionRepository(db);
   const stays = createSqliteStayRepository(db);
+  const events =
+    options.eventBus ??
+    createInProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
 
   // JSON calls take JSON only (and the pre check-in multipart): plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -288,6 +301,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerMediaRoutes(app);
 
+  await app.register(fastifySSE, { heartbeatInterval: options.eventHeartbeatMs ?? 25_000 });
+  registerGuestEventRoutes(app, {
+    bus: events,
+    sessions,
+    sessionCheckMs: options.eventSessionCheckMs ?? 15_000,
+    now,
+  });
+
   const metricsRegistry = new Registry();
   registerMetricsRoute(app, metricsRegistry, options.metricsToken ?? '');
 
@@ -309,7 +330,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tokenTtlMs: (options.tokenTtlHours ?? 72) * 3_600_000,
         now,
       }),
-      ...reservationHandlers({ stays, reservations: createSqliteReservationRepository(db), now }),
+      ...reservationHandlers({
+        stays,
+        reservations: createSqliteReservationRepository(db),
+        events,
+        now,
+      }),
       ...checkInHandlers({
         stays,
         checkIns: createSqliteCheckInRepository(db),
@@ -317,12 +343,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         uploadSlots: createUploadSlots(options.uploadsInFlight ?? UPLOAD_LIMITS.maxInFlight),
         uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_LIMITS.idleTimeoutMs,
         preferenceCodes: preferenceCodesByHotel(),
+        events,
         now,
       }),
-      ...checkOutHandlers({ stays, checkOuts: createSqliteCheckOutRepository(db), now }),
+      ...checkOutHandlers({ stays, checkOuts: createSqliteCheckOutRepository(db), events, now }),
       ...ratingHandlers({ stays, ratings: createSqliteRatingRepository(db), now }),
       ...billsHandlers({ stays, bills: createSqliteBillsRepository(db) }),
-      ...roomServiceHandlers({ stays, roomService: createSqliteRoomServiceRepository(db), now }),
+      ...roomServiceHandlers({
+        stays,
+        roomService: createSqliteRoomServiceRepository(db),
+        events,
+        now,
+      }),
       ...programsHandlers({ stays, programs: createSqliteProgramsRepository(db), now }),
       ...localTipsHandlers({ localTips: createSqliteLocalTipsRepository(db), now }),
       ...favoritesHandlers({ favorites: createSqliteFavoritesRepository(db), now }),

@@ -11,8 +11,10 @@ import type { Handlers } from '../../http/register-contract.ts';
 import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
 import { isOrderProcessing } from '@portal/api-client/rules/order-flow';
 import type { RoomServiceRepository, StoredOrder } from './room-service-repository.ts';
+import type { EventBus } from '../events/event-bus.ts';
 
 interface RoomServiceDeps {
+  events: EventBus;
   stays: StayRepository;
   roomService: RoomServiceRepository;
   now: () => Date;
@@ -27,7 +29,7 @@ function unavailable(itemIds: number[]): HttpError {
   });
 }
 
-export function roomServiceHandlers({ stays, roomService, now }: RoomServiceDeps) {
+export function roomServiceHandlers({ stays, roomService, events, now }: RoomServiceDeps) {
   function present(order: StoredOrder): Order {
     return { ...order, processing: isOrderProcessing(order.status) };
   }
@@ -93,6 +95,15 @@ export function roomServiceHandlers({ stays, roomService, now }: RoomServiceDeps
       });
       if (result.outcome === 'key-reused') throw new HttpError('IDEMPOTENCY_KEY_REUSED');
       if (result.outcome === 'unavailable') throw unavailable(result.itemIds);
+      if (result.outcome === 'placed') {
+        events.publish({
+          type: 'order.placed',
+          hotelId: hotel.id,
+          reservationId: stay.reservationId,
+          orderId: result.order.id,
+          status: result.order.status,
+        });
+      }
       return present(result.order);
     },
     listOrders: async ({ guest }) => {
