@@ -80,6 +80,21 @@ export const ERROR_CATALOGUE = {
   },
   ACTIVITY_OUTSIDE_STAY: { status: 409, message: 'Choose a day of your stay from today on' },
   ACTIVITY_CLOSED_ON_DAY: { status: 409, message: 'This activity is not open on that day' },
+
+  // Staff calls (apps/guest-api/README.md, Staff accounts).
+  STAFF_UNAUTHENTICATED: { status: 401, message: 'Please sign in to the staff console again' },
+  STAFF_SIGN_IN_FAILED: { status: 401, message: 'The e-mail or password is not right' },
+  STAFF_FORBIDDEN: { status: 403, message: 'Your role may not do this' },
+  CSRF_REJECTED: { status: 403, message: 'Reload the page and try again' },
+  STAFF_EMAIL_TAKEN: {
+    status: 409,
+    message: 'An account of this hotel already has this e-mail',
+  },
+  PASSWORD_TOO_WEAK: {
+    status: 400,
+    message: 'Choose a password of at least 12 characters that is not a common one',
+  },
+  LAST_MANAGER: { status: 409, message: 'The hotel must keep at least one active manager' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -105,3 +120,7 @@ export type ApiError = z.infer<typeof ApiError>;
 
 export const HOTEL_KEY_HEADER = 'x-hotel-key';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Every staff write but sign-in carries the session's `csrfToken` in this header. */
+export const CSRF_TOKEN_HEADER = 'x-csrf-token';
+/** The staff session cookie: HttpOnly, SameSite=Strict, Path=/api/staff. */
+export const STAFF_SESSION_COOKIE = 'portal_staff';

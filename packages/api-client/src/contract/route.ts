@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from '../rules/staff-roles.ts';
 import type { ErrorCode } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,8 +13,13 @@ export interface RouteDefinition {
   path: string;
   summary: string;
   tag: string;
-  /** Needs a signed-in guest (bearer token). */
+  /** Needs a signed-in guest (bearer token). Staff calls: false. */
   auth: boolean;
+  /**
+   * Staff calls only: needs a live staff session (the `portal_staff` cookie) of one of these roles;
+   * a manager may make every staff call. Absent on guest calls and on staff sign-in.
+   */
+  staffRoles?: readonly StaffRole[];
   params?: z.ZodType;
   query?: z.ZodType;
   /** JSON body; multipart calls describe their fields in `multipart` instead. */

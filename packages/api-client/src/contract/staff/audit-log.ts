@@ -1,0 +1,52 @@
+import '../zod-setup.ts';
+import { z } from 'zod';
+import { AUDIT_LOG_PAGE } from '../../rules/staff-roles.ts';
+import { Id, IsoDateTime } from '../common.ts';
+import { defineRoute } from '../route.ts';
+
+/** What a staff member did; the console names each in the reader's language. */
+export const AUDIT_ACTIONS = [
+  'staff-signed-in',
+  'staff-signed-out',
+  'staff-signed-out-everywhere',
+  'staff-account-added',
+  'staff-account-changed',
+  'staff-account-disabled',
+  'staff-account-enabled',
+] as const;
+export const AuditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: IsoDateTime,
+  staffId: z.number().int(),
+  staffName: z.string(),
+  action: AuditAction,
+  /** What it was done to, e.g. the staff account's e-mail; empty when nothing but the session. */
+  subject: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditLogQuery = z
+  .object({
+    /** Entries older than this id (the last id of the page before): newest first. */
+    before: Id.optional(),
+    limit: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE.max).default(AUDIT_LOG_PAGE.default),
+  })
+  .strict();
+
+export const AuditLogPage = z.object({ entries: z.array(AuditEntry) });
+
+export const auditLogRoutes = {
+  listAuditLog: defineRoute({
+    method: 'GET',
+    path: '/staff/audit-log',
+    tag: 'Audit log',
+    summary: "What the hotel's staff did, newest first",
+    auth: false,
+    staffRoles: ['manager'],
+    query: AuditLogQuery,
+    response: AuditLogPage,
+  }),
+} as const;

@@ -1,0 +1,70 @@
+import '../zod-setup.ts';
+import { z } from 'zod';
+import { IdParams, IsoDateTime } from '../common.ts';
+import { defineRoute } from '../route.ts';
+import { StaffEmail, StaffName, StaffPassword, StaffRole } from './staff-session.ts';
+
+export const StaffAccount = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: StaffRole,
+  disabled: z.boolean(),
+  createdAt: IsoDateTime,
+  lastSignInAt: IsoDateTime.nullable(),
+});
+export type StaffAccount = z.infer<typeof StaffAccount>;
+
+export const NewStaffAccount = z
+  .object({ email: StaffEmail, name: StaffName, role: StaffRole, password: StaffPassword })
+  .strict();
+export type NewStaffAccount = z.infer<typeof NewStaffAccount>;
+
+export const StaffAccountChange = z
+  .object({
+    name: StaffName.optional(),
+    role: StaffRole.optional(),
+    /** Disabling an account ends its sessions. */
+    disabled: z.boolean().optional(),
+    password: StaffPassword.optional(),
+  })
+  .strict();
+export type StaffAccountChange = z.infer<typeof StaffAccountChange>;
+
+export const StaffAccountList = z.object({ accounts: z.array(StaffAccount) });
+
+export const staffAccountRoutes = {
+  listStaffAccounts: defineRoute({
+    method: 'GET',
+    path: '/staff/accounts',
+    tag: 'Staff accounts',
+    summary: "The hotel's staff accounts, disabled ones included",
+    auth: false,
+    staffRoles: ['manager'],
+    response: StaffAccountList,
+  }),
+  addStaffAccount: defineRoute({
+    method: 'POST',
+    path: '/staff/accounts',
+    tag: 'Staff accounts',
+    summary: 'Add a staff account to the hotel',
+    auth: false,
+    staffRoles: ['manager'],
+    body: NewStaffAccount,
+    response: StaffAccount,
+    successStatus: 201,
+    errors: ['STAFF_EMAIL_TAKEN', 'PASSWORD_TOO_WEAK'],
+  }),
+  updateStaffAccount: defineRoute({
+    method: 'PATCH',
+    path: '/staff/accounts/:id',
+    tag: 'Staff accounts',
+    summary: "Change a staff account's name, role or password, or disable or enable it",
+    auth: false,
+    staffRoles: ['manager'],
+    params: IdParams,
+    body: StaffAccountChange,
+    response: StaffAccount,
+    errors: ['LAST_MANAGER', 'PASSWORD_TOO_WEAK'],
+  }),
+} as const;

@@ -1,0 +1,13 @@
+import { auditLogRoutes } from './audit-log.ts';
+import { staffAccountRoutes } from './staff-accounts.ts';
+import { staffSessionRoutes } from './staff-session.ts';
+
+/** Every call of the staff console, by name: a part of the API of its own, signed in by cookie. */
+export const staffContract = {
+  ...staffSessionRoutes,
+  ...staffAccountRoutes,
+  ...auditLogRoutes,
+} as const;
+
+export type StaffContract = typeof staffContract;
+export type StaffRouteName = keyof StaffContract;
