@@ -11,6 +11,7 @@ export type HotelEvent =
       reservationId: number;
       orderId: number;
       status: OrderStatus;
+      roomNumber: string;
     }
   | {
       type: 'reservation.updated' | 'check-in.updated' | 'check-out.updated';

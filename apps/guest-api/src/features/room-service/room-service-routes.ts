@@ -102,6 +102,7 @@ export function roomServiceHandlers({ stays, roomService, events, now }: RoomSer
           reservationId: stay.reservationId,
           orderId: result.order.id,
           status: result.order.status,
+          roomNumber: result.order.roomNumber,
         });
       }
       return present(result.order);
