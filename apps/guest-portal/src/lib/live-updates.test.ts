@@ -8,10 +8,11 @@ class FakeStream {
   static opened: FakeStream[] = [];
   listeners = new Map<string, Listener[]>();
   closed = false;
-  constructor(
-    readonly url: string,
-    readonly init: { fetch: (input: string, init: { headers: Record<string, string> }) => unknown },
-  ) {
+  readonly url: string;
+  readonly init: { fetch: (input: string, init: { headers: Record<string, string> }) => unknown };
+  constructor(url: FakeStream['url'], init: FakeStream['init']) {
+    this.url = url;
+    this.init = init;
     FakeStream.opened.push(this);
   }
   addEventListener(type: string, listener: Listener) {
@@ -36,7 +37,7 @@ const latest = () => {
 describe('live updates', () => {
   const invalidated: unknown[] = [];
   const cache = {
-    invalidateQueries: async ({ queryKey }: { queryKey?: unknown }) => {
+    invalidateQueries: async ({ queryKey }: { queryKey: unknown }) => {
       invalidated.push(queryKey);
     },
   };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { GuestEventType } from '@portal/api-client/contract/events';
 import { tenant } from '../config/tenant.ts';
 import { readAccessToken } from './access-token.ts';
@@ -24,7 +24,8 @@ export interface LiveUpdatesOptions {
   url: string;
   hotelKey: string;
   getAccessToken: () => string | null;
-  cache: Pick<QueryClient, 'invalidateQueries'>;
+  /** The query cache (TanStack Query's client). */
+  cache: { invalidateQueries(filters: { queryKey: QueryKey }): Promise<unknown> };
 }
 
 function invalidate(cache: LiveUpdatesOptions['cache'], keys: readonly QueryKey[]): void {
