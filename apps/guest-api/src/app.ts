@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +22,10 @@ import {
   HOTEL_KEY_HEADER,
   type ErrorCode,
 } from '@portal/api-client/contract/errors';
+import {
+  STAFF_SESSION_IDLE_MINUTES,
+  STAFF_SESSION_MAX_HOURS,
+} from '@portal/api-client/rules/staff-roles';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { isConstraintFailure } from './db/constraint-failure.ts';
 import type { Database } from './db/database.ts';
@@ -61,10 +66,17 @@ import { createProfileRepository } from './features/session/profile-repository.t
 import { createSessionRepository } from './features/session/session-repository.ts';
 import { sessionHandlers } from './features/session/session-routes.ts';
 import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.ts';
+import { createSqliteAuditLogRepository } from './features/staff/audit-log-repository.ts';
+import { auditLogHandlers } from './features/staff/audit-log-routes.ts';
+import { createSqliteStaffAccountsRepository } from './features/staff/staff-accounts-repository.ts';
+import { staffAccountsHandlers } from './features/staff/staff-accounts-routes.ts';
+import { csrfMatches, staffCookieOf } from './features/staff/staff-cookie.ts';
+import { createSqliteStaffSessionsRepository } from './features/staff/staff-sessions-repository.ts';
+import { staffSessionHandlers } from './features/staff/staff-session-routes.ts';
 import { healthAnswer } from './config/build-identity.ts';
 import { HttpError } from './http/http-error.ts';
 import { requestLogEntry } from './http/log-redaction.ts';
-import { registerContract } from './http/register-contract.ts';
+import { registerContract, registerStaffContract } from './http/register-contract.ts';
 import type { Hotel } from './http/request-context.ts';
 import { createSqliteStayRepository } from './stay/stay.ts';
 
@@ -105,6 +117,10 @@ export interface AppOptions {
   eventSessionCheckMs?: number;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
+  /** A staff session ends after this many minutes without a call (default 30). */
+  staffIdleMinutes?: number;
+  /** A staff session ends this many hours after sign-in (default 12). */
+  staffSessionHours?: number;
 }
 
 /** Fastify's and its plugins' own refusals, answered in the API's `{ code, message }` shape. */
@@ -234,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: () => new HttpError('TOO_MANY_ATTEMPTS'),
   });
+  await app.register(cookie);
   await app.register(multipart, {
     limits: {
       fileSize: UPLOAD_LIMITS.maxFileBytes,
@@ -362,6 +379,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...offersHandlers({ offers: createSqliteOffersRepository(db), now }),
     },
     { signIn: signInLimit, exchangeToken: signInLimit },
+  );
+
+  const staffSessionLimits = {
+    idleMs: (options.staffIdleMinutes ?? STAFF_SESSION_IDLE_MINUTES) * 60_000,
+    maxMs: (options.staffSessionHours ?? STAFF_SESSION_MAX_HOURS) * 3_600_000,
+  };
+  const staffAccounts = createSqliteStaffAccountsRepository(db);
+  const staffSessions = createSqliteStaffSessionsRepository(db, staffSessionLimits);
+  const audit = createSqliteAuditLogRepository(db);
+  registerStaffContract(
+    app,
+    {
+      ...staffSessionHandlers({
+        accounts: staffAccounts,
+        sessions: staffSessions,
+        audit,
+        throttle: createSqliteSignInThrottle(db, 'staff'),
+        budgets: {
+          failuresPerClient: options.signInFailuresPerClient ?? 10,
+          failuresPerHotel: options.signInFailuresPerHotel ?? 100,
+        },
+        maxSessionMs: staffSessionLimits.maxMs,
+        now,
+      }),
+      ...staffAccountsHandlers({ accounts: staffAccounts, sessions: staffSessions, audit, now }),
+      ...auditLogHandlers({ audit }),
+    },
+    {
+      resolve: (token, hotel) => staffSessions.resolve(token, hotel.id, now()),
+      cookieOf: staffCookieOf,
+      csrfMatches,
+    },
+    { staffSignIn: signInLimit },
   );
 
   const staticRoot = options.staticRoot ? path.resolve(options.staticRoot) : '';

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@portal/api-client/contract';
+import { staffContract } from '@portal/api-client/staff-contract';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -84,7 +85,7 @@ describe('security headers', () => {
 });
 
 describe('API documents', () => {
-  it('serves an OpenAPI 3.1 document with every call of the contract', async () => {
+  it('serves an OpenAPI 3.1 document with every call of the contract, the staff calls too', async () => {
     const answer = await server.call<{
       openapi: string;
       paths: Record<
@@ -98,7 +99,11 @@ describe('API documents', () => {
       Object.values(methods),
     );
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(
-      Object.keys(contract).sort(),
+      [...Object.keys(contract), ...Object.keys(staffContract)].sort(),
+    );
+    const staffWrite = answer.body.paths['/api/staff/accounts/{id}']?.patch;
+    expect(Object.keys(staffWrite?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
     );
     const cancel = answer.body.paths['/api/reservation/cancel']?.post;
     expect(Object.keys(cancel?.responses ?? {})).toEqual(

@@ -66,6 +66,8 @@ const Env = z.object({
     .string()
     .regex(/^([0-9a-f]{7,40}|unknown)$/, 'PORTAL_COMMIT: a git commit hash')
     .default('unknown'),
+  /** `npm run staff -- add`: the new account's password (asked for without echo when absent). */
+  STAFF_PASSWORD: z.string().optional(),
   /** Behind a TLS-terminating proxy: which X-Forwarded-For/-Proto to trust (client IP, HSTS). */
   TRUST_PROXY: TrustProxy,
 });

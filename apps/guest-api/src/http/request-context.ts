@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portal/api-client/rules/staff-roles';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 
@@ -14,6 +15,16 @@ export interface GuestIdentity {
   reservationId: number;
   hotelId: number;
   tokenHash: string;
+}
+
+/** A live staff session, with its account as it is now (a changed role counts at once). */
+export interface StaffIdentity {
+  tokenHash: string;
+  hotelId: number;
+  csrfToken: string;
+  idleExpiresAt: string;
+  expiresAt: string;
+  staff: { id: number; email: string; name: string; role: StaffRole };
 }
 
 declare module 'fastify' {

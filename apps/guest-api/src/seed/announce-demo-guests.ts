@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { createSessionRepository } from '../features/session/session-repository.ts';
 import { demoReservations } from './demo-reservations.ts';
+import { demoStaffAccounts } from './demo-staff.ts';
 
 const LINK_TTL_MS = 7 * 24 * 3_600_000;
 
@@ -43,6 +44,23 @@ export function demoGuestLines(db: Database, url: string, hotelCode: string): st
   ];
 }
 
+/** The hotel's demo staff accounts that still sign in with their demo password (e-mail, password, role). */
+export function demoStaffLines(db: Database, hotelCode: string): string[] {
+  const hotel = db.prepare('SELECT id, name FROM hotels WHERE code = ?').get(hotelCode);
+  if (!hotel) return [];
+  const seeded = db.prepare(
+    'SELECT 1 AS found FROM staff_accounts WHERE hotel_id = ? AND email = ? AND disabled = 0',
+  );
+  const accounts = demoStaffAccounts(hotelCode).filter((account) =>
+    seeded.get(Number(hotel.id), account.email),
+  );
+  if (accounts.length === 0) return [];
+  return [
+    `  ${String(hotel.name)} demo staff (e-mail, password, role; demo data only):`,
+    ...accounts.map((account) => `  • ${account.email}  ${account.password}  ${account.role}`),
+  ];
+}
+
 /** What `npm start` prints: where the portal is and how the demo guests sign in. */
 export function announceDemoGuests(db: Database, url: string, hotelCode: string): void {
   const lines = [
@@ -51,6 +69,8 @@ export function announceDemoGuests(db: Database, url: string, hotelCode: string)
     `  API: ${url}api/health   API docs: ${url}api/docs`,
     '',
     ...demoGuestLines(db, url, hotelCode),
+    '',
+    ...demoStaffLines(db, hotelCode),
     '',
     '  Stop with Ctrl+C.',
     '',

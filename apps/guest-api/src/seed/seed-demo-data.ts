@@ -10,6 +10,8 @@ import {
 } from './demo-catalogue.ts';
 import { DEMO_ORDER_KEY_PREFIX, seedDemoOrders } from './demo-orders.ts';
 import { demoReservations, type DemoReservation } from './demo-reservations.ts';
+import { hashPasswordNow } from '../features/staff/staff-password.ts';
+import { demoStaffAccounts } from './demo-staff.ts';
 
 /** Makes sure every tenant has its hotel row; keys and names follow the tenant configs. */
 export function syncHotels(db: Database, tenants: TenantConfig[]): void {
@@ -177,8 +179,38 @@ function demoCharges(demo: DemoReservation, arrival: string, today: string) {
   return { lines, deposit: Math.round((rate * 1.1) / 1000) * 1000 };
 }
 
+/**
+ * One demo account per role in each hotel, with the password `npm start` prints. An account
+ * already there (a demo re-seeded, or its password changed by a manager) is left as it is.
+ */
+export function seedDemoStaff(db: Database, now: Date = new Date()): void {
+  const hotels = db.prepare('SELECT id, code FROM hotels').all();
+  const insert = db.prepare(`
+    INSERT INTO staff_accounts (hotel_id, email, name, role, password_hash, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hotel_id, email) DO NOTHING`);
+  const exists = db.prepare(
+    'SELECT 1 AS found FROM staff_accounts WHERE hotel_id = ? AND email = ?',
+  );
+  for (const hotel of hotels) {
+    for (const account of demoStaffAccounts(String(hotel.code))) {
+      if (exists.get(Number(hotel.id), account.email)) continue;
+      const stamp = now.toISOString();
+      insert.run(
+        Number(hotel.id),
+        account.email,
+        account.name,
+        account.role,
+        hashPasswordNow(account.password),
+        stamp,
+        stamp,
+      );
+    }
+  }
+}
+
 /** Seeds each hotel with the demo stories and catalogue, dates relative to the hotel's today. */
 export function seedDemoData(db: Database, now: Date = new Date()): void {
+  seedDemoStaff(db, now);
   const hotels = db.prepare('SELECT id, code, time_zone FROM hotels').all();
   const insertReservation = db.prepare(`
     INSERT INTO reservations (hotel_id, reservation_number, arrival_date, departure_date, room_type,

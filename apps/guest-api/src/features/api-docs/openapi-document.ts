@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { contract, type RouteName } from '@portal/api-client/contract';
+import { contract } from '@portal/api-client/contract';
 import {
   ApiError,
+  CSRF_TOKEN_HEADER,
   ERROR_CATALOGUE,
   HOTEL_KEY_HEADER,
+  STAFF_SESSION_COOKIE,
   type ErrorCode,
 } from '@portal/api-client/contract/errors';
 import type { RouteDefinition } from '@portal/api-client/contract/route';
+import { staffContract } from '@portal/api-client/staff-contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -33,9 +36,14 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'he
   }));
 }
 
-function refusals(name: RouteName, route: RouteDefinition): Record<string, unknown> {
+function refusals(name: string, route: RouteDefinition): Record<string, unknown> {
   const codes = new Set<ErrorCode>(['VALIDATION_FAILED', 'UNKNOWN_HOTEL', ...(route.errors ?? [])]);
   if (route.auth) codes.add('UNAUTHENTICATED');
+  if (route.staffRoles) {
+    codes.add('STAFF_UNAUTHENTICATED');
+    codes.add('STAFF_FORBIDDEN');
+    if (route.method !== 'GET') codes.add('CSRF_REJECTED');
+  }
   if (route.params) codes.add('NOT_FOUND');
   if (route.multipart || route.body) codes.add('PAYLOAD_TOO_LARGE');
   if (name === 'signIn') codes.add('SIGN_IN_FAILED');
@@ -105,10 +113,20 @@ function requestBody(route: RouteDefinition) {
   };
 }
 
+function securityOf(route: RouteDefinition) {
+  if (route.auth) return [{ hotelKey: [], bearer: [] }];
+  if (route.staffRoles) return [{ hotelKey: [], staffSession: [] }];
+  return [{ hotelKey: [] }];
+}
+
 /** The OpenAPI 3.1 document of the guest API, generated from the contract alone. */
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, route] of Object.entries(contract) as [RouteName, RouteDefinition][]) {
+  const routes: [string, RouteDefinition][] = [
+    ...Object.entries(contract),
+    ...Object.entries(staffContract),
+  ];
+  for (const [name, route] of routes) {
     const path = `/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     const body = requestBody(route);
     paths[path] = {
@@ -117,7 +135,8 @@ export function openApiDocument(): Record<string, unknown> {
         operationId: name,
         tags: [route.tag],
         summary: route.summary,
-        security: route.auth ? [{ hotelKey: [], bearer: [] }] : [{ hotelKey: [] }],
+        security: securityOf(route),
+        ...(route.staffRoles ? { 'x-staff-roles': route.staffRoles } : {}),
         parameters: [
           ...parameters(route.params, 'path'),
           ...parameters(route.query, 'query'),
@@ -140,7 +159,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'Guest API',
       version: '1.0.0',
       description:
-        'The API of the hotel guest portal. Every call sends the hotel key header; signed-in calls also send `Authorization: Bearer <token>` from sign-in. Every refusal is `{ code, message, details? }`.',
+        'The API of the hotel guest portal. Every call sends the hotel key header; signed-in guest calls also send `Authorization: Bearer <token>` from sign-in; staff calls (under /api/staff) are signed in by the `portal_staff` cookie. Every refusal is `{ code, message, details? }`.',
     },
     servers: [{ url: '/' }],
     components: {
@@ -152,6 +171,12 @@ export function openApiDocument(): Record<string, unknown> {
           description: 'The hotel key, e.g. 10 for ESG',
         },
         bearer: { type: 'http', scheme: 'bearer' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_SESSION_COOKIE,
+          description: `The staff session set by staffSignIn; every write but sign-in also sends the session's csrfToken as ${CSRF_TOKEN_HEADER}`,
+        },
       },
     },
     paths,

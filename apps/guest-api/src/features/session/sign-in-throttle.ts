@@ -16,23 +16,31 @@ export interface SignInThrottle {
   clearReservation(hotelId: number, reservationKey: string): Promise<void>;
 }
 
-export function createSqliteSignInThrottle(db: Database): SignInThrottle {
+/** Where failures are kept: the guests' (by reservation) or the staff's (by account e-mail). */
+const FAILURE_TABLES = {
+  guests: { table: 'sign_in_failures', key: 'reservation_key' },
+  staff: { table: 'staff_sign_in_failures', key: 'account_key' },
+} as const;
+
+export function createSqliteSignInThrottle(
+  db: Database,
+  who: keyof typeof FAILURE_TABLES = 'guests',
+): SignInThrottle {
+  const { table, key } = FAILURE_TABLES[who];
   const byClient = db.prepare(
-    'SELECT failed_at AS failedAt FROM sign_in_failures WHERE client_address = ? AND failed_at > ? ORDER BY failed_at',
+    `SELECT failed_at AS failedAt FROM ${table} WHERE client_address = ? AND failed_at > ? ORDER BY failed_at`,
   );
   const byHotel = db.prepare(
-    'SELECT COUNT(*) AS n FROM sign_in_failures WHERE hotel_id = ? AND failed_at > ?',
+    `SELECT COUNT(*) AS n FROM ${table} WHERE hotel_id = ? AND failed_at > ?`,
   );
   const byReservation = db.prepare(
-    'SELECT failed_at AS failedAt FROM sign_in_failures WHERE hotel_id = ? AND reservation_key = ? AND failed_at > ? ORDER BY failed_at',
+    `SELECT failed_at AS failedAt FROM ${table} WHERE hotel_id = ? AND ${key} = ? AND failed_at > ? ORDER BY failed_at`,
   );
   const insert = db.prepare(
-    'INSERT INTO sign_in_failures (hotel_id, reservation_key, client_address, failed_at) VALUES (?, ?, ?, ?)',
+    `INSERT INTO ${table} (hotel_id, ${key}, client_address, failed_at) VALUES (?, ?, ?, ?)`,
   );
-  const prune = db.prepare('DELETE FROM sign_in_failures WHERE failed_at <= ?');
-  const clear = db.prepare(
-    'DELETE FROM sign_in_failures WHERE hotel_id = ? AND reservation_key = ?',
-  );
+  const prune = db.prepare(`DELETE FROM ${table} WHERE failed_at <= ?`);
+  const clear = db.prepare(`DELETE FROM ${table} WHERE hotel_id = ? AND ${key} = ?`);
   const since = (now: Date) => new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
   return {
     async historyOf({ hotelId, client, reservationKey }, now) {

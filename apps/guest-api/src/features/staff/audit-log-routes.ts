@@ -1,0 +1,10 @@
+import type { StaffHandlers } from '../../http/register-contract.ts';
+import type { AuditLogRepository } from './audit-log-repository.ts';
+
+export function auditLogHandlers({ audit }: { audit: AuditLogRepository }) {
+  return {
+    listAuditLog: async ({ hotel, query }) => ({
+      entries: await audit.page(hotel.id, query.before, query.limit),
+    }),
+  } satisfies Partial<StaffHandlers>;
+}

@@ -1,0 +1,87 @@
+import type { AuditAction } from '@portal/api-client/staff-contract/audit-log';
+import type { StaffAccountChange } from '@portal/api-client/staff-contract/staff-accounts';
+import { HttpError } from '../../http/http-error.ts';
+import type { StaffHandlers } from '../../http/register-contract.ts';
+import type { AuditLogRepository } from './audit-log-repository.ts';
+import type { AccountChange, StaffAccountsRepository } from './staff-accounts-repository.ts';
+import { hashPassword, isWeakPassword } from './staff-password.ts';
+import type { StaffSessionsRepository } from './staff-sessions-repository.ts';
+
+export interface StaffAccountsDeps {
+  accounts: StaffAccountsRepository;
+  sessions: StaffSessionsRepository;
+  audit: AuditLogRepository;
+  now: () => Date;
+}
+
+async function storedChange(change: StaffAccountChange): Promise<AccountChange> {
+  const { password, ...rest } = change;
+  if (password === undefined) return rest;
+  if (isWeakPassword(password)) throw new HttpError('PASSWORD_TOO_WEAK');
+  return { ...rest, passwordHash: await hashPassword(password) };
+}
+
+function changeAction(change: StaffAccountChange): AuditAction {
+  if (change.disabled === true) return 'staff-account-disabled';
+  if (change.disabled === false) return 'staff-account-enabled';
+  return 'staff-account-changed';
+}
+
+/** Which fields changed, for the audit log: never a password. */
+function changedFields(change: StaffAccountChange): string {
+  const fields = Object.keys(change).filter((field) => field !== 'disabled');
+  return fields.length > 0 ? ` (${fields.sort().join(', ')})` : '';
+}
+
+export function staffAccountsHandlers({ accounts, sessions, audit, now }: StaffAccountsDeps) {
+  return {
+    listStaffAccounts: async ({ hotel }) => ({ accounts: await accounts.list(hotel.id) }),
+    addStaffAccount: async ({ hotel, staff, body }) => {
+      if (isWeakPassword(body.password)) throw new HttpError('PASSWORD_TOO_WEAK');
+      const at = now();
+      const { password, ...account } = body;
+      const added = await accounts.add(
+        hotel.id,
+        { ...account, passwordHash: await hashPassword(password) },
+        at,
+      );
+      if (added === 'email-taken') throw new HttpError('STAFF_EMAIL_TAKEN');
+      await audit.record(
+        {
+          hotelId: hotel.id,
+          staff: staff.staff,
+          action: 'staff-account-added',
+          subject: `${added.email} (${added.role})`,
+        },
+        at,
+      );
+      return added;
+    },
+    updateStaffAccount: async ({ hotel, staff, params, body }) => {
+      const at = now();
+      const change = await storedChange(body);
+      const updated = await accounts.update(hotel.id, params.id, change, at);
+      if (updated === null) throw new HttpError('NOT_FOUND', 'No such staff account');
+      if (updated === 'last-manager') throw new HttpError('LAST_MANAGER');
+      // A disabled account is signed out at once; a new password signs out every other device.
+      if (body.disabled === true) await sessions.revokeAll(updated.id, at);
+      else if (body.password !== undefined) {
+        await sessions.revokeAll(
+          updated.id,
+          at,
+          updated.id === staff.staff.id ? staff.tokenHash : '',
+        );
+      }
+      await audit.record(
+        {
+          hotelId: hotel.id,
+          staff: staff.staff,
+          action: changeAction(body),
+          subject: `${updated.email}${changedFields(body)}`,
+        },
+        at,
+      );
+      return updated;
+    },
+  } satisfies Partial<StaffHandlers>;
+}

@@ -1,0 +1,103 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { StaffSession } from '@portal/api-client/staff-contract/staff-session';
+import { HttpError } from '../../http/http-error.ts';
+import type { StaffHandlers } from '../../http/register-contract.ts';
+import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
+import { judgeSignIn, type SignInBudgets } from '../session/sign-in-budget.ts';
+import type { SignInAttempt, SignInThrottle } from '../session/sign-in-throttle.ts';
+import type { AuditLogRepository } from './audit-log-repository.ts';
+import type { StaffAccountsRepository } from './staff-accounts-repository.ts';
+import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
+import { passwordMatches } from './staff-password.ts';
+import type { StaffSessionsRepository } from './staff-sessions-repository.ts';
+
+export interface StaffSessionDeps {
+  accounts: StaffAccountsRepository;
+  sessions: StaffSessionsRepository;
+  audit: AuditLogRepository;
+  throttle: SignInThrottle;
+  budgets: SignInBudgets;
+  maxSessionMs: number;
+  now: () => Date;
+}
+
+export function staffSessionAnswer(hotel: Hotel, identity: StaffIdentity): StaffSession {
+  return {
+    staff: identity.staff,
+    hotel: { code: hotel.code, name: hotel.name },
+    csrfToken: identity.csrfToken,
+    idleExpiresAt: identity.idleExpiresAt,
+    expiresAt: identity.expiresAt,
+  };
+}
+
+export function staffSessionHandlers({
+  accounts,
+  sessions,
+  audit,
+  throttle,
+  budgets,
+  maxSessionMs,
+  now,
+}: StaffSessionDeps) {
+  return {
+    staffSignIn: async ({ hotel, body, request, reply }) => {
+      const at = now();
+      const attempt: SignInAttempt = {
+        hotelId: hotel.id,
+        client: request.ip,
+        reservationKey: `account:${body.email}`,
+      };
+      const history = await throttle.historyOf(attempt, at);
+      const verdict = judgeSignIn(history, budgets, at);
+      if (verdict.kind === 'refused') {
+        request.log.warn(
+          { client: attempt.client, hotel: hotel.code, reason: verdict.reason },
+          'staff sign-in refused: too many failures',
+        );
+        throw new HttpError('TOO_MANY_ATTEMPTS', undefined, {
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        });
+      }
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      const found = await accounts.credentialsOf(hotel.id, body.email);
+      const matches = await passwordMatches(found?.passwordHash ?? null, body.password);
+      // One answer for an unknown e-mail, a wrong password and a disabled account.
+      if (!found || !matches || found.account.disabled) {
+        await throttle.recordFailure(attempt, at);
+        request.log.warn(
+          { client: attempt.client, hotel: hotel.code, clientFailures: history.client.length + 1 },
+          'staff sign-in failed',
+        );
+        throw new HttpError('STAFF_SIGN_IN_FAILED');
+      }
+      await throttle.clearReservation(hotel.id, attempt.reservationKey);
+      const { token, identity } = await sessions.open(found.account.id, hotel.id, at);
+      await accounts.recordSignIn(found.account.id, at);
+      await audit.record(
+        { hotelId: hotel.id, staff: identity.staff, action: 'staff-signed-in' },
+        at,
+      );
+      setStaffCookie(request, reply, token, maxSessionMs);
+      return staffSessionAnswer(hotel, identity);
+    },
+    staffGetSession: ({ hotel, staff }) => staffSessionAnswer(hotel, staff),
+    staffSignOut: async ({ hotel, staff, request, reply }) => {
+      const at = now();
+      await sessions.revoke(staff.tokenHash, at);
+      await audit.record({ hotelId: hotel.id, staff: staff.staff, action: 'staff-signed-out' }, at);
+      clearStaffCookie(request, reply);
+      return { ok: true as const };
+    },
+    staffSignOutEverywhere: async ({ hotel, staff, request, reply }) => {
+      const at = now();
+      await sessions.revokeAll(staff.staff.id, at);
+      await audit.record(
+        { hotelId: hotel.id, staff: staff.staff, action: 'staff-signed-out-everywhere' },
+        at,
+      );
+      clearStaffCookie(request, reply);
+      return { ok: true as const };
+    },
+  } satisfies Partial<StaffHandlers>;
+}
