@@ -36,6 +36,7 @@ import { billsHandlers } from './features/bills/bills-routes.ts';
 import { createSqliteBillsRepository } from './features/bills/bills-repository.ts';
 import type { EventBus } from './features/events/event-bus.ts';
 import { registerGuestEventRoutes } from './features/events/guest-event-routes.ts';
+import { registerStaffEventRoutes } from './features/events/staff-event-routes.ts';
 import { createInProcessEventBus } from './features/events/in-process-event-bus.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
 import { createSqliteCheckInRepository } from './features/check-in/check-in-repository.ts';
@@ -59,6 +60,8 @@ import { ratingHandlers } from './features/rating/rating-routes.ts';
 import { createSqliteRatingRepository } from './features/rating/rating-repository.ts';
 import { reservationHandlers } from './features/reservation/reservation-routes.ts';
 import { createSqliteReservationRepository } from './features/reservation/reservation-repository.ts';
+import { createSqliteKitchenRepository } from './features/room-service/kitchen-repository.ts';
+import { kitchenHandlers } from './features/room-service/kitchen-routes.ts';
 import { roomServiceHandlers } from './features/room-service/room-service-routes.ts';
 import { createSqliteRoomServiceRepository } from './features/room-service/room-service-repository.ts';
 import { bearerToken } from './features/session/access-tokens.ts';
@@ -405,6 +408,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       ...staffAccountsHandlers({ accounts: staffAccounts, sessions: staffSessions, audit, now }),
       ...auditLogHandlers({ audit }),
+      ...kitchenHandlers({ kitchen: createSqliteKitchenRepository(db), events, now }),
     },
     {
       resolve: (token, hotel) => staffSessions.resolve(token, hotel.id, now()),
@@ -413,6 +417,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { staffSignIn: signInLimit },
   );
+  registerStaffEventRoutes(app, {
+    bus: events,
+    sessions: staffSessions,
+    sessionCheckMs: options.eventSessionCheckMs ?? 15_000,
+    now,
+  });
 
   const staticRoot = options.staticRoot ? path.resolve(options.staticRoot) : '';
   if (staticRoot && existsSync(path.join(staticRoot, 'index.html'))) {

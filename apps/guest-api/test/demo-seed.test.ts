@@ -43,7 +43,9 @@ describe('demo data', () => {
     const refused = seeded.find((order) => order.status === 'Refused');
     expect(refused?.refusalReason).toMatch(/\w/);
     const bill = await server.call<Bill>('GET', '/api/bills', { token });
-    const billed = bill.body.groups.flatMap((group) => group.lines).map((line) => line.description.en);
+    const billed = bill.body.groups
+      .flatMap((group) => group.lines)
+      .map((line) => line.description.en);
     for (const order of seeded) {
       expect(billed.some((text) => text.includes(order.number))).toBe(order.status !== 'Refused');
     }

@@ -14,7 +14,10 @@ export interface OpenStream {
   close(): void;
 }
 
-export async function openStream(url: string, headers: Record<string, string>): Promise<OpenStream> {
+export async function openStream(
+  url: string,
+  headers: Record<string, string>,
+): Promise<OpenStream> {
   const abort = new AbortController();
   const response = await fetch(url, {
     headers: { accept: 'text/event-stream', ...headers },

@@ -251,7 +251,11 @@ describe('orders', () => {
       const later = await server.call('GET', `/api/room-service/orders/${placed.body.id}`, {
         token,
       });
-      expect(later.body).toMatchObject({ status: 'Received', processing: true, refusalReason: null });
+      expect(later.body).toMatchObject({
+        status: 'Received',
+        processing: true,
+        refusalReason: null,
+      });
     } finally {
       server.clock.now = new Date();
     }

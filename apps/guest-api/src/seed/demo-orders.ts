@@ -134,12 +134,8 @@ export function seedDemoOrders(
   });
 }
 
-/** The hotel's demo kitchen account when staff accounts are seeded, else a name alone. */
+/** The hotel's demo kitchen account (seeded before the orders), else a name alone. */
 function kitchenStaffOf(db: Database, hotelId: number): { id: number | null; name: string } {
-  const table = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'staff_accounts'")
-    .get();
-  if (!table) return { id: null, name: 'Kitchen' };
   const row = db
     .prepare(
       "SELECT id, name FROM staff_accounts WHERE hotel_id = ? AND role = 'kitchen' ORDER BY id LIMIT 1",

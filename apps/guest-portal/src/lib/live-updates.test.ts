@@ -65,7 +65,11 @@ describe('live updates', () => {
     await latest().init.fetch('/api/events', { headers: { accept: 'text/event-stream' } });
     expect(latest().url).toBe('/api/events');
     expect(fetched).toHaveBeenCalledWith('/api/events', {
-      headers: { accept: 'text/event-stream', authorization: 'Bearer token-1', 'x-hotel-key': '10' },
+      headers: {
+        accept: 'text/event-stream',
+        authorization: 'Bearer token-1',
+        'x-hotel-key': '10',
+      },
     });
     fetched.mockRestore();
   });
@@ -74,10 +78,7 @@ describe('live updates', () => {
     latest().emit('ready');
     expect(invalidated).toEqual([]);
     latest().emit('order.updated');
-    expect(invalidated).toEqual([
-      ['room-service', 'orders'],
-      ['bill'],
-    ]);
+    expect(invalidated).toEqual([['room-service', 'orders'], ['bill']]);
     invalidated.length = 0;
     latest().emit('check-out.updated');
     expect(invalidated).toEqual([['reservation'], ['profile']]);
@@ -103,7 +104,12 @@ describe('live updates', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeStream.opened).toHaveLength(1);
 
-    close = openLiveUpdates({ url: '/api/events', hotelKey: '10', getAccessToken: () => 't', cache });
+    close = openLiveUpdates({
+      url: '/api/events',
+      hotelKey: '10',
+      getAccessToken: () => 't',
+      cache,
+    });
     await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(2));
     close();
     expect(latest().closed).toBe(true);

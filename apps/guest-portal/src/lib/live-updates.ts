@@ -57,7 +57,11 @@ export function openLiveUpdates({ url, hotelKey, getAccessToken, cache }: LiveUp
       fetch: (input, init) =>
         fetch(input, {
           ...init,
-          headers: { ...init.headers, authorization: `Bearer ${token}`, [HOTEL_KEY_HEADER]: hotelKey },
+          headers: {
+            ...init.headers,
+            authorization: `Bearer ${token}`,
+            [HOTEL_KEY_HEADER]: hotelKey,
+          },
         }),
     });
     source = stream;

@@ -7,7 +7,7 @@ export interface EventStreamOptions {
   /** What the client is told of an event: never more than it may read. */
   toWire: (event: HotelEvent) => Record<string, unknown>;
   /** False once the session behind the stream has ended (signed out, expired, disabled). */
-  isLive: () => boolean;
+  isLive: () => boolean | Promise<boolean>;
   /** How often the session is checked between events. */
   sessionCheckMs: number;
 }
@@ -17,7 +17,10 @@ export interface EventStreamOptions {
  * first event, `ready`, tells the client it is (again) connected: it reloads what it shows then,
  * since events published while it was away are not replayed.
  */
-export async function streamEvents(reply: FastifyReply, options: EventStreamOptions): Promise<void> {
+export async function streamEvents(
+  reply: FastifyReply,
+  options: EventStreamOptions,
+): Promise<void> {
   const { bus, filter, toWire, isLive, sessionCheckMs } = options;
   reply.sse.keepAlive();
   let closed = false;
@@ -28,15 +31,21 @@ export async function streamEvents(reply: FastifyReply, options: EventStreamOpti
     clearInterval(sessionCheck);
     reply.sse.close();
   };
+  // Events go out one after another, each after its session check, so none overtakes another.
+  let sending = Promise.resolve();
   const unsubscribe = bus.subscribe(filter, (event) => {
-    if (!isLive()) {
-      close();
-      return;
-    }
-    reply.sse.send({ event: event.type, data: toWire(event) }).catch(close);
+    sending = sending
+      .then(async () => {
+        if (closed) return;
+        if (!(await isLive())) close();
+        else await reply.sse.send({ event: event.type, data: toWire(event) });
+      })
+      .catch(close);
   });
   const sessionCheck = setInterval(() => {
-    if (!isLive()) close();
+    Promise.resolve(isLive()).then((live) => {
+      if (!live) close();
+    }, close);
   }, sessionCheckMs);
   sessionCheck.unref();
   reply.sse.onClose(close);

@@ -1,22 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { STAFF_EVENTS_PATH } from '@portal/api-client/contract/staff/kitchen';
 import { mayStaffCall, type StaffRole } from '@portal/api-client/rules/staff-roles';
 import { HttpError } from '../../http/http-error.ts';
+import { requireHotel } from '../../http/request-context.ts';
+import { staffCookieOf } from '../staff/staff-cookie.ts';
+import type { StaffSessionsRepository } from '../staff/staff-sessions-repository.ts';
 import type { EventBus, HotelEvent, HotelEventType } from './event-bus.ts';
 import { streamEvents } from './event-stream.ts';
 
-/** The staff member behind a stream: their hotel, role, and whether their session still lives. */
-export interface StreamingStaff {
-  hotelId: number;
-  role: StaffRole;
-  isLive: () => boolean;
-}
-
 interface StaffEventDeps {
   bus: EventBus;
-  /** Answers the request's live staff session, or throws the staff refusal (401). */
-  authenticate: (request: FastifyRequest) => StreamingStaff;
+  sessions: StaffSessionsRepository;
   sessionCheckMs: number;
+  now: () => Date;
 }
 
 /** Which roles see which events (a manager sees them all). */
@@ -42,14 +38,18 @@ function staffView(event: HotelEvent): Record<string, unknown> {
 /** `GET /api/staff/events`: the hotel's events the staff member's role may see, while signed in. */
 export function registerStaffEventRoutes(app: FastifyInstance, deps: StaffEventDeps): void {
   app.get(`/api${STAFF_EVENTS_PATH}`, { sse: 'only' }, async (request, reply) => {
-    const staff = deps.authenticate(request);
-    const types = staffEventTypes(staff.role);
+    const hotel = requireHotel(request);
+    const cookie = staffCookieOf(request);
+    // Opening the stream is a call (it counts as activity); the stream itself is not.
+    const staff = cookie ? await deps.sessions.resolve(cookie, hotel.id, deps.now()) : null;
+    if (!staff) throw new HttpError('STAFF_UNAUTHENTICATED');
+    const types = staffEventTypes(staff.staff.role);
     if (types.length === 0) throw new HttpError('STAFF_FORBIDDEN');
     await streamEvents(reply, {
       bus: deps.bus,
-      filter: { hotelId: staff.hotelId, types },
+      filter: { hotelId: hotel.id, types },
       toWire: staffView,
-      isLive: staff.isLive,
+      isLive: () => deps.sessions.isLive(staff.tokenHash, hotel.id, deps.now()),
       sessionCheckMs: deps.sessionCheckMs,
     });
   });

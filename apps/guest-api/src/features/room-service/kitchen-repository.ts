@@ -90,7 +90,9 @@ export function createSqliteKitchenRepository(db: Database): KitchenRepository {
       return boardRows
         .all(hotelId, ...OPEN_STATUSES, startOfDay, today)
         .map((row) => toKitchenOrder(row, timeZone))
-        .sort((a, b) => (a.dueAt ?? a.placedAt).localeCompare(b.dueAt ?? b.placedAt) || a.id - b.id);
+        .sort(
+          (a, b) => (a.dueAt ?? a.placedAt).localeCompare(b.dueAt ?? b.placedAt) || a.id - b.id,
+        );
     },
     async move(change, timeZone) {
       return transaction(db, (): OrderMoveResult => {
@@ -99,7 +101,13 @@ export function createSqliteKitchenRepository(db: Database): KitchenRepository {
         const from = str(row.status) as OrderStatus;
         if (!canMoveOrder(from, change.to)) return { outcome: 'refused', from };
         setStatus.run(change.to, change.to === 'Refused' ? change.reason : null, change.orderId);
-        stamp.run(change.orderId, change.to, change.at.toISOString(), change.staffId, change.staffName);
+        stamp.run(
+          change.orderId,
+          change.to,
+          change.at.toISOString(),
+          change.staffId,
+          change.staffName,
+        );
         if (change.to === 'Refused') dropBillLines.run(change.orderId);
         const moved = orderRow.get(change.hotelId, change.orderId);
         if (!moved) throw new Error('The order just moved is missing');

@@ -1,7 +1,6 @@
-import type { KitchenOrder, OrderMove } from '@portal/api-client/contract/staff/kitchen';
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { HttpError } from '../../http/http-error.ts';
-import type { Hotel } from '../../http/request-context.ts';
+import type { StaffHandlers } from '../../http/register-contract.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { KitchenRepository } from './kitchen-repository.ts';
 
@@ -11,30 +10,20 @@ interface KitchenDeps {
   now: () => Date;
 }
 
-interface StaffCall {
-  hotel: Hotel;
-  staff: { id: number; name: string };
-}
-
 export function kitchenHandlers({ kitchen, events, now }: KitchenDeps) {
   return {
-    listKitchenOrders: async ({ hotel }: StaffCall): Promise<{ orders: KitchenOrder[] }> => ({
+    listKitchenOrders: async ({ hotel }) => ({
       orders: await kitchen.board(hotel.id, hotelToday(hotel.timeZone, now()), hotel.timeZone),
     }),
-    moveOrder: async ({
-      hotel,
-      staff,
-      params,
-      body,
-    }: StaffCall & { params: { id: number }; body: OrderMove }): Promise<KitchenOrder> => {
+    moveOrder: async ({ hotel, staff, params, body }) => {
       const result = await kitchen.move(
         {
           hotelId: hotel.id,
           orderId: params.id,
           to: body.status,
           reason: body.reason ?? null,
-          staffId: staff.id,
-          staffName: staff.name,
+          staffId: staff.staff.id,
+          staffName: staff.staff.name,
           at: now(),
         },
         hotel.timeZone,
@@ -56,5 +45,5 @@ export function kitchenHandlers({ kitchen, events, now }: KitchenDeps) {
       });
       return result.order;
     },
-  };
+  } satisfies Partial<StaffHandlers>;
 }

@@ -110,9 +110,7 @@ export function roomServiceHandlers({ stays, roomService, events, now }: RoomSer
     listOrders: async ({ guest }) => {
       const stay = await stays.stayOf(guest);
       return {
-        orders: (await roomService.orders(stay.reservationId)).map((order) =>
-          present(order),
-        ),
+        orders: (await roomService.orders(stay.reservationId)).map((order) => present(order)),
       };
     },
     getOrder: async ({ guest, params }) => {

@@ -66,7 +66,9 @@ export function MyOrders() {
                         formatVnd(order.total, language),
                       ].join(' · ')}
                       {order.refusalReason !== null && (
-                        <Reason>{t('orders.refusalReason', { reason: order.refusalReason })}</Reason>
+                        <Reason>
+                          {t('orders.refusalReason', { reason: order.refusalReason })}
+                        </Reason>
                       )}
                     </>
                   }
