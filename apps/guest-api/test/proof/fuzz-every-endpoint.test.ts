@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, type RouteName } from '@portal/api-client/contract';
+import {
+  contract as guestContract,
+  type RouteName as GuestRouteName,
+} from '@portal/api-client/contract';
+import { staffContract, type StaffRouteName } from '@portal/api-client/staff-contract';
 import { ApiError, ERROR_CATALOGUE, type ErrorCode } from '@portal/api-client/contract/errors';
 import {
   conforming,
@@ -10,6 +14,8 @@ import {
   type JsonSchema,
 } from './support/schema-arbitrary.ts';
 import { createSessionRepository } from '../../src/features/session/session-repository.ts';
+import { createSqliteStaffSessionsRepository } from '../../src/features/staff/staff-sessions-repository.ts';
+import { demoStaffAccounts } from '../../src/seed/demo-staff.ts';
 import { guestClient, leaveTraces } from './support/guest-actions.ts';
 import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
 
@@ -20,6 +26,11 @@ import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './supp
  * of the catalogue and that code's status.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+
+/** The guests' calls and the staff's, one document. */
+const contract = { ...guestContract, ...staffContract };
+type RouteName = GuestRouteName | StaffRouteName;
+const isStaffCall = (name: RouteName) => name in staffContract;
 
 interface Parameter {
   name: string;
@@ -70,6 +81,9 @@ let operations: { method: string; path: string; operation: Operation }[] = [];
 const tokens: { hotel: HotelCode; token: string }[] = [];
 const signInBodies: unknown[] = [];
 const linkTokens: string[] = [];
+const staffSessions: { hotel: HotelCode; cookie: string; csrfToken: string }[] = [];
+const staffSignInBodies: unknown[] = [];
+const newStaffAccounts: unknown[] = [];
 const activityExamples: unknown[] = [];
 const nextDay = (isoDate: string) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -146,6 +160,58 @@ beforeAll(async () => {
   }
 });
 afterAll(() => proof.close());
+beforeAll(() => addStaffAccountsForIds());
+
+/** Staff accounts up to the ids the generator favours (1–60), so an account id is usually found. */
+function addStaffAccountsForIds(): void {
+  const insert = proof.db.prepare(`
+    INSERT INTO staff_accounts (hotel_id, email, name, role, password_hash, created_at, updated_at)
+    VALUES ((SELECT id FROM hotels WHERE code = ?), ?, 'Staff', 'front-desk', 'no-sign-in', ?, ?)`);
+  const at = new Date().toISOString();
+  for (let i = 0; i < 50; i += 1) {
+    insert.run(i % 2 ? 'VCT' : 'ESG', `staff-${i}@fuzz.example`, at, at);
+  }
+}
+
+/**
+ * Before each staff call: the demo accounts as seeded (a fuzzed change may have disabled one or
+ * changed its role) and a live session of each, so every call meets signed-in staff.
+ */
+async function freshStaffSessions(): Promise<void> {
+  const sessions = createSqliteStaffSessionsRepository(proof.db, {
+    idleMs: 30 * 60_000,
+    maxMs: 12 * 3_600_000,
+  });
+  staffSessions.length = 0;
+  staffSignInBodies.length = 0;
+  newStaffAccounts.length = 0;
+  for (const hotel of ['ESG', 'VCT'] as const) {
+    for (const demo of demoStaffAccounts(hotel)) {
+      const row = proof.db
+        .prepare(
+          `UPDATE staff_accounts SET disabled = 0, role = ? WHERE email = ?
+           AND hotel_id = (SELECT id FROM hotels WHERE code = ?) RETURNING id, hotel_id`,
+        )
+        .get(demo.role, demo.email, hotel);
+      if (!row) throw new Error(`No demo staff ${demo.email}`);
+      const { token, identity } = await sessions.open(
+        Number(row.id),
+        Number(row.hotel_id),
+        proof.clock.now,
+      );
+      const session = { hotel, cookie: `portal_staff=${token}`, csrfToken: identity.csrfToken };
+      // Most staff calls are the manager's: other roles mostly meet 403.
+      staffSessions.push(...Array<typeof session>(demo.role === 'manager' ? 4 : 1).fill(session));
+      staffSignInBodies.push({ email: demo.email, password: demo.password });
+      newStaffAccounts.push({
+        email: `fuzz-${demo.role}@${hotel.toLowerCase()}.example`,
+        name: 'Fuzz',
+        role: demo.role,
+        password: `${demo.password} but longer`,
+      });
+    }
+  }
+}
 
 const hotelKey = fc.constantFrom<string | undefined>(
   HOTEL_KEYS.ESG,
@@ -191,6 +257,62 @@ function credentials(): fc.Arbitrary<{ hotel?: string; authorization?: string }>
       }),
     },
     { weight: 1, arbitrary: fc.record({ hotel: hotelKey, authorization: badAuthorization }) },
+  );
+}
+
+const badCookie = fc.constantFrom<string | undefined>(
+  undefined,
+  'portal_staff=',
+  'portal_staff=forged-token-0123456789abcdef',
+  `portal_staff=${'A'.repeat(43)}`,
+  'portal_staff=%zz; portal_staff=x',
+  'other=1',
+);
+
+/** Usually a live staff session with its hotel's key and CSRF token; otherwise mixed up or broken. */
+function staffCredentials(): fc.Arbitrary<{
+  hotel?: string;
+  authorization?: string;
+  cookie?: string;
+  csrf?: string;
+}> {
+  const live = fc.constantFrom(...staffSessions);
+  return fc.oneof(
+    // A guest's token is no staff session.
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...tokens).map(({ hotel, token }) => ({
+        hotel: HOTEL_KEYS[hotel],
+        authorization: `Bearer ${token}`,
+      })),
+    },
+    {
+      weight: 8,
+      arbitrary: live.map(({ hotel, cookie, csrfToken }) => ({
+        hotel: HOTEL_KEYS[hotel],
+        cookie,
+        csrf: csrfToken,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        hotel: hotelKey,
+        cookie: live.map(({ cookie }) => cookie),
+        csrf: fc.oneof(
+          live.map(({ csrfToken }) => csrfToken),
+          nastyString.map((text) => text.replace(/[^\x20-\x7e]/g, '')),
+        ),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        hotel: hotelKey,
+        cookie: badCookie,
+        csrf: fc.constant(undefined),
+      }),
+    },
   );
 }
 
@@ -402,6 +524,10 @@ function multipartBody(
 /** Requests known to succeed, so the rules behind validation are reached too. */
 function examplesOf(name: RouteName): unknown[] {
   if (name === 'signIn') return signInBodies;
+  if (name === 'staffSignIn') return staffSignInBodies;
+  if (name === 'addStaffAccount') return newStaffAccounts;
+  if (name === 'updateStaffAccount')
+    return [{}, { name: 'Renamed by the fuzz' }, { role: 'concierge' }, { disabled: false }];
   if (name === 'exchangeToken') return linkTokens.map((token) => ({ token }));
   if (name === 'addMyActivity') return activityExamples;
   return [];
@@ -478,13 +604,16 @@ function requestsFor(
           },
         );
 
+  const who = isStaffCall(operation.operationId)
+    ? staffCredentials()
+    : credentials().map((guest) => ({ ...guest, cookie: undefined, csrf: undefined }));
   return fc
-    .record({ params, query, credentials: credentials(), extra: extraHeaders, body })
+    .record({ params, query, credentials: who, extra: extraHeaders, body })
     .map(
       ({
         params: values,
         query: pairs,
-        credentials: { hotel, authorization: auth },
+        credentials: { hotel, authorization: auth, cookie, csrf },
         extra,
         body: { payload, contentType },
       }) => {
@@ -496,6 +625,8 @@ function requestsFor(
         const headers: Record<string, string> = {};
         if (hotel !== undefined) headers['x-hotel-key'] = hotel;
         if (auth !== undefined) headers.authorization = auth;
+        if (cookie !== undefined) headers.cookie = cookie;
+        if (csrf !== undefined) headers['x-csrf-token'] = csrf;
         headerParams.forEach((p, i) => {
           const value = extra[i];
           // Header values cannot carry control characters on the wire.
@@ -562,6 +693,7 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
 
   // Calls that end a session or a reservation go last, so the others meet live guests.
   const LAST: RouteName[] = ['cancelReservation', 'signOut'];
+  // (Staff calls get fresh sessions each: see freshStaffSessions.)
   const order = (name: RouteName) => LAST.indexOf(name);
   it.each(
     Object.keys(contract).sort(
@@ -572,6 +704,7 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     async (name) => {
       const found = operations.find(({ operation }) => operation.operationId === name);
       if (!found) throw new Error(`${name} is not in the OpenAPI document`);
+      if (isStaffCall(name)) await freshStaffSessions();
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(

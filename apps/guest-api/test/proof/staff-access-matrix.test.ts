@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath } from '@portal/api-client/contract/route';
+import { mayStaffCall, STAFF_ROLES, type StaffRole } from '@portal/api-client/rules/staff-roles';
+import { staffContract, type StaffRouteName } from '@portal/api-client/staff-contract';
+import { createSqliteStaffSessionsRepository } from '../../src/features/staff/staff-sessions-repository.ts';
+import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
+
+/**
+ * Every staff call × every role × every hotel, read from staffContract: a call added to it is
+ * covered here without a new line. A role the call does not name (the manager excepted) is
+ * refused 403 STAFF_FORBIDDEN; a session is good in its own hotel only.
+ */
+let proof: ProofApp;
+const HOTELS = Object.keys(HOTEL_KEYS) as HotelCode[];
+
+beforeAll(async () => {
+  proof = await startProofApp();
+});
+afterAll(() => proof.close());
+
+/** A fresh session of the hotel's demo account of that role (sign-out calls end the one they use). */
+async function sessionOf(hotel: HotelCode, role: StaffRole) {
+  const row = proof.db
+    .prepare(
+      'SELECT a.id, a.hotel_id FROM staff_accounts a JOIN hotels h ON h.id = a.hotel_id WHERE h.code = ? AND a.role = ? ORDER BY a.id LIMIT 1',
+    )
+    .get(hotel, role);
+  if (!row) throw new Error(`No ${role} in ${hotel}`);
+  const sessions = createSqliteStaffSessionsRepository(proof.db, {
+    idleMs: 30 * 60_000,
+    maxMs: 12 * 3_600_000,
+  });
+  const { token, identity } = await sessions.open(
+    Number(row.id),
+    Number(row.hotel_id),
+    proof.clock.now,
+  );
+  return {
+    cookie: `portal_staff=${token}`,
+    csrfToken: identity.csrfToken,
+    accountId: Number(row.id),
+  };
+}
+
+/** A request each call accepts far enough to check who asks: its own hotel's account, an empty JSON body. */
+function sampleRequest(name: StaffRouteName, accountId: number) {
+  const route = staffContract[name];
+  return {
+    method: route.method,
+    url: `/api${buildPath(route.path, { id: accountId })}`,
+    payload: route.method === 'GET' ? undefined : {},
+  };
+}
+
+const sessionRoutes = (Object.keys(staffContract) as StaffRouteName[]).filter(
+  (name) => staffContract[name].staffRoles !== undefined,
+);
+const matrix = sessionRoutes.flatMap((name) =>
+  HOTELS.flatMap((hotel) => STAFF_ROLES.map((role) => [name, hotel, role] as const)),
+);
+
+describe('every staff call × role × hotel', () => {
+  it.each(matrix)('%s in %s as %s', async (name, hotel, role) => {
+    const session = await sessionOf(hotel, role);
+    const { method, url, payload } = sampleRequest(name, session.accountId);
+    const response = await proof.inject({
+      method,
+      url,
+      payload,
+      headers: {
+        'x-hotel-key': HOTEL_KEYS[hotel],
+        cookie: session.cookie,
+        'x-csrf-token': session.csrfToken,
+      },
+    });
+    const allowed = mayStaffCall(role, staffContract[name].staffRoles ?? []);
+    if (allowed) {
+      expect([401, 403], `${method} ${url}: ${response.body}`).not.toContain(response.statusCode);
+      expect(response.statusCode).toBeLessThan(500);
+    } else {
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'STAFF_FORBIDDEN' });
+    }
+  });
+
+  it.each(sessionRoutes.flatMap((name) => HOTELS.map((hotel) => [name, hotel] as const)))(
+    "%s refuses a manager of %s sent with another hotel's key (401)",
+    async (name, hotel) => {
+      const session = await sessionOf(hotel, 'manager');
+      const { method, url, payload } = sampleRequest(name, session.accountId);
+      for (const other of HOTELS.filter((code) => code !== hotel)) {
+        const response = await proof.inject({
+          method,
+          url,
+          payload,
+          headers: {
+            'x-hotel-key': HOTEL_KEYS[other],
+            cookie: session.cookie,
+            'x-csrf-token': session.csrfToken,
+          },
+        });
+        expect(response.statusCode, `${method} ${url} with hotel ${other}`).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'STAFF_UNAUTHENTICATED' });
+      }
+    },
+  );
+
+  it.each(sessionRoutes)(
+    '%s refuses a request with no session, or a guest token (401)',
+    async (name) => {
+      const { method, url, payload } = sampleRequest(name, 1);
+      const guestToken = await proof.signIn('ESG', 'ESG1001');
+      for (const headers of [
+        {},
+        { authorization: `Bearer ${guestToken}` },
+        { cookie: 'portal_staff=forged-token-0123456789abcdef' },
+      ]) {
+        const response = await proof.inject({
+          method,
+          url,
+          payload,
+          headers: { 'x-hotel-key': HOTEL_KEYS.ESG, ...headers },
+        });
+        expect(response.statusCode, `${method} ${url} with ${JSON.stringify(headers)}`).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'STAFF_UNAUTHENTICATED' });
+      }
+    },
+  );
+
+  it('gives the manager every call and the other roles only the session calls today', () => {
+    const byRole = Object.fromEntries(
+      STAFF_ROLES.map((role) => [
+        role,
+        sessionRoutes.filter((name) => mayStaffCall(role, staffContract[name].staffRoles ?? [])),
+      ]),
+    );
+    expect(byRole.manager).toEqual(sessionRoutes);
+    for (const role of ['front-desk', 'kitchen', 'concierge'] as const) {
+      expect(byRole[role]).toEqual(['staffGetSession', 'staffSignOut', 'staffSignOutEverywhere']);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoStaffAccounts } from '../../src/seed/demo-staff.ts';
+import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
+
+const manager = demoStaffAccounts('ESG').find((account) => account.role === 'manager');
+if (!manager) throw new Error('No demo manager');
+
+/** Password guessing against the staff sign-in, budgeted like the guests' (src/features/session/sign-in-budget.ts). */
+describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
+  let proof: ProofApp;
+  beforeAll(async () => {
+    // The API's own default limits, as in production.
+    proof = await startProofApp();
+  });
+  beforeEach(() => {
+    proof.clock.now = new Date(proof.clock.now.getTime() + 16 * 60_000);
+  });
+  afterAll(() => proof.close());
+
+  const attempt = (remoteAddress: string, email: string, password: string) =>
+    proof.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      remoteAddress,
+      headers: { 'x-hotel-key': HOTEL_KEYS.ESG },
+      payload: { email, password },
+    });
+
+  it('refuses one address guessing passwords of many accounts with 429 and Retry-After; another address signs in', async () => {
+    const statuses: number[] = [];
+    const emails = ['frontdesk@esg.demo', 'kitchen@esg.demo', 'concierge@esg.demo'];
+    for (let guess = 0; guess < 12; guess += 1) {
+      const response = await attempt(
+        '203.0.113.9',
+        emails[guess % emails.length] ?? '',
+        `guess number ${guess}`,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10), JSON.stringify(statuses)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10), JSON.stringify(statuses)).toEqual([429, 429]);
+    // The right password from that address is refused too: the client is stopped.
+    const refused = await attempt('203.0.113.9', manager.email, manager.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    const elsewhere = await attempt('198.51.100.4', manager.email, manager.password);
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('makes guesses at one account wait (429, Retry-After), and lets its owner in after the wait', async () => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 7; guess += 1) {
+      // Each guess from a new address: only the account's own budget applies.
+      const response = await attempt(`192.0.2.${guess + 10}`, manager.email, `wrong ${guess}`);
+      statuses.push(response.statusCode);
+    }
+    // Five failures cost nothing; from then on each try waits after the last failure.
+    expect(statuses, JSON.stringify(statuses)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const waiting = await attempt('192.0.2.99', manager.email, manager.password);
+    expect(waiting.statusCode).toBe(429);
+    const wait = Number(waiting.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    proof.clock.now = new Date(proof.clock.now.getTime() + wait * 1000);
+    expect((await attempt('192.0.2.99', manager.email, manager.password)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { runStaffCommand } from '../src/features/staff/add-staff-account.ts';
+import { createSqliteStaffAccountsRepository } from '../src/features/staff/staff-accounts-repository.ts';
+import { passwordMatches } from '../src/features/staff/staff-password.ts';
+import { demoStaffLines } from '../src/seed/announce-demo-guests.ts';
+import { seedDemoStaff, syncHotels } from '../src/seed/seed-demo-data.ts';
+
+let dataDir: string;
+let db: Database;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'guest-api-staff-command-'));
+  db = openDatabase(dataDir);
+  syncHotels(db, discoverTenants());
+});
+afterAll(() => {
+  db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function staff(args: string, password = 'the first manager of esg') {
+  const printed: string[] = [];
+  const code = await runStaffCommand(args.split(' '), {
+    db,
+    tenants: discoverTenants(),
+    readPassword: async () => password,
+    print: (line) => printed.push(line),
+  });
+  return { code, output: printed.join('\n') };
+}
+
+const esgId = () => Number(db.prepare("SELECT id FROM hotels WHERE code = 'ESG'").get()?.id);
+
+describe('npm run staff -- add', () => {
+  it('adds the first manager of a hotel, whose password then matches', async () => {
+    const result = await staff(
+      'add --tenant esg --role manager --email Owner@Hotel.example --name Ms Owner',
+    );
+    // `--name Ms Owner` splits into a stray word: refused, nothing added.
+    expect(result.code).toBe(2);
+    const added = await staff(
+      'add --tenant esg --role manager --email Owner@Hotel.example --name Owner',
+    );
+    expect(added).toEqual({
+      code: 0,
+      output: 'Added manager owner@hotel.example (Owner) to ESG Hotel Saigon.',
+    });
+    const found = await createSqliteStaffAccountsRepository(db).credentialsOf(
+      esgId(),
+      'owner@hotel.example',
+    );
+    expect(found?.account.role).toBe('manager');
+    expect(await passwordMatches(found?.passwordHash ?? null, 'the first manager of esg')).toBe(
+      true,
+    );
+  });
+
+  it('refuses a weak password, a taken e-mail, an unknown tenant or role, with a non-zero exit', async () => {
+    expect(
+      (await staff('add --tenant esg --role kitchen --email cook@hotel.example', 'short')).code,
+    ).toBe(1);
+    expect(
+      (await staff('add --tenant esg --role kitchen --email cook@hotel.example', 'password1234'))
+        .code,
+    ).toBe(1);
+    const taken = await staff('add --tenant esg --role kitchen --email owner@hotel.example');
+    expect(taken.code).toBe(1);
+    expect(taken.output).toContain('already has a staff account');
+    expect(
+      (await staff('add --tenant nowhere --role kitchen --email cook@hotel.example')).output,
+    ).toContain('Unknown tenant nowhere; one of esg, vct, ehh');
+    expect((await staff('add --tenant esg --role chef --email cook@hotel.example')).code).toBe(2);
+    expect((await staff('remove --tenant esg')).code).toBe(2);
+    const rows = db
+      .prepare("SELECT COUNT(*) AS n FROM staff_accounts WHERE email = 'cook@hotel.example'")
+      .get();
+    expect(rows?.n).toBe(0);
+  });
+
+  it('names the account by its e-mail without --name', async () => {
+    expect((await staff('add --tenant vct --role concierge --email lan@vct.example')).output).toBe(
+      'Added concierge lan@vct.example (lan) to VCT Riverside Hotel.',
+    );
+  });
+});
+
+describe('demo staff', () => {
+  it('has no account with a default password before the demo is seeded; then one per role, printed for the hotel served', async () => {
+    expect(demoStaffLines(db, 'EHH')).toEqual([]);
+    seedDemoStaff(db);
+    const lines = demoStaffLines(db, 'EHH').join('\n');
+    for (const role of ['frontdesk', 'kitchen', 'concierge', 'manager']) {
+      expect(lines).toMatch(new RegExp(`${role}@ehh\\.demo\\s+\\S+-demo-ehh-2026`));
+    }
+    expect(lines).not.toContain('esg');
+    const manager = await createSqliteStaffAccountsRepository(db).credentialsOf(
+      Number(db.prepare("SELECT id FROM hotels WHERE code = 'EHH'").get()?.id),
+      'manager@ehh.demo',
+    );
+    expect(await passwordMatches(manager?.passwordHash ?? null, 'manager-demo-ehh-2026')).toBe(
+      true,
+    );
+  });
+});
