@@ -10,6 +10,7 @@ import {
   settle,
 } from './support/session.ts';
 import { builtRoutes } from './support/spec-routes.ts';
+import { waitForQuietNetwork } from '../support/quiet-network.ts';
 
 const NETWORK_MESSAGE = 'We could not reach the hotel. Check your connection and try again.';
 
@@ -124,7 +125,7 @@ test.describe('screens whose data does not arrive', () => {
       } else {
         await page.goto(path);
       }
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       // A screen that reads nothing but the profile has nothing to fail: it must simply show.
       if (failed > 0) await expect(page.getByText(NETWORK_MESSAGE).first()).toBeVisible();
       failing = false;
