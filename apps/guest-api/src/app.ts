@@ -17,6 +17,7 @@ import Fastify, {
 import type { DestinationStream } from 'pino';
 import { Registry } from 'prom-client';
 import {
+  CSRF_TOKEN_HEADER,
   ERROR_CATALOGUE,
   errorStatus,
   HOTEL_KEY_HEADER,
@@ -196,7 +197,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
-      redact: ['req.headers.authorization', `req.headers["${HOTEL_KEY_HEADER}"]`],
+      redact: [
+        'req.headers.authorization',
+        `req.headers["${HOTEL_KEY_HEADER}"]`,
+        // The staff session and its CSRF token.
+        'req.headers.cookie',
+        `req.headers["${CSRF_TOKEN_HEADER}"]`,
+      ],
       // The portal's /auth?token=… carries a one-time sign-in token.
       serializers: { req: requestLogEntry },
       ...(options.logStream ? { stream: options.logStream } : {}),

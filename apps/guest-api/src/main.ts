@@ -8,6 +8,7 @@ import {
   hasDemoData,
   isStaleUntouchedDemo,
   seedDemoData,
+  seedDemoStaff,
   syncHotels,
 } from './seed/seed-demo-data.ts';
 
@@ -16,6 +17,8 @@ const db = openDatabase(env.DATA_DIR);
 syncHotels(db, discoverTenants());
 if (hasDemoData(db) && isStaleUntouchedDemo(db)) clearDemoData(db);
 if (!hasDemoData(db)) seedDemoData(db);
+// A demo database from before staff accounts gets its demo staff too.
+else seedDemoStaff(db);
 
 const app = await buildApp({
   db,

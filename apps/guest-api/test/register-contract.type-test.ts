@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { registerContract, type Handlers } from '../src/http/register-contract.ts';
+import {
+  registerContract,
+  registerStaffContract,
+  type Handlers,
+  type StaffGuard,
+  type StaffHandlers,
+} from '../src/http/register-contract.ts';
 
 // Checked by `pnpm run typecheck`, never run: a call of the contract left without a handler
 // must not compile, or the API would answer it 404 while the portal and docs promise it.
@@ -8,4 +14,15 @@ export function contractNeedsEveryHandler(app: FastifyInstance, handlers: Handle
   // @ts-expect-error signIn has no handler
   registerContract(app, withoutSignIn);
   registerContract(app, handlers);
+}
+
+export function staffContractNeedsEveryHandler(
+  app: FastifyInstance,
+  handlers: StaffHandlers,
+  guard: StaffGuard,
+): void {
+  const { listAuditLog: _listAuditLog, ...withoutAuditLog } = handlers;
+  // @ts-expect-error listAuditLog has no handler
+  registerStaffContract(app, withoutAuditLog, guard);
+  registerStaffContract(app, handlers, guard);
 }

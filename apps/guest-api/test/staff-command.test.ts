@@ -105,4 +105,25 @@ describe('demo staff', () => {
       true,
     );
   });
+
+  it('seeds a missing demo account again at start, and leaves one a manager changed as it is', () => {
+    const ehh = Number(db.prepare("SELECT id FROM hotels WHERE code = 'EHH'").get()?.id);
+    db.prepare(
+      "UPDATE staff_accounts SET password_hash = 'changed' WHERE hotel_id = ? AND email = 'kitchen@ehh.demo'",
+    ).run(ehh);
+    db.prepare(
+      "DELETE FROM staff_accounts WHERE hotel_id = ? AND email = 'concierge@ehh.demo'",
+    ).run(ehh);
+    seedDemoStaff(db);
+    const rows = db
+      .prepare('SELECT email, password_hash FROM staff_accounts WHERE hotel_id = ? ORDER BY email')
+      .all(ehh);
+    expect(rows.map((row) => row.email)).toEqual([
+      'concierge@ehh.demo',
+      'frontdesk@ehh.demo',
+      'kitchen@ehh.demo',
+      'manager@ehh.demo',
+    ]);
+    expect(rows.find((row) => row.email === 'kitchen@ehh.demo')?.password_hash).toBe('changed');
+  });
 });

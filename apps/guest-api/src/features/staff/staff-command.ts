@@ -14,7 +14,7 @@ const code = await runStaffCommand(process.argv.slice(2), {
   db,
   tenants,
   readPassword: async () =>
-    env.STAFF_PASSWORD ?? (await read({ prompt: 'Password: ', silent: true, replace: '' })),
+    env.STAFF_PASSWORD || (await read({ prompt: 'Password: ', silent: true, replace: '' })),
   print: (line) => console.log(line),
 });
 db.close();
