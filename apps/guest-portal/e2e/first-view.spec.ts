@@ -119,3 +119,25 @@ test.describe('React takes the first view over', () => {
     expect(await page.evaluate(() => window.layoutShift)).toBe(0);
   });
 });
+
+test.describe('the first visible picture', () => {
+  test('is fetched at once with high priority; the pictures below load lazily', async ({
+    page,
+    tenant,
+  }) => {
+    await signIn(page, demoGuest(tenant, 'arrived'));
+    for (const screen of ['/programs', '/local-tips', '/special-offer', '/in-room-service']) {
+      await page.goto(screen);
+      const pictures = page.locator('main img, #root img');
+      await expect(pictures.nth(1)).toBeAttached();
+      await expect(pictures.first(), screen).toHaveAttribute('fetchpriority', 'high');
+      await expect(pictures.first(), screen).not.toHaveAttribute('loading', 'lazy');
+      await expect(pictures.nth(1), screen).toHaveAttribute('loading', 'lazy');
+      await expect(pictures.nth(1), screen).not.toHaveAttribute('fetchpriority', 'high');
+    }
+    await page.goto('/programs');
+    await page.locator('#root article a, #root h3 a').first().click();
+    await expect(page).toHaveURL(/\/program-detail\//);
+    await expect(page.locator('#root img').first()).toHaveAttribute('fetchpriority', 'high');
+  });
+});
