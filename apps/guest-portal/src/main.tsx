@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { router } from './app/browser-router.ts';
 import { preloadGuestApi } from './lib/guest-api.ts';
 import { initI18n } from './app/i18n.ts';
+import { keepPortalForNextVisit } from './app/service-worker.ts';
 
 const i18n = await initI18n();
 const root = document.getElementById('root');
@@ -19,5 +20,9 @@ if (root) {
   else createRoot(root).render(app);
 }
 
-// Fetch the API client once the first screen is up, so the first call does not wait for it.
-setTimeout(preloadGuestApi, 1500);
+// Once the first screen is up: fetch the API client, so the first call does not wait for it, and
+// install the service worker for the next visit.
+setTimeout(() => {
+  preloadGuestApi();
+  void keepPortalForNextVisit();
+}, 1500);
