@@ -35,7 +35,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The service worker would answer the journeys' requests from its cache, out of page.route's
+  // reach; e2e/service-worker.spec.ts allows it where it is the subject.
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'block' },
   projects: E2E_TENANTS.map((tenant) => ({
     name: tenant.id,
     // Every journey runs in esg; the other hotels run the journeys tagged @all-tenants.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { loadTenant } from '@portal/tenant-schema/load-tenant';
 import portalPackage from './package.json' with { type: 'json' };
@@ -17,6 +18,36 @@ export default defineConfig(async ({ mode }) => {
       tenantPlugin(tenant),
       // PORTAL_COMMIT is set by build-portal (and listed in turbo.json, so each commit builds anew).
       buildIdentityPlugin(portalPackage.version, process.env.PORTAL_COMMIT ?? 'unknown'),
+      // The service worker keeps the page and every hashed asset for the next visit and replaces
+      // itself, then reloads the open portal, when a new build is deployed (ADR 0013).
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: false,
+        // tenantPlugin writes the hotel's own manifest.
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,svg,html,webmanifest}'],
+          navigateFallback: null,
+          // A new worker takes over at once (autoUpdate then reloads the page), and the first
+          // visit's page is in its care without a reload.
+          skipWaiting: true,
+          clientsClaim: true,
+          runtimeCaching: [
+            {
+              // A route's page (its first view) from the network, else the last one seen, else the
+              // empty page, which draws the offline screen.
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: 'pages',
+                networkTimeoutSeconds: 4,
+                precacheFallback: { fallbackURL: 'index.html' },
+              },
+            },
+          ],
+        },
+      }),
       precompressPlugin(),
     ],
     build: {

@@ -28,6 +28,7 @@ import {
   STAFF_SESSION_MAX_HOURS,
 } from '@portal/api-client/rules/staff-roles';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
+import { findFirstViews } from './first-views.ts';
 import { isConstraintFailure } from './db/constraint-failure.ts';
 import type { Database } from './db/database.ts';
 import { activitiesHandlers } from './features/activities/activities-routes.ts';
@@ -457,12 +458,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.consoleRoot) await serveStaffConsole(app, options.consoleRoot);
 
+  const firstViews = findFirstViews(staticRoot);
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request) || !staticRoot || request.method !== 'GET') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    // The portal is a single-page app: every other path is one of its routes.
-    return reply.sendFile('index.html', staticRoot);
+    // The portal is a single-page app: every other path is one of its routes, drawn by its
+    // prerendered first view when the build wrote one (docs/adr/0013-prerendered-first-view.md).
+    reply.header('Vary', 'Cookie');
+    return reply.sendFile(firstViews.pageOf(request.url, request.headers.cookie), staticRoot);
   });
 
   return app;

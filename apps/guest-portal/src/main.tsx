@@ -1,18 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { router } from './app/browser-router.ts';
 import { preloadGuestApi } from './lib/guest-api.ts';
 import { initI18n } from './app/i18n.ts';
+import { keepPortalForNextVisit } from './app/service-worker.ts';
 
-await initI18n();
+const i18n = await initI18n();
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} />
+    </StrictMode>
   );
+  // The build prerendered this page's first view (first-view.tsx): React takes it over in place.
+  // A page drawn in another language than the guest's is drawn anew rather than mismatched.
+  if (root.dataset.firstView === i18n.language) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
-// Fetch the API client once the first screen is up, so the first call does not wait for it.
-setTimeout(preloadGuestApi, 1500);
+// Once the first screen is up: fetch the API client, so the first call does not wait for it, and
+// install the service worker for the next visit.
+setTimeout(() => {
+  preloadGuestApi();
+  void keepPortalForNextVisit();
+}, 1500);

@@ -5,6 +5,17 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 
+/** Writes `<file>.gz` and `<file>.br` beside a text file worth compressing (1 KB or more). */
+export function precompress(file: string) {
+  const source = readFileSync(file);
+  if (source.length < 1024) return;
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
 /**
  * Writes .br and .gz beside every text asset of the build, so the API's static server sends
  * them compressed (`preCompressed`) without compressing on each request.
@@ -19,14 +30,7 @@ export function precompressPlugin(): Plugin {
     },
     closeBundle() {
       for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const source = readFileSync(path.join(outDir, file));
-        if (source.length < 1024) continue;
-        writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(source, { level: 9 }));
-        writeFileSync(
-          path.join(outDir, `${file}.br`),
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        if (COMPRESSIBLE.test(file)) precompress(path.join(outDir, file));
       }
     },
   };

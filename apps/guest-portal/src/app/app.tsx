@@ -1,21 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { PortalThemeProvider } from '@portal/ui/theme-provider';
 import { tenant } from '../config/tenant.ts';
-import { router } from './router.tsx';
 
-// Toasts only follow a guest's action, so their host loads after the first screen.
+// Toasts only follow a guest's action, so their host loads after the first screen (and is not
+// part of the prerendered first view, which the browser's first render must match).
 const ToastHost = lazy(async () => ({ default: (await import('@portal/ui/toast')).ToastHost }));
 
-export function App() {
+/** The portal around a router: the browser's, or the prerender's at one address. */
+export function App({ router }: Pick<RouterProviderProps, 'router'>) {
   const { t } = useTranslation();
+  const [firstViewShown, setFirstViewShown] = useState(false);
+  useEffect(() => setFirstViewShown(true), []);
   return (
     <PortalThemeProvider tokens={tenant}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <ToastHost closeLabel={t('app.closeNotification')} regionLabel={t('app.notifications')} />
-      </Suspense>
+      {firstViewShown ? (
+        <Suspense fallback={null}>
+          <ToastHost closeLabel={t('app.closeNotification')} regionLabel={t('app.notifications')} />
+        </Suspense>
+      ) : null}
     </PortalThemeProvider>
   );
 }

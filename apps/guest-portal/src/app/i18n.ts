@@ -33,7 +33,8 @@ export function loadFeatureTexts(language: string, namespace: string): Promise<R
 function applyLanguage(language: string) {
   // dayjs's vi locale starts the week on Monday.
   dayjs.locale(language);
-  document.documentElement.lang = language;
+  // The build's prerender (src/first-view.tsx) runs without a document.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 let initialized: Promise<typeof i18next> | undefined;

@@ -1,10 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AuthLinkPage } from '../features/auth/routes/auth-link-page.tsx';
 import { SignInPage } from '../features/auth/routes/sign-in-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
-import { onSessionEnded } from '../lib/session-ended.ts';
+import { SignedInFirstView } from './shells/signed-in-first-view.tsx';
 import { startData, startTexts } from './route-data.ts';
 import type { ShellBackground } from '@portal/ui/page-shell';
 
@@ -223,7 +223,8 @@ function signedInLayout(background: ShellBackground) {
   };
 }
 
-export const router = createBrowserRouter([
+/** Every route of the portal; the browser's router (browser-router.ts) and the prerender share it. */
+export const portalRoutes: RouteObject[] = [
   {
     // The top-level error screen: 'Error {status or 500}: {message}'.
     errorElement: <RouteErrorScreen />,
@@ -242,6 +243,16 @@ export const router = createBrowserRouter([
         // The signed-in shells load after sign-in, so the sign-in screen does not carry them; each
         // screen's loader brings its own texts. The guest's profile is started for every one.
         loader: startData('session', []),
+        // Until the shell's code is there: the shell drawn from the bundled texts, as prerendered.
+        hydrateFallbackElement: (
+          <SignedInFirstView
+            shells={{
+              'tall-curve': tallCurveRoutes,
+              'short-curve': shortCurveRoutes,
+              'short-flat': shortFlatRoutes,
+            }}
+          />
+        ),
         lazy: async () => ({
           Component: (await import('./shells/signed-in-session.tsx')).SignedInSession,
         }),
@@ -253,8 +264,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
-
-onSessionEnded(
-  () => void router.navigate('/login', { replace: true, state: { notice: 'sessionEnded' } }),
-);
+];

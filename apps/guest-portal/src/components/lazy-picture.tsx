@@ -9,15 +9,19 @@ const Picture = styled.img`
   background: ${({ theme }) => theme.color.skeleton};
 `;
 
-/** A picture of a program, dish or tip: its size reserved before it loads, loaded only when near the screen. */
-export function LazyPicture({ image }: { image: ImageRef }) {
+/**
+ * A picture of a program, dish or tip: its size reserved before it loads, loaded only when near
+ * the screen; a screen's first visible picture (`priority`) is fetched at once, ahead of the rest.
+ */
+export function LazyPicture({ image, priority = false }: { image: ImageRef; priority?: boolean }) {
   return (
     <Picture
       src={image.url}
       alt=""
       width={image.width}
       height={image.height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -9,6 +9,7 @@ async function freshStore() {
 describe('language store', () => {
   beforeEach(() => {
     localStorage.clear();
+    document.cookie = 'language=; path=/; max-age=0';
   });
 
   it('starts in the hotel default language (en) when nothing is stored', async () => {
@@ -41,5 +42,17 @@ describe('language store', () => {
     expect(localStorage.getItem('language')).toBe('vi');
     store.getState().setLanguage('en');
     expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('tells the server the chosen language in a cookie, so the next page arrives in it', async () => {
+    const store = await freshStore();
+    store.getState().setLanguage('vi');
+    expect(document.cookie).toContain('language=vi');
+  });
+
+  it('writes the cookie at start for a guest whose language was saved before it existed', async () => {
+    localStorage.setItem('language', 'vi');
+    await freshStore();
+    expect(document.cookie).toContain('language=vi');
   });
 });

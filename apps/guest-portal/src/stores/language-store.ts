@@ -18,9 +18,20 @@ export const useLanguageStore = create<LanguageState>((set) => ({
   setLanguage: (language) => set({ language }),
 }));
 
+/**
+ * The server sends the first view of a page in the language this cookie names (a year, like the
+ * stored choice), so a guest who chose the other language never sees the default one first.
+ */
+function tellServer(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 // Only changes are written: restoring the stored value at start is not written back.
 useLanguageStore.subscribe((state, previous) => {
   if (state.language !== previous.language) {
     localStorage.setItem(STORAGE_KEYS.language, state.language);
+    tellServer(state.language);
   }
 });
+tellServer(useLanguageStore.getState().language);

@@ -7,9 +7,11 @@ export interface CardImageSource {
   /** Intrinsic size: reserves the space before the image loads so the page does not jump. */
   width: number;
   height: number;
+  /** The screen's first visible picture: fetched at once, ahead of the rest, not lazily. */
+  priority?: boolean;
 }
 
-/** The picture at the top of a card: sized up front, loaded lazily. */
+/** The picture at the top of a card: sized up front, loaded lazily unless it is the first one. */
 export function CardImage({ image }: { image: CardImageSource }) {
   return (
     <CardFigure style={{ ['--card-image-ratio' as string]: `${image.width} / ${image.height}` }}>
@@ -18,7 +20,8 @@ export function CardImage({ image }: { image: CardImageSource }) {
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading="lazy"
+        loading={image.priority ? 'eager' : 'lazy'}
+        fetchPriority={image.priority ? 'high' : undefined}
         decoding="async"
       />
     </CardFigure>

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@portal/ui/button';
 import { LoadingOverlay } from '@portal/ui/loading-overlay';
-import { AppHeader, PageShell, ProfileIcon, type ShellBackground } from '@portal/ui/page-shell';
+import { PageShell, type ShellBackground } from '@portal/ui/page-shell';
 import { SideMenu } from '@portal/ui/side-menu';
 import { Stack } from '@portal/ui/stack';
-import { tenant } from '../../config/tenant.ts';
 import { HotelContactButtons } from '../../features/contact/components/hotel-contact-buttons.tsx';
 import { useGuestProfile } from '../../hooks/use-guest-profile.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
 import { useLanguageStore } from '../../stores/language-store.ts';
 import { useLoadingStore } from '../../stores/loading-store.ts';
 import { menuEntries } from './menu-entries.ts';
+import { ShellHeader } from './shell-header.tsx';
 
 /** Shells A, B and C: header, side menu, loading overlay and the contact buttons around a screen. */
 export function SignedInLayout({ background }: { background: ShellBackground }) {
@@ -28,23 +28,7 @@ export function SignedInLayout({ background }: { background: ShellBackground }) 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const otherLanguage = language === 'en' ? 'vi' : 'en';
 
-  const header = (
-    <AppHeader
-      menuLabel={t('app.openMenu')}
-      menuExpanded={menuOpen}
-      onMenu={() => setMenuOpen(true)}
-      title={<Link to="/home">{tenant.displayName}</Link>}
-      end={
-        <Link
-          to="/profile"
-          aria-label={t('app.profile')}
-          style={{ display: 'inline-grid', placeItems: 'center', width: 44, height: 44 }}
-        >
-          <ProfileIcon />
-        </Link>
-      }
-    />
-  );
+  const header = <ShellHeader menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />;
 
   return (
     <PageShell background={background} header={header} floating={<HotelContactButtons />}>

@@ -8,6 +8,7 @@ import { GuestProfileContext, profileQuery } from '../../hooks/use-guest-profile
 import { forgetSession, readAccessToken } from '../../lib/access-token.ts';
 import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { OfflineScreen } from './offline-screen.tsx';
 
 /** The server's message, else the error, else a fixed fallback when the profile cannot be loaded. */
 function describeFailure(error: unknown): string {
@@ -18,7 +19,7 @@ function describeFailure(error: unknown): string {
 /**
  * Every signed-in screen sits under this: no token goes to /login; the profile (GET
  * customer-flow/me, started by the route's loader) is read once for all three shells; a failed
- * first read signs the guest out. The hotel's data is read through TanStack Query from here down.
+ * first read signs the guest out, unless the network is gone: then the offline screen. The hotel's data is read through TanStack Query from here down.
  */
 export function SignedInSession() {
   const { t } = useTranslation();
@@ -28,16 +29,28 @@ export function SignedInSession() {
   const failure = profile.data === undefined && profile.isError ? profile.error : null;
   useLiveUpdates(token !== null && profile.data !== undefined);
 
+  const offline = failure instanceof ApiRequestError && failure.code === 'NETWORK';
+  const retry = profile.refetch;
+
+  // Offline, the guest keeps the session and sees the offline screen until the network is back.
   useEffect(() => {
-    if (!failure) return;
+    if (!offline) return;
+    const retryOnline = () => void retry();
+    window.addEventListener('online', retryOnline);
+    return () => window.removeEventListener('online', retryOnline);
+  }, [offline, retry]);
+
+  useEffect(() => {
+    if (!failure || offline) return;
     console.error(describeFailure(failure));
     // A refused session is ended centrally (lib/session-ended.ts), with the reason on /login.
     if (failure instanceof ApiRequestError && failure.code === 'UNAUTHENTICATED') return;
     forgetSession();
     void navigate('/login', { replace: true });
-  }, [failure, navigate]);
+  }, [failure, offline, navigate]);
 
   if (!token) return <Navigate to="/login" replace />;
+  if (offline) return <OfflineScreen onRetry={() => void retry()} />;
   if (!profile.data) return <LoadingOverlay visible label={t('app.loading')} />;
   const refresh = async () => {
     await profile.refetch();

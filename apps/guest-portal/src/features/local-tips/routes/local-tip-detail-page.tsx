@@ -71,7 +71,7 @@ function LocalTipDetail({ tip }: { tip: LocalTip }) {
     <Card>
       <Stack $gap={3}>
         <PageTitle>{text(tip.title)}</PageTitle>
-        <LazyPicture image={tip.image} />
+        <LazyPicture image={tip.image} priority />
         <Facts>
           <dt>{t('category')}</dt>
           <dd>{text(tip.category)}</dd>

@@ -74,7 +74,7 @@ export function LocalTipsPage() {
             )}
           </Card>
         )}
-        {shown?.map((tip) => (
+        {shown?.map((tip, index) => (
           <LocalTipCard
             key={tip.id}
             title={<Link to={`/local-tip-detail/${tip.id}`}>{text(tip.title)}</Link>}
@@ -83,6 +83,7 @@ export function LocalTipsPage() {
               alt: '',
               width: tip.image.width,
               height: tip.image.height,
+              priority: index === 0,
             }}
             category={`${text(tip.category)} · ${text(tip.distance)}`}
             description={text(tip.summary)}

@@ -42,7 +42,7 @@ export function SpecialOffersPage() {
           <EmptyState title={t('empty')} message={t('emptyHint')} icon="tag" />
         </Card>
       )}
-      {list?.map((offer) => (
+      {list?.map((offer, index) => (
         <OfferCard
           key={offer.id}
           title={<Link to={`?offer=${offer.id}`}>{text(offer.title)}</Link>}
@@ -51,6 +51,7 @@ export function SpecialOffersPage() {
             alt: '',
             width: offer.image.width,
             height: offer.image.height,
+            priority: index === 0,
           }}
           highlight={
             offer.discountPercent !== null

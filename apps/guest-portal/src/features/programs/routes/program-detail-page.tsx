@@ -67,7 +67,7 @@ function ProgramDetail({ program }: { program: Program }) {
       <Stack $gap={3}>
         <ProgramBadge program={program} />
         <PageTitle>{format.text(program.title)}</PageTitle>
-        <LazyPicture image={program.image} />
+        <LazyPicture image={program.image} priority />
         <ProgramFacts program={program} />
         <Paragraph>{format.text(program.description)}</Paragraph>
         <FavoriteButton

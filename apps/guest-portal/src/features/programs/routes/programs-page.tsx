@@ -35,7 +35,7 @@ export function ProgramsPage() {
           <EmptyState title={t('empty')} message={t('emptyHint')} icon="calendar" />
         </Card>
       )}
-      {list?.map((program) => (
+      {list?.map((program, index) => (
         <ProgramCard
           key={program.id}
           title={<Link to={`/program-detail/${program.id}`}>{format.text(program.title)}</Link>}
@@ -44,6 +44,7 @@ export function ProgramsPage() {
             alt: '',
             width: program.image.width,
             height: program.image.height,
+            priority: index === 0,
           }}
           schedule={format.schedule(program)}
           location={format.text(program.location)}

@@ -10,17 +10,25 @@ interface MenuItemCardProps {
   item: MenuItem;
   onAdd: (item: MenuItem) => void;
   adding: boolean;
+  /** The menu's first dish: its picture is fetched first. */
+  first?: boolean;
 }
 
 /** A dish of the menu: opens its page; "Add" puts one in the cart. */
-export function MenuItemCard({ item, onAdd, adding }: MenuItemCardProps) {
+export function MenuItemCard({ item, onAdd, adding, first = false }: MenuItemCardProps) {
   const { t } = useTranslation('room-service');
   const { text, language } = useLocalizedText();
   const name = text(item.name);
   return (
     <FoodCard
       title={<Link to={`/food-detail/${item.id}`}>{name}</Link>}
-      image={{ src: item.image.url, alt: '', width: item.image.width, height: item.image.height }}
+      image={{
+        src: item.image.url,
+        alt: '',
+        width: item.image.width,
+        height: item.image.height,
+        priority: first,
+      }}
       price={item.price}
       formatPrice={(amount) => formatVnd(amount, language)}
       description={text(item.description)}

@@ -30,6 +30,8 @@ interface MenuSectionProps {
   addingItem: number | null;
   /** When a tab already names the category. */
   headingHidden?: boolean;
+  /** The screen's first section: its first dish's picture is fetched first. */
+  first?: boolean;
 }
 
 /** One category of the menu and its dishes. */
@@ -38,6 +40,7 @@ export function MenuSection({
   onAdd,
   addingItem,
   headingHidden = false,
+  first = false,
 }: MenuSectionProps) {
   const { text } = useLocalizedText();
   const headingId = useId();
@@ -47,8 +50,14 @@ export function MenuSection({
         {text(category.name)}
       </Heading>
       <Grid>
-        {category.items.map((item) => (
-          <MenuItemCard key={item.id} item={item} onAdd={onAdd} adding={addingItem === item.id} />
+        {category.items.map((item, index) => (
+          <MenuItemCard
+            key={item.id}
+            item={item}
+            onAdd={onAdd}
+            adding={addingItem === item.id}
+            first={first && index === 0}
+          />
         ))}
       </Grid>
     </Section>

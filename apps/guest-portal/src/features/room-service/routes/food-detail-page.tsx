@@ -77,7 +77,7 @@ function DishOrderForm({ item }: { item: LoadedItem }) {
           <PageTitle>{text(item.name)}</PageTitle>
           <CartLink />
         </TitleRow>
-        <LazyPicture image={item.image} />
+        <LazyPicture image={item.image} priority />
         <Paragraph>{text(item.description)}</Paragraph>
         <Paragraph>
           <strong>{t('food.price')}: </strong>

@@ -85,12 +85,13 @@ export function InRoomServicePage() {
       )}
       {menu.data &&
         searching &&
-        found.map((category) => (
+        found.map((category, index) => (
           <MenuSection
             key={category.id}
             category={category}
             onAdd={onAdd}
             addingItem={pendingItem}
+            first={index === 0}
           />
         ))}
       {menu.data && !searching && activeCategory && (
@@ -113,6 +114,7 @@ export function InRoomServicePage() {
               onAdd={onAdd}
               addingItem={pendingItem}
               headingHidden
+              first
             />
           </div>
         </>

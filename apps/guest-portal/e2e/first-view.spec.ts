@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { demoGuest } from './support/demo-guests.ts';
+import { expect, signIn, test } from './support/portal-test.ts';
+
+declare global {
+  interface Window {
+    layoutShift?: number;
+    removedHeadings?: number;
+  }
+}
+
+/** Sums the page's layout shifts and counts headings React threw away (a page drawn anew). */
+async function watchFirstView(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    window.removedHeadings = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) window.layoutShift = (window.layoutShift ?? 0) + shift.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLElement && node.querySelector('h1, h2'))
+            window.removedHeadings = (window.removedHeadings ?? 0) + 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return problems;
+}
+
+test.describe('the first response draws the screen, before any script @all-tenants', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login: the sign-in heading and the whole form', async ({ page, tenant }) => {
+    await page.goto('/login');
+    await expect(
+      page.getByRole('heading', { name: `Welcome to ${tenant.displayName}` }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Reservation number or email')).toBeVisible();
+    await expect(page.getByLabel('Arrival date')).toBeVisible();
+    await expect(page.getByLabel('Surname')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a signed-in route: the header, the menu button and the screen title', async ({
+    page,
+    tenant,
+  }) => {
+    await page.goto('/balance-and-bills');
+    await expect(page.getByRole('heading', { name: 'Balance and bills' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: tenant.displayName })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading…' }).first()).toBeAttached();
+  });
+
+  test('a guest who chose Vietnamese gets the page in Vietnamese', async ({ page, tenant }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'language', value: 'vi', url: `http://127.0.0.1:${tenant.port}` }]);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(
+      page.getByRole('heading', { name: `Chào mừng đến ${tenant.displayName}` }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('React takes the first view over', () => {
+  test('/login: hydrated in place, no hydration error, no layout shift @all-tenants', async ({
+    page,
+    tenant,
+  }) => {
+    const problems = await watchFirstView(page);
+    await page.goto('/login');
+    const surname = page.getByLabel('Surname');
+    await surname.fill('Nguyen');
+    // The form is React's now: a sign-in without the other fields is refused on the page.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Reservation number or email')).toBeFocused();
+    await expect(surname).toHaveValue('Nguyen');
+    await expect(
+      page.getByRole('heading', { name: `Welcome to ${tenant.displayName}` }),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => window.removedHeadings)).toBe(0);
+    expect(await page.evaluate(() => window.layoutShift)).toBe(0);
+  });
+
+  test('in Vietnamese: hydrated in the language the page came in', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('language', 'vi'));
+    await page.context().addCookies([{ name: 'language', value: 'vi', url: page.url() }]);
+    const problems = await watchFirstView(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => window.removedHeadings)).toBe(0);
+  });
+
+  test('a signed-in route: the shell, then the screen, with no hydration error and no shift', async ({
+    page,
+    tenant,
+  }) => {
+    await signIn(page, demoGuest(tenant, 'arrived'));
+    const problems = await watchFirstView(page);
+    await page.goto('/balance-and-bills');
+    await expect(page.getByRole('heading', { name: 'Balance and bills' })).toBeVisible();
+    await expect(page.getByText(/Reservation/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => window.layoutShift)).toBe(0);
+  });
+});
+
+test.describe('the first visible picture', () => {
+  test('is fetched at once with high priority; the pictures below load lazily', async ({
+    page,
+    tenant,
+  }) => {
+    await signIn(page, demoGuest(tenant, 'arrived'));
+    for (const screen of ['/programs', '/local-tips', '/special-offer', '/in-room-service']) {
+      await page.goto(screen);
+      const pictures = page.locator('main img, #root img');
+      await expect(pictures.nth(1)).toBeAttached();
+      await expect(pictures.first(), screen).toHaveAttribute('fetchpriority', 'high');
+      await expect(pictures.first(), screen).not.toHaveAttribute('loading', 'lazy');
+      await expect(pictures.nth(1), screen).toHaveAttribute('loading', 'lazy');
+      await expect(pictures.nth(1), screen).not.toHaveAttribute('fetchpriority', 'high');
+    }
+    await page.goto('/programs');
+    await page.locator('#root article a, #root h3 a').first().click();
+    await expect(page).toHaveURL(/\/program-detail\//);
+    await expect(page.locator('#root img').first()).toHaveAttribute('fetchpriority', 'high');
+  });
+});
