@@ -127,7 +127,7 @@ describe('every staff call × role × hotel', () => {
     },
   );
 
-  it('gives the manager every call and the other roles only the session calls today', () => {
+  it('gives the manager every call, the kitchen its orders, and the other roles only the session calls today', () => {
     const byRole = Object.fromEntries(
       STAFF_ROLES.map((role) => [
         role,
@@ -135,8 +135,10 @@ describe('every staff call × role × hotel', () => {
       ]),
     );
     expect(byRole.manager).toEqual(sessionRoutes);
-    for (const role of ['front-desk', 'kitchen', 'concierge'] as const) {
-      expect(byRole[role]).toEqual(['staffGetSession', 'staffSignOut', 'staffSignOutEverywhere']);
+    const sessionCalls = ['staffGetSession', 'staffSignOut', 'staffSignOutEverywhere'];
+    for (const role of ['front-desk', 'concierge'] as const) {
+      expect(byRole[role]).toEqual(sessionCalls);
     }
+    expect(byRole.kitchen).toEqual([...sessionCalls, 'listKitchenOrders', 'moveOrder']);
   });
 });
