@@ -27,7 +27,7 @@ const Board = styled.div`
   align-items: start;
   /* A column per state on a desk or tablet; one section under another on a phone. */
   @media (min-width: 700px) {
-    grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
   }
 `;
 
