@@ -7,6 +7,8 @@ export interface StreamEvent {
 export interface OpenStream {
   status: number;
   contentType: string;
+  /** Comment lines received so far (the server's heartbeats). */
+  comments(): number;
   /** The next event, or null when none comes within the time (or the stream ended). */
   next(timeoutMs?: number): Promise<StreamEvent | null>;
   /** Resolves when the server ends the stream. */
@@ -27,6 +29,7 @@ export async function openStream(
   const waiting: ((event: StreamEvent | null) => void)[] = [];
   let buffer = '';
   let done = false;
+  let comments = 0;
   const deliver = (event: StreamEvent | null) => {
     const waiter = waiting.shift();
     if (waiter) waiter(event);
@@ -43,6 +46,7 @@ export async function openStream(
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const lines = block.split('\n');
+          comments += lines.filter((line) => line.startsWith(':')).length;
           const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
           const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
           if (event && data) deliver({ event, data: JSON.parse(data) as Record<string, unknown> });
@@ -58,6 +62,7 @@ export async function openStream(
   return {
     status: response.status,
     contentType: response.headers.get('content-type') ?? '',
+    comments: () => comments,
     next(timeoutMs = 2000) {
       const queued = queue.shift();
       if (queued) return Promise.resolve(queued);

@@ -5,7 +5,7 @@ import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
 let server: TestServer;
 const streams: OpenStream[] = [];
 beforeAll(async () => {
-  server = await startTestServer({ eventSessionCheckMs: 200 });
+  server = await startTestServer({ eventSessionCheckMs: 200, eventHeartbeatMs: 100 });
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();
@@ -52,6 +52,14 @@ describe('the guest event stream', () => {
       data: { type: 'order.placed', orderId: placed.body.id, status: 'Received' },
     });
     expect(await stream.next(300)).toBeNull();
+  });
+
+  it('sends heartbeats while nothing happens, so proxies keep it open', async () => {
+    const stream = await guestStream(await server.signIn('ESG', 'ESG1002'));
+    expect((await stream.next())?.event).toBe('ready');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(stream.comments()).toBeGreaterThanOrEqual(2);
+    stream.close();
   });
 
   it('ends at sign-out and tells nothing after it', async () => {
