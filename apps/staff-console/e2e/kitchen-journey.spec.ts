@@ -55,7 +55,9 @@ test('a guest orders, the kitchen sees it arrive and delivers it step by step, t
 
   const card = kitchen.getByRole('article', { name: new RegExp(`order ${number}$`) });
   const column = (state: string) => kitchen.getByRole('region', { name: state, exact: true });
-  await expect(column('Received').getByRole('article', { name: new RegExp(`order ${number}$`) })).toBeVisible();
+  await expect(
+    column('Received').getByRole('article', { name: new RegExp(`order ${number}$`) }),
+  ).toBeVisible();
   await expect(card).toContainText('1 × Beef pho');
   await expectNoAxeViolations(kitchen);
   await screenshot(kitchen, tenant, 'kitchen-board-en');
@@ -72,7 +74,9 @@ test('a guest orders, the kitchen sees it arrive and delivers it step by step, t
     ['Mark delivered', 'Delivered'],
   ] as const) {
     await card.getByRole('button', { name: button }).click();
-    await expect(column(state).getByRole('article', { name: new RegExp(`order ${number}$`) })).toBeVisible();
+    await expect(
+      column(state).getByRole('article', { name: new RegExp(`order ${number}$`) }),
+    ).toBeVisible();
     await expect(card).toContainText(`${state} by ${kitchenName}`);
   }
   await expect(row).toContainText('Delivered');
