@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CONSOLE_TENANTS } from './e2e/support/console-tenants.ts';
 
-// One API per hotel serving that hotel's built console at /staff/ with its own throw-away
-// database; `npm test` builds every console before this runs.
+// One API per hotel serving that hotel's built console at /staff/ and its guest portal at / (the
+// journeys across both apps), with its own throw-away database; `npm test` builds both first.
 const runDir = process.env.E2E_DATA_ROOT ?? mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
 process.env.E2E_DATA_ROOT = runDir;
 
@@ -46,6 +46,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(runDir, tenant.id),
       CONSOLE_ROOT: path.resolve(import.meta.dirname, 'dist', tenant.id),
+      STATIC_ROOT: path.resolve(import.meta.dirname, '../guest-portal/dist', tenant.id),
       LOG_LEVEL: 'warn',
       // Every journey signs in (and one fails on purpose) from 127.0.0.1; the limits themselves
       // are proven by the API's own tests.

@@ -32,6 +32,7 @@ const MANAGER_SCREENS = [
 ];
 const KITCHEN_SCREENS = [
   { name: 'start-kitchen', address: '/staff/', ready: 'main h1' },
+  { name: 'kitchen-board', address: '/staff/kitchen', ready: 'main section article' },
   { name: 'refused', address: '/staff/accounts', ready: 'main h1, main h2' },
 ];
 

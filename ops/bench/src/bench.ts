@@ -6,6 +6,7 @@ import { benchApi } from './api-bench.ts';
 import { benchBuild } from './build-bench.ts';
 import { benchBundles } from './bundle-bench.ts';
 import { benchLighthouse } from './lighthouse-bench.ts';
+import { benchLive } from './live-bench.ts';
 import { describeMachine, machineLine } from './machine.ts';
 import { PORTAL_DIST } from './paths.ts';
 import { faults } from './reliability/faults.ts';
@@ -17,10 +18,11 @@ const BENCHES: Record<string, () => Promise<Section>> = {
   bundle: benchBundles,
   lighthouse: benchLighthouse,
   api: benchApi,
+  live: benchLive,
   load: mixedLoad,
   faults,
 };
-const PERFORMANCE = ['build', 'bundle', 'lighthouse', 'api'];
+const PERFORMANCE = ['build', 'bundle', 'lighthouse', 'api', 'live'];
 const RELIABILITY = ['load', 'faults'];
 
 function chosen(args: string[]): string[] {
@@ -38,7 +40,7 @@ const HOW = `${table(
   [
     [
       '`npm run bench`',
-      'build, bundle, Lighthouse, API throughput (the performance sections)',
+      'build, bundle, Lighthouse, API throughput, live updates (the performance sections)',
       '≈ 6 min',
     ],
     [
@@ -49,7 +51,7 @@ const HOW = `${table(
     ['`npm run bench -- --all`', 'all of the above', '≈ 8 min'],
     [
       '`npm run bench -- --only lighthouse,api`',
-      'named sections only: build, bundle, lighthouse, api, load, faults',
+      'named sections only: build, bundle, lighthouse, api, live, load, faults',
       '',
     ],
     ['`pnpm --filter @portal/bench run reliability`', 'the same as `--reliability`', ''],
@@ -57,8 +59,8 @@ const HOW = `${table(
 )}
 
 Environment: \`BENCH_SECONDS\` (API runs, default 10), \`LOAD_SECONDS\` (mixed load, default 60), \`CHROME_PATH\`
-(default /usr/bin/chromium), \`LIGHTHOUSE_TENANTS=esg\` (one hotel only), \`LIGHTHOUSE_SAVE_DIR=/tmp/lh\` (keep each
-full Lighthouse report for a closer look). The runs use ports 8510-8542 and throw-away data folders under the system temp
+(default /usr/bin/chromium), \`LIVE_ORDERS\` (default 67, three moves each), \`LIVE_STREAMS\` (default 1000), \`LIGHTHOUSE_TENANTS=esg\` (one hotel only), \`LIGHTHOUSE_SAVE_DIR=/tmp/lh\` (keep each
+full Lighthouse report for a closer look). The runs use ports 8510-8550 and throw-away data folders under the system temp
 folder. Run them on an otherwise idle machine: every figure here shares the CPU with its load generator.`;
 
 const args = process.argv.slice(2);

@@ -13,4 +13,5 @@ export const PORTS = {
   lighthouse: [8520, 8521, 8522],
   chromeDebugging: 8530,
   reliability: 8540,
+  live: 8550,
 } as const;

@@ -33,6 +33,16 @@ async function leaveSignInWhenSignedIn() {
   return redirect('/');
 }
 
+const kitchenRoutes: RouteObject[] = [
+  {
+    path: '/kitchen',
+    lazy: async () => ({
+      Component: (await import('../features/kitchen/routes/kitchen-board-page.tsx'))
+        .KitchenBoardPage,
+    }),
+  },
+];
+
 const managerRoutes: RouteObject[] = [
   {
     path: '/accounts',
@@ -65,6 +75,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     children: [
       { index: true, Component: StartPage },
+      { Component: () => <RoleGate roles={['kitchen']} />, children: kitchenRoutes },
       { Component: () => <RoleGate roles={['manager']} />, children: managerRoutes },
       { path: '*', Component: NotFoundPage },
     ],

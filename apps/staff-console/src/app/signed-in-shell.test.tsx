@@ -22,13 +22,13 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Staff accounts', 'Audit log']);
+    ).toEqual(['Start', 'Kitchen', 'Staff accounts', 'Audit log']);
     expect(screen.getAllByText('ESG Hotel Saigon').length).toBeGreaterThan(0);
     expect(screen.getByText('Manager')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Welcome, Lan Tran' })).toBeTruthy();
   });
 
-  it('shows a kitchen account its start screen only, nothing pretending to work', async () => {
+  it('shows a kitchen account its start screen and the kitchen board only', async () => {
     staffApi.staffGetSession.mockResolvedValue(sessionOf('kitchen', 'Bao Pham'));
     await renderConsole('/');
     const nav = await screen.findByRole('navigation', { name: 'Console navigation' });
@@ -36,8 +36,20 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start']);
+    ).toEqual(['Start', 'Kitchen']);
     expect(screen.getByText('You are signed in to ESG Hotel Saigon as Kitchen.')).toBeTruthy();
+    expect(screen.queryByText('The screens for your role are not in the console yet.')).toBeNull();
+  });
+
+  it('tells a concierge the screens of their role are still to come', async () => {
+    staffApi.staffGetSession.mockResolvedValue(sessionOf('concierge', 'Hoa Do'));
+    await renderConsole('/');
+    const nav = await screen.findByRole('navigation', { name: 'Console navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Start']);
     expect(screen.getByText('The screens for your role are not in the console yet.')).toBeTruthy();
   });
 
@@ -93,7 +105,7 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Trang đầu', 'Tài khoản nhân viên', 'Nhật ký hoạt động']);
+    ).toEqual(['Trang đầu', 'Bếp', 'Tài khoản nhân viên', 'Nhật ký hoạt động']);
     expect(screen.getByText('Quản lý')).toBeTruthy();
   });
 });

@@ -3,4 +3,5 @@ export const queryKeys = {
   session: ['staff-session'],
   staffAccounts: ['staff-accounts'],
   auditLog: ['audit-log'],
+  kitchenBoard: ['kitchen-board'],
 } as const;

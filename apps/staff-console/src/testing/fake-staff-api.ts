@@ -45,6 +45,8 @@ export const staffApi = {
   addStaffAccount: vi.fn(),
   updateStaffAccount: vi.fn(),
   listAuditLog: vi.fn(),
+  listKitchenOrders: vi.fn(),
+  moveOrder: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
 
 export const markSignedIn = vi.fn();

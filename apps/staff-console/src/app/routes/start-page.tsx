@@ -4,6 +4,7 @@ import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { ScreenTitle } from '../../components/screen-title.tsx';
 import { useStaffSession } from '../../hooks/use-staff-session.ts';
+import { navigationFor } from '../shells/console-navigation.ts';
 
 const Line = styled.p`
   margin: 0;
@@ -19,7 +20,7 @@ export function StartPage() {
       <Card>
         <Stack $gap={2}>
           <Line>{t('start.summary', { hotel: hotel.name, role: t(`roles.${staff.role}`) })}</Line>
-          {staff.role !== 'manager' && <Line>{t('start.comingSoon')}</Line>}
+          {navigationFor(staff.role).length === 0 && <Line>{t('start.comingSoon')}</Line>}
         </Stack>
       </Card>
     </Stack>

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, screenshot, signIn, test } from './support/console-test.ts';
+import type { ConsoleTenant } from './support/console-tenants.ts';
+import {
+  demoKitchen,
+  openGuestOrders,
+  orderBeefPho,
+  signInInHouseGuest,
+} from './support/guest-portal.ts';
+
+/** The kitchen's board in a browser of its own (the guest keeps the test's page). */
+async function openKitchenBoard(browser: Browser, tenant: ConsoleTenant, language: 'en' | 'vi') {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${tenant.port}`,
+    viewport: { width: 1280, height: 800 },
+  });
+  const kitchen = await context.newPage();
+  await signIn(kitchen, demoKitchen(tenant));
+  await kitchen.evaluate((chosen) => localStorage.setItem('staff_language', chosen), language);
+  await kitchen.goto('/staff/kitchen');
+  await expect(
+    kitchen.getByRole('status').filter({ hasText: language === 'en' ? 'Live' : 'Trực tiếp' }),
+  ).toBeVisible();
+  return { kitchen, close: () => context.close() };
+}
+
+/** Fails the journey if the page is loaded again: everything must arrive over the streams. */
+function forbidReloads(page: Page): () => void {
+  let loaded = 0;
+  page.on('load', () => {
+    loaded += 1;
+  });
+  return () => expect(loaded, 'the page was reloaded').toBe(0);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('a guest orders, the kitchen sees it arrive and delivers it step by step, the guest sees Delivered, all without a reload', async ({
+  page,
+  browser,
+  tenant,
+}) => {
+  test.setTimeout(60_000);
+  const { kitchen, close } = await openKitchenBoard(browser, tenant, 'en');
+  const kitchenNotReloaded = forbidReloads(kitchen);
+
+  await signInInHouseGuest(page, tenant);
+  const number = await orderBeefPho(page);
+
+  const card = kitchen.getByRole('article', { name: new RegExp(`order ${number}$`) });
+  const column = (state: string) => kitchen.getByRole('region', { name: state, exact: true });
+  await expect(
+    column('Received').getByRole('article', { name: new RegExp(`order ${number}$`) }),
+  ).toBeVisible();
+  await expect(card).toContainText('1 × Beef pho');
+  await expectNoAxeViolations(kitchen);
+  await screenshot(kitchen, tenant, 'kitchen-board-en');
+
+  await openGuestOrders(page);
+  const guestNotReloaded = forbidReloads(page);
+  const row = page.locator('#my-orders li').filter({ hasText: number });
+  await expect(row).toContainText('Received');
+
+  const kitchenName = demoKitchen(tenant).name;
+  for (const [button, state] of [
+    ['Start preparing', 'Preparing'],
+    ['Send it on its way', 'On its way'],
+    ['Mark delivered', 'Delivered'],
+  ] as const) {
+    await card.getByRole('button', { name: button }).click();
+    await expect(
+      column(state).getByRole('article', { name: new RegExp(`order ${number}$`) }),
+    ).toBeVisible();
+    await expect(card).toContainText(`${state} by ${kitchenName}`);
+  }
+  await expect(row).toContainText('Delivered');
+  await screenshot(page, tenant, 'guest-delivered-en');
+  kitchenNotReloaded();
+  guestNotReloaded();
+  await close();
+});
+
+test("a refusal's reason given on the board reaches the guest in Vietnamese without a reload; axe on the board and its dialog in Vietnamese", async ({
+  page,
+  browser,
+  tenant,
+}) => {
+  test.setTimeout(60_000);
+  await signInInHouseGuest(page, tenant);
+  const number = await orderBeefPho(page);
+  await page.evaluate(() => localStorage.setItem('language', 'vi'));
+  await openGuestOrders(page);
+  const guestNotReloaded = forbidReloads(page);
+  const row = page.locator('#my-orders li').filter({ hasText: number });
+
+  const { kitchen, close } = await openKitchenBoard(browser, tenant, 'vi');
+  const card = kitchen.getByRole('article', { name: new RegExp(`đơn ${number}$`) });
+  await card.getByRole('button', { name: 'Từ chối' }).click();
+  const dialog = kitchen.getByRole('dialog', { name: `Từ chối đơn ${number}` });
+  await expectNoAxeViolations(kitchen);
+  await screenshot(kitchen, tenant, 'kitchen-refuse-vi');
+  await dialog.getByLabel(/^Lý do/).fill('Bếp đã hết phở tối nay');
+  await dialog.getByRole('button', { name: 'Từ chối đơn' }).click();
+  await expect(
+    kitchen
+      .getByRole('region', { name: 'Đã từ chối', exact: true })
+      .getByRole('article', { name: new RegExp(`đơn ${number}$`) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(kitchen);
+  await screenshot(kitchen, tenant, 'kitchen-board-vi');
+
+  await expect(row).toContainText('Nhà bếp đã từ chối');
+  await expect(row).toContainText('Lý do của nhà bếp: Bếp đã hết phở tối nay');
+  await screenshot(page, tenant, 'guest-refused-vi');
+  guestNotReloaded();
+  await close();
+});
+
+test('the board on a phone: one section under another, axe clean', async ({ page, tenant }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demoKitchen(tenant));
+  await page.goto('/staff/kitchen');
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Received', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, tenant, 'kitchen-board-en');
+});

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { arrivalDateOf, demoReservations } from '@portal/guest-api/demo-reservations';
+import { demoStaffAccounts } from '@portal/guest-api/demo-staff';
+import { expect, type StaffLogin } from './console-test.ts';
+import type { ConsoleTenant } from './console-tenants.ts';
+
+/** The hotel's demo kitchen account (apps/guest-api/src/seed/demo-staff.ts). */
+export function demoKitchen(tenant: ConsoleTenant): StaffLogin {
+  const account = demoStaffAccounts(tenant.config.hotelCode).find(
+    (demo) => demo.role === 'kitchen',
+  );
+  if (!account) throw new Error(`No demo kitchen account in ${tenant.config.hotelCode}`);
+  return { email: account.email, password: account.password, name: account.name };
+}
+
+/**
+ * Signs the demo guest who is in house (reservation <code>1001, with a room) in to the guest
+ * portal served by the same API at /, in the guest's own browser context.
+ */
+export async function signInInHouseGuest(page: Page, tenant: ConsoleTenant) {
+  const number = `${tenant.config.hotelCode}1001`;
+  const demo = demoReservations(tenant.config.hotelCode).find(
+    (candidate) => candidate.number === number,
+  );
+  const primary = demo?.guests[0];
+  if (!demo || !primary) throw new Error(`No demo reservation ${number}`);
+  await page.goto('/login');
+  await page.getByLabel('Reservation number or email').fill(number);
+  await page
+    .getByLabel('Arrival date')
+    .fill(arrivalDateOf(demo, hotelToday(tenant.config.timeZone)));
+  await page.getByLabel('Surname').fill(primary.lastName);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const givenName = page.getByLabel('Given name');
+  await expect(page.getByRole('heading', { name: /^Hello, / }).or(givenName)).toBeVisible();
+  if (await givenName.isVisible()) {
+    await givenName.fill(primary.firstName);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The guest orders one beef pho through the portal's menu and cart; answers the order's number. */
+export async function orderBeefPho(page: Page): Promise<string> {
+  await page.goto('/in-room-service');
+  await page.getByLabel('Search the menu').fill('pho');
+  await page.getByRole('link', { name: 'Beef pho' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beef pho' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Add to cart successfully!')).toBeVisible();
+  await page.goto('/cart');
+  const placed = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/room-service/orders' &&
+      response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Order' }).click();
+  const answer = await placed;
+  expect(answer.status()).toBe(201);
+  const { number } = (await answer.json()) as { number: string };
+  return number;
+}
+
+/** The guest's open orders screen, its live stream open before anything moves. */
+export async function openGuestOrders(page: Page) {
+  const streamOpen = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+  );
+  await page.goto('/cart#my-orders');
+  await streamOpen;
+}
