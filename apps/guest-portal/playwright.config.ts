@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
 import { E2E_TENANTS } from './e2e/support/e2e-tenants.ts';
 
 // One API per hotel, each serving that hotel's built bundle on its own port with its own
@@ -12,18 +13,7 @@ process.env.E2E_DATA_ROOT = runDir;
 
 const chromium = {
   ...devices['Pixel 7'],
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

@@ -65,6 +65,9 @@ export default defineConfig(async ({ mode }) => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
+      // npm test runs these beside the other packages' tests on two cores: typing into a form in
+      // jsdom then takes several seconds (5 s, the default, timed out the sign-in form's tests).
+      testTimeout: 20_000,
     },
   };
 });

@@ -2,22 +2,11 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 
-/** The system Chromium: browsers cannot be downloaded on these machines. */
 const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 });
 
 const TENANTS = discoverTenants().map((tenant) => tenant.id);

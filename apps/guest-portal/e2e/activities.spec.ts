@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { freshGuest } from './support/demo-guests.ts';
 import type { E2eTenant } from './support/e2e-tenants.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 
 /** The arrived story departs in 3 days: today and the 3 days after are left. */
 const REMAINING_DAYS = 4;
@@ -19,7 +19,7 @@ async function openAddSheet(page: Page, activity: string) {
 
 /** A fresh Arrived guest on My activities with `activity` planned for today. */
 async function planForToday(page: Page, tenant: E2eTenant, activity: string) {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/my-activities');
   const sheet = await openAddSheet(page, activity);
   await sheet.getByRole('button', { name: 'Add', exact: true }).click();
@@ -31,7 +31,7 @@ test.describe('my activities @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signIn(page, freshGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
     await page.goto('/my-activities');
     await expect(page.getByRole('heading', { level: 1, name: 'My activities' })).toBeVisible();
     await expect(page.getByText('You have no activities yet.')).toBeVisible();
@@ -104,7 +104,7 @@ test("the server's answer for a day that already has the activity asks the same 
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/my-activities');
   const sheet = await openAddSheet(page, 'Fitness centre');
   await sheet.getByRole('button', { name: 'Add', exact: true }).click();
@@ -131,7 +131,7 @@ test('the guest adds an activity for all days at once, and removes one day', asy
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/my-activities');
   const sheet = await openAddSheet(page, 'Fitness centre');
   await sheet.getByText('All days of my stay').click();
@@ -149,7 +149,7 @@ test('the guest adds an activity for all days at once, and removes one day', asy
 });
 
 test('my activities read in Vietnamese', async ({ page, tenant }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.evaluate(() => localStorage.setItem('language', 'vi'));
   await page.goto('/my-activities');
   await expect(page.getByRole('heading', { level: 1, name: 'Hoạt động của tôi' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -10,7 +10,7 @@ test.describe('balance and bills @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signIn(page, demoGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
     const loaded = apiResponse(page, 'GET', '/api/bills');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
@@ -81,7 +81,7 @@ test('an order is on the bill as soon as it is placed, without a reload', async 
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/in-room-service');
   await page.getByLabel('Search the menu').fill('banh mi');
   await page.getByRole('button', { name: 'Add Banh mi with grilled pork to the cart' }).click();

@@ -7,7 +7,7 @@ import {
   pngImage,
   type MultipartPart,
 } from './support/documents.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import { apiResponse, tenantConfig, useVietnamese } from './support/stay.ts';
 
 const PASSPORT_SCAN = { name: 'passport.png', mimeType: 'image/png', buffer: pngImage(3000, 2250) };
@@ -65,7 +65,7 @@ test.describe('pre check-in @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
     await openCheckIn(page);
     const preferences = page.getByRole('group', { name: 'Room preferences' });
     await expect(preferences.getByRole('checkbox')).toHaveCount(
@@ -96,7 +96,7 @@ test('a guest sends pre check-in with sharers, the declaration and documents, ph
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await page.getByLabel('Estimated arrival time').fill('15:30');
   await page.getByLabel('Quiet room').check();
@@ -173,7 +173,7 @@ test('every missing field is named, in English and Vietnamese, and nothing is se
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   let posted = 0;
   page.on('request', (request) => {
@@ -220,7 +220,7 @@ test('a failed upload keeps everything, shows the failure on each file and a ret
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await page.getByLabel('Estimated arrival time').fill('21:00');
   await fillGuests(page);
@@ -245,7 +245,7 @@ test('a failed upload keeps everything, shows the failure on each file and a ret
 });
 
 test('the upload shows its progress', async ({ page, tenant }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await fillGuests(page);
   const cdp = await page.context().newCDPSession(page);
@@ -270,7 +270,7 @@ test('the upload shows its progress', async ({ page, tenant }) => {
 });
 
 test('a reload keeps what was typed and asks for the files again', async ({ page, tenant }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await page.getByLabel('Estimated arrival time').fill('10:15');
   await page.getByLabel('Quiet room').check();
@@ -289,7 +289,7 @@ test('a HEIC photo the browser cannot convert is refused before sending, saying 
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await fillGuests(page);
   const lukas = page.getByRole('region', { name: 'Lukas Schmidt' });
@@ -312,7 +312,7 @@ test('the server asks an identity document of every adult when the portal check 
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await fillGuests(page);
   // Mia is a child in the form; the request says she is an adult without a document.
@@ -351,7 +351,7 @@ test('the guest who made the reservation is offered no child control, and the se
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await openCheckIn(page);
   await expect(
     page.getByRole('region', { name: 'Lukas Schmidt' }).getByLabel('Child under 14'),
@@ -393,7 +393,7 @@ test('a companion is told the primary guest checks in for everyone and reads onl
 }) => {
   const primary = freshGuest(tenant, 'confirmedNoRoom');
   addCompanion(tenant, primary.reservation, 'Leo', 'Park');
-  await signIn(page, { ...primary, surname: 'Park' });
+  await signInThroughApi(page, tenant, { ...primary, surname: 'Park' });
   const loaded = apiResponse(page, 'GET', '/api/check-in');
   await page.goto('/check-in');
   const view = await (await loaded).json();
@@ -414,7 +414,7 @@ test('a companion is told the primary guest checks in for everyone and reads onl
 });
 
 test('pre check-in is closed once the guest has arrived', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.goto('/check-in');
   await expect(page.getByText('You have already checked in. Enjoy your stay!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send my pre check-in' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { addCompanion, demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('check-out @all-tenants', () => {
@@ -7,7 +7,7 @@ test.describe('check-out @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signIn(page, freshGuest(tenant, 'departsToday'));
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'departsToday'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -74,7 +74,7 @@ test('check-out is refused before the departure date with the catalogue’s mess
   page,
   tenant,
 }) => {
-  await signIn(page, demoGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.goto('/check-out');
   await expect(page.getByText('Only allow request check-out on the departure date')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to my bill' })).toHaveCount(0);
@@ -85,7 +85,7 @@ test('check-out is refused before the departure date with the catalogue’s mess
 });
 
 test('a guest who has not arrived cannot check out', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/check-out');
   await expect(
     page.getByText('Check-out can be requested once you have checked in.'),
@@ -96,7 +96,7 @@ test('the mini-bar question must be answered, and an experience needs a score', 
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'departsToday'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'departsToday'));
   await page.goto('/check-out');
   await page.getByLabel('Your experience').fill('Lovely pool');
   await page.getByRole('button', { name: 'Continue to my bill' }).click();
@@ -114,7 +114,7 @@ test('the bill step cannot be opened before the questions are answered', async (
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'departsToday'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'departsToday'));
   await page.goto('/check-out-balance-bill');
   await expect(page).toHaveURL(/\/check-out$/);
 });
@@ -123,7 +123,7 @@ test('the server refuses check-out off the departure date when the portal check 
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   // The screen is told today is the departure date; the server knows better.
   await page.route('**/api/reservation', async (route) => {
     const response = await route.fetch();
@@ -162,7 +162,7 @@ test('a companion is told plainly that the primary guest checks out, at home and
 }) => {
   const primary = freshGuest(tenant, 'departsToday');
   addCompanion(tenant, primary.reservation, 'Leo', 'Park');
-  await signIn(page, { ...primary, surname: 'Park' });
+  await signInThroughApi(page, tenant, { ...primary, surname: 'Park' });
   const nextSteps = page.getByRole('region', { name: 'Next for you' });
   await expect(nextSteps.getByRole('link', { name: 'Check-out day' })).toBeVisible();
   await expect(
@@ -191,7 +191,7 @@ test("the server refuses a companion's check-out when the portal's check is bypa
 }) => {
   const primary = freshGuest(tenant, 'departsToday');
   addCompanion(tenant, primary.reservation, 'Leo', 'Park');
-  await signIn(page, { ...primary, surname: 'Park' });
+  await signInThroughApi(page, tenant, { ...primary, surname: 'Park' });
   await page.route('**/api/reservation', async (route) => {
     const response = await route.fetch();
     const reservation = await response.json();

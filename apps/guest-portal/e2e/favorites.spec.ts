@@ -1,12 +1,12 @@
 import { freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 
 test.describe('favourites @all-tenants', () => {
   test('the guest keeps a program and a dish, finds them in My favourites, and removes one', async ({
     page,
     tenant,
   }) => {
-    await signIn(page, freshGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
     await page.goto('/my-favorites');
     await expect(page.getByRole('heading', { level: 1, name: 'My favourites' })).toBeVisible();
     await expect(page.getByText('You have not kept anything yet.')).toBeVisible();
@@ -51,7 +51,7 @@ test('a favourite that cannot be removed comes back, and the guest is told why',
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/local-tips');
   await page.getByRole('article').first().getByRole('link').click();
   await page.getByRole('button', { name: 'Keep in my favourites' }).click();
@@ -79,7 +79,7 @@ test('a favourite that cannot be removed comes back, and the guest is told why',
 });
 
 test('My favourites reads in Vietnamese', async ({ page, tenant }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.evaluate(() => localStorage.setItem('language', 'vi'));
   await page.goto('/my-favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'Mục yêu thích' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { demoGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import { useVietnamese } from './support/stay.ts';
 
 test.describe('home @all-tenants', () => {
@@ -7,7 +7,7 @@ test.describe('home @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
     const stay = page.getByRole('region', { name: 'Your stay' });
     await expect(stay.getByText(`Reservation ${tenant.hotelCode}1003`)).toBeVisible();
     await expect(stay.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -34,7 +34,7 @@ test('an arrived guest is offered room service to their room and can rate the st
   page,
   tenant,
 }) => {
-  await signIn(page, demoGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   const next = page.getByRole('region', { name: 'Next for you' });
   await expect(next.getByRole('link')).toHaveText(['Order room service', 'Explore our programs']);
   await expect(next.getByText('Delivered to room 1208.')).toBeVisible();
@@ -46,7 +46,7 @@ test('an arrived guest is offered room service to their room and can rate the st
 });
 
 test('on the departure date, check-out comes first', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'departsToday'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'departsToday'));
   const next = page.getByRole('region', { name: 'Next for you' });
   await expect(next.getByRole('link').first()).toHaveText('Check out today');
   await next.getByRole('link', { name: 'Check out today' }).click();
@@ -57,7 +57,7 @@ test('the greeting keeps readable contrast on the brand colour @all-tenants', as
   page,
   tenant,
 }) => {
-  await signIn(page, demoGuest(tenant, 'unconfirmed'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'unconfirmed'));
   const colours = await page
     .getByRole('heading', { level: 1 })
     .evaluate((heading) => getComputedStyle(heading).color);

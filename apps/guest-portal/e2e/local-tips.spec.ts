@@ -1,9 +1,9 @@
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 
 test.describe('local tips @all-tenants', () => {
   test('the guest likes a tip from the list and finds it under Liked', async ({ page, tenant }) => {
-    await signIn(page, freshGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
     await page.goto('/local-tips');
     await expect(page.getByRole('heading', { level: 1, name: 'Local tips' })).toBeVisible();
     const first = page.getByRole('article').first();
@@ -26,7 +26,7 @@ test('with nothing liked yet, the Liked filter says so and leads back to all tip
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/local-tips?filter=liked');
   await expect(page.getByRole('tab', { name: 'Liked' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('You have not liked any local tips yet.')).toBeVisible();
@@ -40,7 +40,7 @@ test('the guest likes and unlikes a tip on its page; unliking takes it off the L
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/local-tips');
   const first = page.getByRole('article').first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
@@ -70,7 +70,7 @@ test('a like that cannot be saved goes back, and the guest is told why', async (
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/local-tips');
   await page.route('**/api/local-tips/*/like', (route) => route.abort('connectionreset'));
   const heart = page
@@ -85,14 +85,14 @@ test('a like that cannot be saved goes back, and the guest is told why', async (
 });
 
 test('with no local tips the guest is told so', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.route('**/api/local-tips?*', (route) => route.fulfill({ json: { localTips: [] } }));
   await page.goto('/local-tips');
   await expect(page.getByText('There are no local tips yet.')).toBeVisible();
 });
 
 test('local tips read in Vietnamese', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.evaluate(() => localStorage.setItem('language', 'vi'));
   await page.goto('/local-tips');
   await expect(page.getByRole('heading', { level: 1, name: 'Gợi ý địa phương' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 
 test.describe('special offers @all-tenants', () => {
   test('the guest reads the offers and opens one in full', async ({ page, tenant }) => {
-    await signIn(page, demoGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
     await page.goto('/special-offer');
     await expect(page.getByRole('heading', { level: 1, name: 'Special offers' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
@@ -26,7 +26,7 @@ test.describe('special offers @all-tenants', () => {
 });
 
 test('an offer kept in favourites opens from My favourites', async ({ page, tenant }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/special-offer');
   await page.getByRole('link', { name: 'Late check-out until 4 pm' }).click();
   const keep = page.getByRole('dialog').getByRole('button', { name: 'Keep in my favourites' });
@@ -44,7 +44,7 @@ test('an offer kept in favourites opens from My favourites', async ({ page, tena
 });
 
 test('with no offers the guest is told so', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.route('**/api/offers', (route) => route.fulfill({ json: { offers: [] } }));
   await page.goto('/special-offer');
   await expect(page.getByText('There are no special offers at the moment.')).toBeVisible();
@@ -52,7 +52,7 @@ test('with no offers the guest is told so', async ({ page, tenant }) => {
 });
 
 test('special offers read in Vietnamese', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.evaluate(() => localStorage.setItem('language', 'vi'));
   await page.goto('/special-offer');
   await expect(page.getByRole('heading', { level: 1, name: 'Ưu đãi đặc biệt' })).toBeVisible();

@@ -1,11 +1,11 @@
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('profile @all-tenants', () => {
   test('shows the guest, and billing information can be updated', async ({ page, tenant }) => {
     const guest = freshGuest(tenant, 'arrived');
-    await signIn(page, guest);
+    await signInThroughApi(page, tenant, guest);
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await expect(page.getByText(guest.reservation, { exact: true })).toBeVisible();
@@ -35,7 +35,7 @@ test('an invalid invoice e-mail is refused in the form and the other fields are 
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/profile');
   await expect(page.getByLabel('Tax code')).toHaveAttribute('placeholder', 'Please enter tax code');
   await page.getByLabel('Tax code').fill('0312345678');
@@ -60,7 +60,7 @@ test('the server refuses an invalid e-mail with the same text when the portal ch
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/profile');
   await page.route('**/api/billing-info', (route) =>
     route.request().method() === 'PUT'
@@ -82,7 +82,7 @@ test('the server refuses an invalid e-mail with the same text when the portal ch
 });
 
 test('the profile screen has a sign-out button', async ({ page, tenant }) => {
-  await signIn(page, freshGuest(tenant, 'unconfirmed'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'unconfirmed'));
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -92,7 +92,7 @@ test('the language screen switches the portal and remembers the choice', async (
   page,
   tenant,
 }) => {
-  await signIn(page, demoGuest(tenant, 'unconfirmed'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'unconfirmed'));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Language' }).click();
   await expect(page).toHaveURL(/\/language$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 
 /** From /programs: open a program's page by its title. */
 async function openProgram(page: Page, title: string | RegExp) {
@@ -12,7 +12,7 @@ async function openProgram(page: Page, title: string | RegExp) {
 
 test.describe('programs @all-tenants', () => {
   test('the guest browses the programs and opens one', async ({ page, tenant }) => {
-    await signIn(page, demoGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
     await page.goto('/programs');
     await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
     const tour = page.getByRole('article').filter({ hasText: 'by night food tour' });
@@ -36,7 +36,7 @@ test('the guest reserves places in a program and cancels them after confirming',
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await openProgram(page, 'Lantern making workshop');
   await page.getByRole('link', { name: 'Reserve' }).click();
   await expect(page).toHaveURL(/\/reserve\/\d+$/);
@@ -82,7 +82,7 @@ test('a fully booked program cannot be reserved, and the server says so when the
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await openProgram(page, /by night food tour/);
   await expect(page.getByText('This program is fully booked.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reserve' })).toHaveCount(0);
@@ -101,14 +101,14 @@ test('a fully booked program cannot be reserved, and the server says so when the
 });
 
 test('with no programs the guest is told so', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.route('**/api/programs', (route) => route.fulfill({ json: { programs: [] } }));
   await page.goto('/programs');
   await expect(page.getByText('There are no programs at the moment.')).toBeVisible();
 });
 
 test('programs read in Vietnamese', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.evaluate(() => localStorage.setItem('language', 'vi'));
   await page.goto('/programs');
   await expect(page.getByRole('heading', { level: 1, name: 'Chương trình' })).toBeVisible();

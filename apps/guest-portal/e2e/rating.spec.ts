@@ -1,5 +1,5 @@
 import { freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('rate the stay @all-tenants', () => {
@@ -7,7 +7,7 @@ test.describe('rate the stay @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signIn(page, freshGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
     const card = page.getByRole('region', { name: 'Rate your stay' });
     await card.getByRole('button', { name: 'Send my rating' }).click();
     await expect(card.getByText('Missing rating')).toBeVisible();
@@ -37,7 +37,7 @@ test('the server refuses a rating before arrival, and the text typed is kept', a
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   // The screen is told the guest has arrived; the server knows they have not.
   await page.route('**/api/customer-flow/me', async (route) => {
     const response = await route.fetch();

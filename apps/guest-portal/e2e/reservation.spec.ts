@@ -1,5 +1,5 @@
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('my reservation @all-tenants', () => {
@@ -7,7 +7,7 @@ test.describe('my reservation @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
     await page.goto('/my-reservation');
     await expect(page.getByRole('heading', { name: 'My reservation' })).toBeVisible();
     await expect(page.getByText(`Reservation ${tenant.hotelCode}1003`)).toBeVisible();
@@ -29,7 +29,7 @@ test('cancelling asks for a reason and the policy, confirms, then says it is can
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/my-reservation');
   await page.getByRole('link', { name: 'Cancel my reservation' }).click();
   await expect(page).toHaveURL(/\/cancel-reservation$/);
@@ -74,7 +74,7 @@ test('cancelling asks for a reason and the policy, confirms, then says it is can
 });
 
 test('the cancellation form speaks Vietnamese', async ({ page, tenant }) => {
-  await signIn(page, demoGuest(tenant, 'unconfirmed'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'unconfirmed'));
   await page.goto('/cancel-reservation');
   await useVietnamese(page);
   await page.getByRole('button', { name: 'Hủy đặt phòng' }).click();
@@ -87,7 +87,7 @@ test('after the deadline the guest is asked to contact the hotel, with the conta
   page,
   tenant,
 }) => {
-  await signIn(page, demoGuest(tenant, 'pastCancellationDeadline'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'pastCancellationDeadline'));
   await page.goto('/my-reservation');
   const cancellation = page.getByRole('region', { name: 'Cancellation' });
   await expect(
@@ -108,7 +108,7 @@ test('the server refuses a cancellation without the agreed policy, and the guest
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   await page.goto('/cancel-reservation');
   // Bypass the portal's own check: the request goes out with the policy not agreed.
   await page.route('**/api/reservation/cancel', (route) =>
@@ -132,7 +132,7 @@ test('the server refuses a cancellation after the deadline with "Contact us for 
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'pastCancellationDeadline'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'pastCancellationDeadline'));
   // Bypass the portal's own check: the screen is told cancellation is still open.
   await page.route('**/api/reservation', async (route) => {
     const response = await route.fetch();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -41,7 +41,7 @@ test.describe('in-room dining @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signIn(page, freshGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
     await page.goto('/in-room-service');
     await expect(page.getByRole('heading', { level: 1, name: 'In-room dining' })).toBeVisible();
     // Categories are tabs; the second tab shows its own dishes.
@@ -87,7 +87,7 @@ test('the guest orders to the room, sees it being processed and in My orders; th
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await openDish(page, 'banh mi', 'Banh mi with grilled pork');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Add to cart successfully!')).toBeVisible();
@@ -133,7 +133,7 @@ test('the guest orders for a time of their choosing, never one in the past', asy
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await openDish(page, 'coffee', 'Vietnamese iced coffee');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Add to cart successfully!')).toBeVisible();
@@ -159,7 +159,7 @@ test('a double tap and a retry after a lost answer place one order, with one Ide
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await openDish(page, 'pho', 'Beef pho');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Add to cart successfully!')).toBeVisible();
@@ -197,7 +197,7 @@ test.describe('without a room', () => {
     page,
     tenant,
   }) => {
-    await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
     await page.goto('/in-room-service');
     await expect(page.getByText('ordering opens once you have a room')).toBeVisible();
     await openDish(page, 'pho', 'Beef pho');
@@ -212,7 +212,7 @@ test.describe('without a room', () => {
   });
 
   test("the server refuses too when the portal's check is bypassed", async ({ page, tenant }) => {
-    await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
     // Pretend the profile says there is a room: only the server's rule is left.
     await page.route('**/api/customer-flow/me', async (route) => {
       const response = await route.fetch();
@@ -243,7 +243,7 @@ test.describe('without a room', () => {
 
 test('signing out forgets the cart', async ({ page, tenant }) => {
   const guest = freshGuest(tenant, 'arrived');
-  await signIn(page, guest);
+  await signInThroughApi(page, tenant, guest);
   await openDish(page, 'pho', 'Beef pho');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible();
@@ -251,7 +251,7 @@ test('signing out forgets the cart', async ({ page, tenant }) => {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('tmg_cart'))).toBeNull();
-  await signIn(page, guest);
+  await signInThroughApi(page, tenant, guest);
   await page.goto('/in-room-service');
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await page.goto('/cart');
@@ -262,7 +262,7 @@ test('in Vietnamese the menu, the cart and the amounts read as a Vietnamese gues
   page,
   tenant,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.evaluate(() => localStorage.setItem('language', 'vi'));
   await page.goto('/in-room-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Ăn uống tại phòng' })).toBeVisible();

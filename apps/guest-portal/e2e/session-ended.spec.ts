@@ -1,5 +1,5 @@
 import { freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import { tenantConfig, useVietnamese } from './support/stay.ts';
 
 test('a session ended elsewhere sends the guest to /login with the reason, token and cart forgotten', async ({
@@ -7,7 +7,7 @@ test('a session ended elsewhere sends the guest to /login with the reason, token
   tenant,
   request,
 }) => {
-  await signIn(page, freshGuest(tenant, 'arrived'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
   await page.goto('/in-room-service');
   await page.getByLabel('Search the menu').fill('pho');
   await page.getByRole('link', { name: 'Beef pho' }).click();

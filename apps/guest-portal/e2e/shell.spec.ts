@@ -1,5 +1,5 @@
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import {
   openedChannels,
   recordOpenedChannels,
@@ -9,7 +9,7 @@ import {
 
 test.describe('signed-in shell @all-tenants', () => {
   test('header, side menu and language toggle around every screen', async ({ page, tenant }) => {
-    await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole('link', { name: tenant.displayName }).click();
@@ -48,7 +48,7 @@ test.describe('signed-in shell @all-tenants', () => {
     tenant,
   }) => {
     await recordOpenedChannels(page);
-    await signIn(page, demoGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
     const { contacts } = tenantConfig(tenant);
     const digits = (text: string) => text.replace(/\D/g, '');
     const expected = [
@@ -99,7 +99,7 @@ test.describe('signed-in shell @all-tenants', () => {
     tenant,
     request,
   }) => {
-    await signIn(page, freshGuest(tenant, 'arrived'));
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
     await page.evaluate(() =>
       localStorage.setItem('tmg_cart', JSON.stringify({ version: 1, lines: [] })),
     );
@@ -129,7 +129,7 @@ test('/ goes to /home, and an unknown path gets a translated not-found screen wi
   page,
   tenant,
 }) => {
-  await signIn(page, demoGuest(tenant, 'unconfirmed'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'unconfirmed'));
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/no-such-screen');
@@ -146,7 +146,7 @@ test('a screen that fails to load shows the top-level error screen with status a
   page,
   tenant,
 }) => {
-  await signIn(page, demoGuest(tenant, 'unconfirmed'));
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'unconfirmed'));
   await page.route(/\/assets\/my-reservation-route-[\w-]+\.js$/, (route) => route.abort());
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
@@ -169,7 +169,7 @@ test('a screen that fails to load shows the top-level error screen with status a
 });
 
 test('the loading overlay covers the screen while a call runs', async ({ page, tenant }) => {
-  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;

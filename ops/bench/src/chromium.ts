@@ -3,32 +3,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CHROMIUM } from './paths.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
 
 export interface DebuggableChromium {
   port: number;
   close: () => Promise<void>;
 }
 
-/** The flags toolchain-notes.md gives for Lighthouse with Debian's Chromium. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The shared flags, and /dev/shm may be too small in a container for Lighthouse's long runs. */
+const LIGHTHOUSE_FLAGS = [...CHROMIUM_FLAGS, '--disable-dev-shm-usage'];
 
 /** Chromium with a remote-debugging port, so a setup script and Lighthouse share one profile. */
 export async function launchChromium(port: number): Promise<DebuggableChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-chromium-'));
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
-      ...CHROMIUM_FLAGS,
+      ...LIGHTHOUSE_FLAGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -48,7 +39,7 @@ export async function launchChromium(port: number): Promise<DebuggableChromium> 
     }
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGKILL');
-      throw new Error(`Chromium at ${CHROMIUM} did not open its debugging port ${port}`);
+      throw new Error(`Chromium at ${CHROMIUM_PATH} did not open its debugging port ${port}`);
     }
     await sleep(100);
   }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const API_MAIN = fileURLToPath(import.meta.resolve('@portal/guest-api/main'));
 export const PORTAL_DIST = path.join(ROOT, 'apps/guest-portal/dist');
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Ports 8500-8599 belong to the benchmarks, so they never meet another engineer's servers. */
 export const PORTS = {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as CHROMIUM } from '@portal/chromium';
 import { runSync } from './run-command.ts';
-
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium drives Playwright, Storybook tests and Lighthouse; installed with apt when missing. */
 export function ensureChromium(): boolean {

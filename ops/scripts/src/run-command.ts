@@ -12,6 +12,28 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/** Runs a command with its output held back; resolves with its exit code and what it printed. */
+export function runCaptured(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = (code: number) =>
+      resolve({ code, output: Buffer.concat(chunks).toString('utf8') });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
+  });
+}
+
 export function runSync(command: string, args: string[], options: SpawnOptions = {}): number {
   return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options }).status ?? 1;
 }

@@ -3,32 +3,45 @@ import path from 'node:path';
 import { buildConsole } from './build-console.ts';
 import { buildPortal } from './build-portal.ts';
 import { ensureChromium } from './ensure-chromium.ts';
-import { ROOT, run } from './run-command.ts';
+import { ROOT, run, runCaptured } from './run-command.ts';
+import { summaryLines, type CheckOutcome } from './test-summary.ts';
 
-// `npm test`: every check there is, then one summary line of passed and failed counts.
-interface Step {
-  name: string;
-  passed: boolean;
-}
-
-const steps: Step[] = [];
+// `npm test`: every check there is, then one summary line of passed and failed counts and how long
+// each check took. Checks that need nothing of each other run side by side on the machine's cores.
+const steps: CheckOutcome[] = [];
 const tests = { passed: 0, failed: 0 };
+const started = performance.now();
 
-async function step(name: string, work: () => Promise<number>) {
-  console.log(`\n━━ ${name}`);
-  const code = await work();
-  steps.push({ name, passed: code === 0 });
+function record(name: string, code: number, since: number) {
+  const seconds = Math.round((performance.now() - since) / 1000);
+  steps.push({ name, passed: code === 0, seconds });
   if (code !== 0) console.error(`✖ ${name} failed (exit ${code})`);
 }
 
+/** A check whose output streams as it runs. */
+async function step(name: string, work: () => Promise<number>) {
+  console.log(`\n━━ ${name}`);
+  const since = performance.now();
+  record(name, await work(), since);
+}
+
+/** A check run beside another: its output is printed in one piece when it ends. */
+async function besideStep(name: string, command: string, args: string[]) {
+  const since = performance.now();
+  const { code, output } = await runCaptured(command, args);
+  console.log(`\n━━ ${name}\n${output.trimEnd()}`);
+  record(name, code, since);
+}
+
+const turboArgs = (task: string, ...passThrough: string[]) => [
+  'run',
+  task,
+  '--output-logs=errors-only',
+  '--continue',
+  ...(passThrough.length ? ['--', ...passThrough] : []),
+];
 const turbo = (task: string, ...passThrough: string[]) =>
-  run('turbo', [
-    'run',
-    task,
-    '--output-logs=errors-only',
-    '--continue',
-    ...(passThrough.length ? ['--', ...passThrough] : []),
-  ]);
+  run('turbo', turboArgs(task, ...passThrough));
 
 function countVitest() {
   for (const dir of ['apps', 'packages', 'tenants', 'tooling', 'ops']) {
@@ -55,9 +68,11 @@ function countPlaywright(file: string) {
 }
 
 const chromium = ensureChromium();
-await step('lint', () => turbo('lint'));
-await step('format (prettier --check)', () => run('node', ['ops/scripts/src/format-check.ts']));
-await step('typecheck', () => turbo('typecheck'));
+await Promise.all([
+  step('typecheck', () => turbo('typecheck')),
+  besideStep('lint', 'turbo', turboArgs('lint')),
+  besideStep('format (prettier --check)', 'node', ['ops/scripts/src/format-check.ts']),
+]);
 await step('unit and component tests (vitest)', () =>
   turbo(
     'test',
@@ -67,9 +82,13 @@ await step('unit and component tests (vitest)', () =>
   ),
 );
 countVitest();
-await step('Storybook static build', () => turbo('build-storybook'));
-await step('every tenant bundle (the folders of tenants/)', () => buildPortal('all'));
-await step('every tenant staff console (the folders of tenants/)', () => buildConsole('all'));
+await Promise.all([
+  (async () => {
+    await step('every tenant bundle (the folders of tenants/)', () => buildPortal('all'));
+    await step('every tenant staff console (the folders of tenants/)', () => buildConsole('all'));
+  })(),
+  besideStep('Storybook static build', 'turbo', turboArgs('build-storybook')),
+]);
 await step('bundle budgets and contents (no other tenant, no secret, no staff console)', () =>
   run('node', ['ops/scripts/src/bundle-budget.ts']),
 );
@@ -86,13 +105,9 @@ if (chromium) {
   );
   countPlaywright(consoleReport);
 } else {
-  steps.push({ name: 'Playwright journeys (no Chromium)', passed: false });
+  steps.push({ name: 'Playwright journeys (no Chromium)', passed: false, seconds: 0 });
 }
 
-const failedSteps = steps.filter((s) => !s.passed);
-console.log('');
-for (const s of steps) console.log(`${s.passed ? '✔' : '✖'} ${s.name}`);
-console.log(
-  `\nnpm test: ${tests.passed} tests passed, ${tests.failed} failed; ${steps.length - failedSteps.length} of ${steps.length} checks passed${failedSteps.length ? ` (failed: ${failedSteps.map((s) => s.name).join(', ')})` : ''}`,
-);
-process.exit(failedSteps.length === 0 && tests.failed === 0 ? 0 : 1);
+const seconds = Math.round((performance.now() - started) / 1000);
+console.log(`\n${summaryLines(steps, tests, seconds).join('\n')}`);
+process.exit(steps.every((s) => s.passed) && tests.failed === 0 ? 0 : 1);

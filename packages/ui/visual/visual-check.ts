@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -190,15 +191,10 @@ async function run(): Promise<number> {
   let written = 0;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_FLAGS,
+        // The same glyphs and colours on every machine, so screenshots compare pixel for pixel.
         '--font-render-hinting=none',
         '--force-color-profile=srgb',
       ],

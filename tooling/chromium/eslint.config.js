@@ -1,0 +1,2 @@
+import { tooling } from '@portal/eslint-config';
+export default tooling;
