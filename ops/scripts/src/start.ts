@@ -23,6 +23,7 @@ const code = await run('node', [fileURLToPath(import.meta.resolve('@portal/guest
     STATIC_ROOT: path.join(ROOT, 'apps/guest-portal/dist', tenant.id),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PORTAL_COMMIT: currentCommit(),
+    DEMO_DATA: '1',
     // The API prints the URL and this hotel's demo sign-ins once it listens.
     ANNOUNCE_URL: url,
     ANNOUNCE_HOTEL: tenant.hotelCode,
