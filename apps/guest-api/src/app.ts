@@ -63,6 +63,8 @@ import { createProfileRepository } from './features/session/profile-repository.t
 import { createSessionRepository } from './features/session/session-repository.ts';
 import { sessionHandlers } from './features/session/session-routes.ts';
 import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.ts';
+import { createSqliteFrontDeskRepository } from './features/front-desk/front-desk-repository.ts';
+import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
 import { createSqliteAuditLogRepository } from './features/staff/audit-log-repository.ts';
 import { auditLogHandlers } from './features/staff/audit-log-routes.ts';
 import { createSqliteStaffAccountsRepository } from './features/staff/staff-accounts-repository.ts';
@@ -318,6 +320,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const signInLimit = {
     rateLimit: { max: options.signInRatePerMinute ?? 30, timeWindow: '1 minute' },
   };
+  const checkIns = createSqliteCheckInRepository(db);
+  const documents = createFileDocumentStore(path.join(options.dataDir, 'uploads'));
   registerContract(
     app,
     {
@@ -336,8 +340,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...reservationHandlers({ stays, reservations: createSqliteReservationRepository(db), now }),
       ...checkInHandlers({
         stays,
-        checkIns: createSqliteCheckInRepository(db),
-        documents: createFileDocumentStore(path.join(options.dataDir, 'uploads')),
+        checkIns,
+        documents,
         uploadSlots: createUploadSlots(options.uploadsInFlight ?? UPLOAD_LIMITS.maxInFlight),
         uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_LIMITS.idleTimeoutMs,
         preferenceCodes: preferenceCodesByHotel(),
@@ -380,6 +384,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       ...staffAccountsHandlers({ accounts: staffAccounts, sessions: staffSessions, audit, now }),
       ...auditLogHandlers({ audit }),
+      ...frontDeskHandlers({
+        frontDesk: createSqliteFrontDeskRepository(db),
+        checkIns,
+        documents,
+        audit,
+        now,
+      }),
     },
     {
       resolve: (token, hotel) => staffSessions.resolve(token, hotel.id, now()),

@@ -127,7 +127,7 @@ describe('every staff call × role × hotel', () => {
     },
   );
 
-  it('gives the manager every call and the other roles only the session calls today', () => {
+  it('gives the manager every call, the front desk its own, and the other roles only the session calls today', () => {
     const byRole = Object.fromEntries(
       STAFF_ROLES.map((role) => [
         role,
@@ -135,8 +135,15 @@ describe('every staff call × role × hotel', () => {
       ]),
     );
     expect(byRole.manager).toEqual(sessionRoutes);
-    for (const role of ['front-desk', 'kitchen', 'concierge'] as const) {
-      expect(byRole[role]).toEqual(['staffGetSession', 'staffSignOut', 'staffSignOutEverywhere']);
-    }
+    const sessionCalls = ['staffGetSession', 'staffSignOut', 'staffSignOutEverywhere'];
+    expect(byRole['front-desk']).toEqual([
+      ...sessionCalls,
+      'listArrivals',
+      'listDepartures',
+      'getFrontDeskReservation',
+      'getIdentityDocument',
+    ]);
+    for (const role of ['kitchen', 'concierge'] as const)
+      expect(byRole[role]).toEqual(sessionCalls);
   });
 });

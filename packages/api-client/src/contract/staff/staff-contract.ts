@@ -1,4 +1,5 @@
 import { auditLogRoutes } from './audit-log.ts';
+import { frontDeskRoutes } from './front-desk.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffSessionRoutes } from './staff-session.ts';
 
@@ -7,6 +8,7 @@ export const staffContract = {
   ...staffSessionRoutes,
   ...staffAccountRoutes,
   ...auditLogRoutes,
+  ...frontDeskRoutes,
 } as const;
 
 export type StaffContract = typeof staffContract;
