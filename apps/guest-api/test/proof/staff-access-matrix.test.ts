@@ -142,6 +142,13 @@ describe('every staff call × role × hotel', () => {
       'listDepartures',
       'getFrontDeskReservation',
       'getIdentityDocument',
+      'confirmReservation',
+      'assignRoom',
+      'markArrived',
+      'acceptPreCheckIn',
+      'returnPreCheckIn',
+      'checkOutReservation',
+      'cancelReservationAtDesk',
     ]);
     for (const role of ['kitchen', 'concierge'] as const)
       expect(byRole[role]).toEqual(sessionCalls);

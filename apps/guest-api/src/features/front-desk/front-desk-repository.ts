@@ -1,7 +1,16 @@
 import type { CheckOutOption } from '@portal/api-client/contract/check-out';
-import type { FrontDeskReservation } from '@portal/api-client/staff-contract/front-desk';
-import type { ReservationState } from '@portal/api-client/rules/reservation-flow';
-import type { Database } from '../../db/database.ts';
+import {
+  frontDeskMoveRefusal,
+  type FrontDeskMove,
+  type MoveRefusal,
+  type PreCheckInState,
+  type ReservationState,
+} from '@portal/api-client/rules/reservation-flow';
+import type {
+  FrontDeskReservation,
+  ReservationMoveStamp,
+} from '@portal/api-client/staff-contract/front-desk';
+import { transaction, type Database } from '../../db/database.ts';
 import { num, parseJsonArray, str, strOrNull, type Row } from '../../db/row.ts';
 
 export interface StoredIdentityDocument {
@@ -11,7 +20,25 @@ export interface StoredIdentityDocument {
   contentType: string;
 }
 
+export interface MoveRequest {
+  hotelId: number;
+  reservationId: number;
+  move: FrontDeskMove;
+  staff: { id: number; name: string };
+  at: Date;
+  /** assign-room: the room; return-pre-check-in: what the guest must fix. */
+  roomNumber?: string;
+  note?: string;
+}
+
 export interface FrontDeskRepository {
+  /**
+   * Makes a front desk move if the reservation's state allows it, stamped with who and when.
+   * Answers null when done, why not otherwise; 'not-found' for another hotel's or no reservation.
+   */
+  move(request: MoveRequest): Promise<MoveRefusal | 'not-found' | null>;
+  /** Every stamped move of a reservation, oldest first. */
+  history(reservationId: number): Promise<ReservationMoveStamp[]>;
   /** The hotel's reservations arriving (or departing) on a date, cancelled ones excepted. */
   day(
     hotelId: number,
@@ -26,14 +53,33 @@ export interface FrontDeskRepository {
 
 const LINE = `
   SELECT r.id, r.reservation_number, r.arrival_date, r.departure_date, r.room_type, r.room_number,
-         r.status, r.cancelled_at, r.check_in_submitted_at,
-         c.requested_at AS check_out_requested_at, c.options_json AS check_out_options_json
+         r.status, r.cancelled_at, r.check_in_submitted_at, r.checked_out_at, r.check_in_review,
+         c.done_at AS check_out_done_at, c.requested_at AS check_out_requested_at, c.options_json AS check_out_options_json
   FROM reservations r LEFT JOIN check_out_requests c ON c.reservation_id = r.id`;
 
 function stateOf(row: Row): ReservationState {
   if (row.cancelled_at !== null && row.cancelled_at !== undefined) return 'Cancelled';
+  if (row.checked_out_at !== null && row.checked_out_at !== undefined) return 'Checked out';
   return str(row.status) as ReservationState;
 }
+
+function preCheckInOf(row: Row): PreCheckInState {
+  if (row.check_in_review === 'accepted' || row.check_in_review === 'returned')
+    return row.check_in_review;
+  return row.check_in_submitted_at ? 'sent' : 'not-sent';
+}
+
+/** How each move changes the reservation's row: the move's value (if any), then the reservation. */
+const UPDATES: Record<FrontDeskMove, string> = {
+  confirm: "UPDATE reservations SET status = 'Confirmed' WHERE id = ?",
+  'assign-room': 'UPDATE reservations SET room_number = ? WHERE id = ?',
+  'mark-arrived': "UPDATE reservations SET status = 'Arrived' WHERE id = ?",
+  'accept-pre-check-in': "UPDATE reservations SET check_in_review = 'accepted' WHERE id = ?",
+  'return-pre-check-in':
+    "UPDATE reservations SET check_in_review = 'returned', check_in_return_note = ? WHERE id = ?",
+  'check-out': 'UPDATE reservations SET checked_out_at = ? WHERE id = ?',
+  cancel: "UPDATE reservations SET cancelled_at = ?, cancel_reason = 'front desk' WHERE id = ?",
+};
 
 export function createSqliteFrontDeskRepository(db: Database): FrontDeskRepository {
   const arrivals = db.prepare(
@@ -69,18 +115,67 @@ export function createSqliteFrontDeskRepository(db: Database): FrontDeskReposito
       roomNumber: strOrNull(row.room_number),
       state: stateOf(row),
       preCheckIn: {
-        state: row.check_in_submitted_at ? 'sent' : 'not-sent',
+        state: preCheckInOf(row),
         sentAt: strOrNull(row.check_in_submitted_at),
       },
       checkOut: {
-        state: requestedAt ? 'requested' : 'none',
+        state: row.check_out_done_at ? 'done' : requestedAt ? 'requested' : 'none',
         requestedAt,
         options: parseJsonArray(row.check_out_options_json) as CheckOutOption[],
       },
     };
   }
 
+  const updates = Object.fromEntries(
+    Object.entries(UPDATES).map(([move, sql]) => [move, db.prepare(sql)]),
+  ) as Record<FrontDeskMove, ReturnType<Database['prepare']>>;
+  const checkOutDone = db.prepare(
+    'UPDATE check_out_requests SET done_at = ? WHERE reservation_id = ? AND done_at IS NULL',
+  );
+  const stamp = db.prepare(
+    'INSERT INTO reservation_moves (reservation_id, at, move, staff_id, by_name, note) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const stamps = db.prepare(
+    'SELECT at, move, by_name, note FROM reservation_moves WHERE reservation_id = ? ORDER BY id',
+  );
+
   return {
+    async move({ hotelId, reservationId, move, staff, at, roomNumber = '', note = '' }) {
+      return transaction(db, () => {
+        const row = one.get(hotelId, reservationId);
+        if (!row) return 'not-found';
+        const refusal = frontDeskMoveRefusal(move, {
+          state: stateOf(row),
+          roomNumber: strOrNull(row.room_number),
+          preCheckIn: preCheckInOf(row),
+        });
+        if (refusal) return refusal;
+        const stampedAt = at.toISOString();
+        const value =
+          move === 'assign-room' ? roomNumber : move === 'return-pre-check-in' ? note : stampedAt;
+        // A move either only names the reservation, or sets one value too.
+        if (UPDATES[move].split('?').length === 3) updates[move].run(value, reservationId);
+        else updates[move].run(reservationId);
+        if (move === 'check-out') checkOutDone.run(stampedAt, reservationId);
+        stamp.run(
+          reservationId,
+          stampedAt,
+          move,
+          staff.id,
+          staff.name,
+          move === 'assign-room' ? roomNumber : note,
+        );
+        return null;
+      });
+    },
+    async history(reservationId) {
+      return stamps.all(reservationId).map((row) => ({
+        at: str(row.at),
+        move: str(row.move) as FrontDeskMove,
+        by: str(row.by_name),
+        note: str(row.note),
+      }));
+    },
     async day(hotelId, side, date) {
       return (side === 'arrival' ? arrivals : departures).all(hotelId, date).map(line);
     },

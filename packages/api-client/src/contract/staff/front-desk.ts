@@ -2,6 +2,7 @@ import '../zod-setup.ts';
 import { z } from 'zod';
 import {
   CHECK_OUT_REQUEST_STATES,
+  FRONT_DESK_MOVES,
   PRE_CHECK_IN_STATES,
   RESERVATION_STATES,
 } from '../../rules/reservation-flow.ts';
@@ -49,9 +50,21 @@ export const FrontDeskDay = z.object({
   reservations: z.array(FrontDeskReservation),
 });
 
-/** A reservation in full: its line, and the pre check-in the guests sent (documents by id). */
+/** A state change: when, which move, by whom (the staff member's name then), and its room or note. */
+export const ReservationMoveStamp = z.object({
+  at: IsoDateTime,
+  move: z.enum(FRONT_DESK_MOVES),
+  by: z.string(),
+  note: z.string(),
+});
+export type ReservationMoveStamp = z.infer<typeof ReservationMoveStamp>;
+
+/** A reservation in full: its line, the pre check-in the guests sent (documents by id), its moves. */
 export const FrontDeskReservationDetail = FrontDeskReservation.extend({
+  history: z.array(ReservationMoveStamp),
   arrivalTime: TimeOfDay.nullable(),
+  /** The note the front desk returned the pre check-in with, until the guest sends it again. */
+  returnNote: z.string().nullable(),
   notes: z.string(),
   preferenceCodes: z.array(z.string()),
   guests: z.array(CheckInGuest),
@@ -60,6 +73,44 @@ export type FrontDeskReservationDetail = z.infer<typeof FrontDeskReservationDeta
 
 /** The stored image or PDF itself, answered with its own content type (never JSON). */
 export const IdentityDocumentFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
+export const RoomAssignment = z
+  .object({
+    roomNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,10}$/, 'Use a room number'),
+  })
+  .strict();
+
+export const PreCheckInReturn = z
+  .object({ note: z.string().trim().min(1, 'Say what the guest must fix').max(1000) })
+  .strict();
+
+const NoBody = z.object({}).strict();
+
+/** A front desk move on one reservation: answers the reservation in full, or 409 when refused. */
+function moveRoute<const P extends string, const B extends z.ZodType>(
+  path: P,
+  summary: string,
+  body: B,
+  errors: readonly ('RESERVATION_STATE_CONFLICT' | 'ROOM_REQUIRED_FOR_ARRIVAL')[] = [
+    'RESERVATION_STATE_CONFLICT',
+  ],
+) {
+  return defineRoute({
+    method: 'POST',
+    path: `/staff/front-desk/reservations/:id/${path}` as const,
+    tag: 'Front desk',
+    summary,
+    auth: false,
+    staffRoles: ['front-desk'],
+    params: IdParams,
+    body,
+    response: FrontDeskReservationDetail,
+    errors,
+  });
+}
 
 export const frontDeskRoutes = {
   listArrivals: defineRoute({
@@ -104,4 +155,36 @@ export const frontDeskRoutes = {
     params: IdParams,
     response: IdentityDocumentFile,
   }),
+  confirmReservation: moveRoute('confirm', 'Confirm an unconfirmed reservation', NoBody),
+  assignRoom: moveRoute(
+    'room',
+    'Assign a room (before the guest arrives, or a move while in house)',
+    RoomAssignment,
+  ),
+  markArrived: moveRoute(
+    'arrived',
+    'Mark the guest Arrived: room service opens and the guest sees the room',
+    NoBody,
+    ['RESERVATION_STATE_CONFLICT', 'ROOM_REQUIRED_FOR_ARRIVAL'],
+  ),
+  acceptPreCheckIn: moveRoute(
+    'pre-check-in/accept',
+    'Accept the pre check-in the guest sent',
+    NoBody,
+  ),
+  returnPreCheckIn: moveRoute(
+    'pre-check-in/return',
+    'Return the pre check-in to the guest with a note of what is missing',
+    PreCheckInReturn,
+  ),
+  checkOutReservation: moveRoute(
+    'check-out',
+    'Check the guest out (the check-out request, if any, is marked done)',
+    NoBody,
+  ),
+  cancelReservationAtDesk: moveRoute(
+    'cancel',
+    'Cancel an unconfirmed or confirmed reservation, whatever its deadline',
+    NoBody,
+  ),
 } as const;

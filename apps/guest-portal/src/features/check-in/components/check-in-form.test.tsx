@@ -44,6 +44,7 @@ const LUKAS_GUEST: CheckInGuest = {
 const LUKAS: CheckIn = {
   open: true,
   submittedAt: null,
+  returnNote: null,
   arrivalDate: '2026-11-28',
   departureDate: '2026-12-01',
   arrivalTime: null,
