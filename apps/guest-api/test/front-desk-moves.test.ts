@@ -193,3 +193,34 @@ describe('the pre check-in returned with a note', () => {
     expect((await move('ESG1003', 'pre-check-in/return', { note: ' ' })).status).toBe(400);
   });
 });
+
+describe('cancellations listed', () => {
+  it("lists the last days' cancellations, newest first, with who cancelled: a guest or the front desk", async () => {
+    const pham = await server.signIn('ESG', 'ESG1004');
+    // ESG1004 was confirmed above; a minute after the desk cancelled ESG1005, its guest cancels.
+    server.clock.now = new Date(server.clock.now.getTime() + 60_000);
+    const byGuest = await server.call('POST', '/api/reservation/cancel', {
+      token: pham,
+      body: { policyAgreed: true, reason: 'Plans changed' },
+    });
+    expect(byGuest.status, JSON.stringify(byGuest.body)).toBe(200);
+    const answer = await staffCall<{
+      cancellations: { reservationNumber: string; cancelledBy: { kind: string; name: string } }[];
+    }>(server, desk, 'GET', '/api/staff/front-desk/cancellations');
+    expect(answer.status).toBe(200);
+    expect(
+      answer.body.cancellations.map((entry) => [entry.reservationNumber, entry.cancelledBy]),
+    ).toEqual([
+      ['ESG1004', { kind: 'guest', name: 'Thu Ha Pham' }],
+      ['ESG1005', { kind: 'staff', name: desk.session.staff.name }],
+    ]);
+    const vct = await signInStaff(server, 'VCT', 'front-desk');
+    const other = await staffCall<{ cancellations: unknown[] }>(
+      server,
+      vct,
+      'GET',
+      '/api/staff/front-desk/cancellations',
+    );
+    expect(other.body.cancellations).toEqual([]);
+  });
+});

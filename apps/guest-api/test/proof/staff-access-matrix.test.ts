@@ -142,6 +142,7 @@ describe('every staff call × role × hotel', () => {
       'listDepartures',
       'getFrontDeskReservation',
       'getIdentityDocument',
+      'listCancellations',
       'confirmReservation',
       'assignRoom',
       'markArrived',

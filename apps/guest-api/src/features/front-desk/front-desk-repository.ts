@@ -7,6 +7,7 @@ import {
   type ReservationState,
 } from '@portal/api-client/rules/reservation-flow';
 import type {
+  Cancellation,
   FrontDeskReservation,
   ReservationMoveStamp,
 } from '@portal/api-client/staff-contract/front-desk';
@@ -37,6 +38,8 @@ export interface FrontDeskRepository {
    * Answers null when done, why not otherwise; 'not-found' for another hotel's or no reservation.
    */
   move(request: MoveRequest): Promise<MoveRefusal | 'not-found' | null>;
+  /** The hotel's reservations cancelled since an instant, newest first. */
+  cancellations(hotelId: number, since: Date): Promise<Cancellation[]>;
   /** Every stamped move of a reservation, oldest first. */
   history(reservationId: number): Promise<ReservationMoveStamp[]>;
   /** The hotel's reservations arriving (or departing) on a date, cancelled ones excepted. */
@@ -139,7 +142,29 @@ export function createSqliteFrontDeskRepository(db: Database): FrontDeskReposito
     'SELECT at, move, by_name, note FROM reservation_moves WHERE reservation_id = ? ORDER BY id',
   );
 
+  // Who cancelled: the front desk's stamp, else the guest who made the reservation.
+  const cancelled = db.prepare(`
+    SELECT line.*,
+      (SELECT by_name FROM reservation_moves m WHERE m.reservation_id = line.id AND m.move = 'cancel'
+       ORDER BY m.id DESC LIMIT 1) AS cancelled_by_staff,
+      (SELECT first_name || ' ' || last_name FROM guests g WHERE g.reservation_id = line.id AND g.is_primary = 1)
+        AS primary_guest
+    FROM (${LINE} WHERE r.hotel_id = ? AND r.cancelled_at >= ?) line
+    ORDER BY line.cancelled_at DESC, line.id DESC`);
+
   return {
+    async cancellations(hotelId, since) {
+      return cancelled.all(hotelId, since.toISOString()).map((row) => {
+        const staffName = strOrNull(row.cancelled_by_staff);
+        return {
+          ...line(row),
+          cancelledAt: str(row.cancelled_at),
+          cancelledBy: staffName
+            ? { kind: 'staff' as const, name: staffName }
+            : { kind: 'guest' as const, name: str(row.primary_guest) },
+        };
+      });
+    },
     async move({ hotelId, reservationId, move, staff, at, roomNumber = '', note = '' }) {
       return transaction(db, () => {
         const row = one.get(hotelId, reservationId);

@@ -67,6 +67,12 @@ export function frontDeskHandlers({ frontDesk, checkIns, documents, audit, now }
       const date = query.date ?? hotelToday(hotel.timeZone, now());
       return { date, reservations: await frontDesk.day(hotel.id, 'departure', date) };
     },
+    listCancellations: async ({ hotel, query }) => ({
+      cancellations: await frontDesk.cancellations(
+        hotel.id,
+        new Date(now().getTime() - query.days * 24 * 3_600_000),
+      ),
+    }),
     getFrontDeskReservation: ({ hotel, params }) => detail(hotel.id, params.id),
     confirmReservation: ({ hotel, staff, params }) => move(hotel, staff, params.id, 'confirm'),
     assignRoom: ({ hotel, staff, params, body }) =>

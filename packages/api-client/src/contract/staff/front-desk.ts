@@ -74,6 +74,20 @@ export type FrontDeskReservationDetail = z.infer<typeof FrontDeskReservationDeta
 /** The stored image or PDF itself, answered with its own content type (never JSON). */
 export const IdentityDocumentFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
+/** Cancellations of the last days (default 7, at most 31), newest first. */
+export const CancellationsQuery = z
+  .object({ days: z.coerce.number().int().min(1).max(31).default(7) })
+  .strict();
+
+export const Cancellation = FrontDeskReservation.extend({
+  cancelledAt: IsoDateTime,
+  /** The guest (before the deadline, in the portal) or a staff member (the front desk). */
+  cancelledBy: z.object({ kind: z.enum(['guest', 'staff']), name: z.string() }),
+});
+export type Cancellation = z.infer<typeof Cancellation>;
+
+export const Cancellations = z.object({ cancellations: z.array(Cancellation) });
+
 export const RoomAssignment = z
   .object({
     roomNumber: z
@@ -154,6 +168,16 @@ export const frontDeskRoutes = {
     staffRoles: ['front-desk'],
     params: IdParams,
     response: IdentityDocumentFile,
+  }),
+  listCancellations: defineRoute({
+    method: 'GET',
+    path: '/staff/front-desk/cancellations',
+    tag: 'Front desk',
+    summary: 'Reservations cancelled in the last days, newest first, with who cancelled',
+    auth: false,
+    staffRoles: ['front-desk'],
+    query: CancellationsQuery,
+    response: Cancellations,
   }),
   confirmReservation: moveRoute('confirm', 'Confirm an unconfirmed reservation', NoBody),
   assignRoom: moveRoute(
