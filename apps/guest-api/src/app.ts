@@ -63,6 +63,7 @@ import { createProfileRepository } from './features/session/profile-repository.t
 import { createSessionRepository } from './features/session/session-repository.ts';
 import { sessionHandlers } from './features/session/session-routes.ts';
 import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.ts';
+import { sweepIdentityDocuments } from './features/check-in/identity-document-retention.ts';
 import { createSqliteFrontDeskRepository } from './features/front-desk/front-desk-repository.ts';
 import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
 import { createSqliteAuditLogRepository } from './features/staff/audit-log-repository.ts';
@@ -110,6 +111,8 @@ export interface AppOptions {
   commit?: string;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
+  /** How often identity documents past their hotel's retention are deleted (default hourly). */
+  retentionSweepMs?: number;
   /** A staff session ends after this many minutes without a call (default 30). */
   staffIdleMinutes?: number;
   /** A staff session ends this many hours after sign-in (default 12). */
@@ -399,6 +402,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { staffSignIn: signInLimit },
   );
+
+  // Identity documents go their hotel's retention days after check-out: at start, then hourly.
+  const retentionDays = new Map(
+    discoverTenants().map((tenant) => [tenant.hotelCode, tenant.identityDocumentRetentionDays]),
+  );
+  const sweep = () => sweepIdentityDocuments(db, documents, retentionDays, now());
+  await sweep();
+  const sweeper = setInterval(() => {
+    sweep().catch((error: unknown) =>
+      app.log.error({ err: error }, 'identity document sweep failed'),
+    );
+  }, options.retentionSweepMs ?? 3_600_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const staticRoot = options.staticRoot ? path.resolve(options.staticRoot) : '';
   if (staticRoot && existsSync(path.join(staticRoot, 'index.html'))) {
