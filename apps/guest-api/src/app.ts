@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { fastifySSE } from '@fastify/sse';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,6 +35,10 @@ import { createSqliteActivitiesRepository } from './features/activities/activiti
 import { openApiDocument } from './features/api-docs/openapi-document.ts';
 import { billsHandlers } from './features/bills/bills-routes.ts';
 import { createSqliteBillsRepository } from './features/bills/bills-repository.ts';
+import type { EventBus } from './features/events/event-bus.ts';
+import { registerGuestEventRoutes } from './features/events/guest-event-routes.ts';
+import { registerStaffEventRoutes } from './features/events/staff-event-routes.ts';
+import { createInProcessEventBus } from './features/events/in-process-event-bus.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
 import { createSqliteCheckInRepository } from './features/check-in/check-in-repository.ts';
 import { createFileDocumentStore } from './features/check-in/document-store.ts';
@@ -56,6 +61,8 @@ import { ratingHandlers } from './features/rating/rating-routes.ts';
 import { createSqliteRatingRepository } from './features/rating/rating-repository.ts';
 import { reservationHandlers } from './features/reservation/reservation-routes.ts';
 import { createSqliteReservationRepository } from './features/reservation/reservation-repository.ts';
+import { createSqliteKitchenRepository } from './features/room-service/kitchen-repository.ts';
+import { kitchenHandlers } from './features/room-service/kitchen-routes.ts';
 import { roomServiceHandlers } from './features/room-service/room-service-routes.ts';
 import { createSqliteRoomServiceRepository } from './features/room-service/room-service-repository.ts';
 import { bearerToken } from './features/session/access-tokens.ts';
@@ -109,6 +116,12 @@ export interface AppOptions {
   trustProxy?: false | number | string[];
   /** The commit this API was built from, told by `GET /api/health` (`unknown` when absent). */
   commit?: string;
+  /** Where features publish what changed and event streams listen; one process's own when absent. */
+  eventBus?: EventBus;
+  /** A comment sent on every open event stream this often, so proxies keep it open (default 25 s). */
+  eventHeartbeatMs?: number;
+  /** How often an open event stream checks its session is still signed in (default 15 s). */
+  eventSessionCheckMs?: number;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
   /** How often identity documents past their hotel's retention are deleted (default hourly). */
@@ -231,6 +244,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const sessions = createSessionRepository(db);
   const stays = createSqliteStayRepository(db);
+  const events =
+    options.eventBus ??
+    createInProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
 
   // JSON calls take JSON only (and the pre check-in multipart): plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -317,6 +333,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerMediaRoutes(app);
 
+  await app.register(fastifySSE, { heartbeatInterval: options.eventHeartbeatMs ?? 25_000 });
+  registerGuestEventRoutes(app, {
+    bus: events,
+    sessions,
+    sessionCheckMs: options.eventSessionCheckMs ?? 15_000,
+    now,
+  });
+
   const metricsRegistry = new Registry();
   registerMetricsRoute(app, metricsRegistry, options.metricsToken ?? '');
 
@@ -340,7 +364,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tokenTtlMs: (options.tokenTtlHours ?? 72) * 3_600_000,
         now,
       }),
-      ...reservationHandlers({ stays, reservations: createSqliteReservationRepository(db), now }),
+      ...reservationHandlers({
+        stays,
+        reservations: createSqliteReservationRepository(db),
+        events,
+        now,
+      }),
       ...checkInHandlers({
         stays,
         checkIns,
@@ -348,12 +377,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         uploadSlots: createUploadSlots(options.uploadsInFlight ?? UPLOAD_LIMITS.maxInFlight),
         uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_LIMITS.idleTimeoutMs,
         preferenceCodes: preferenceCodesByHotel(),
+        events,
         now,
       }),
-      ...checkOutHandlers({ stays, checkOuts: createSqliteCheckOutRepository(db), now }),
+      ...checkOutHandlers({ stays, checkOuts: createSqliteCheckOutRepository(db), events, now }),
       ...ratingHandlers({ stays, ratings: createSqliteRatingRepository(db), now }),
       ...billsHandlers({ stays, bills: createSqliteBillsRepository(db) }),
-      ...roomServiceHandlers({ stays, roomService: createSqliteRoomServiceRepository(db), now }),
+      ...roomServiceHandlers({
+        stays,
+        roomService: createSqliteRoomServiceRepository(db),
+        events,
+        now,
+      }),
       ...programsHandlers({ stays, programs: createSqliteProgramsRepository(db), now }),
       ...localTipsHandlers({ localTips: createSqliteLocalTipsRepository(db), now }),
       ...favoritesHandlers({ favorites: createSqliteFavoritesRepository(db), now }),
@@ -392,8 +427,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         checkIns,
         documents,
         audit,
+        events,
         now,
       }),
+      ...kitchenHandlers({ kitchen: createSqliteKitchenRepository(db), events, now }),
     },
     {
       resolve: (token, hotel) => staffSessions.resolve(token, hotel.id, now()),
@@ -402,6 +439,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { staffSignIn: signInLimit },
   );
+  registerStaffEventRoutes(app, {
+    bus: events,
+    sessions: staffSessions,
+    sessionCheckMs: options.eventSessionCheckMs ?? 15_000,
+    now,
+  });
 
   // Identity documents go their hotel's retention days after check-out: at start, then hourly.
   const retentionDays = new Map(

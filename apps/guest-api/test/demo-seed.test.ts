@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bill } from '@portal/api-client/contract/bills';
+import type { Order } from '@portal/api-client/contract/room-service';
 import { clearDemoData, isStaleUntouchedDemo, seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -26,6 +28,34 @@ describe('demo data', () => {
       expect(count('local_tips', hotel)).toBeGreaterThanOrEqual(5);
       expect(count('activities', hotel)).toBeGreaterThanOrEqual(4);
       expect(count('offers', hotel)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('shows a room-service order in every state the kitchen gives, and none moves on its own', async () => {
+    const token = await server.signIn('ESG', 'ESG1001');
+    const list = async () =>
+      (await server.call<{ orders: Order[] }>('GET', '/api/room-service/orders', { token })).body
+        .orders;
+    const seeded = await list();
+    expect(new Set(seeded.map((order) => order.status))).toEqual(
+      new Set(['Received', 'Preparing', 'On its way', 'Delivered', 'Refused']),
+    );
+    const refused = seeded.find((order) => order.status === 'Refused');
+    expect(refused?.refusalReason).toMatch(/\w/);
+    const bill = await server.call<Bill>('GET', '/api/bills', { token });
+    const billed = bill.body.groups
+      .flatMap((group) => group.lines)
+      .map((line) => line.description.en);
+    for (const order of seeded) {
+      expect(billed.some((text) => text.includes(order.number))).toBe(order.status !== 'Refused');
+    }
+    server.clock.now = new Date(Date.now() + 6 * 3_600_000);
+    try {
+      expect((await list()).map((order) => order.status)).toEqual(
+        seeded.map((order) => order.status),
+      );
+    } finally {
+      server.clock.now = new Date();
     }
   });
 

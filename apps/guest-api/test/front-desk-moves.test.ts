@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrontDeskReservationDetail } from '@portal/api-client/staff-contract/front-desk';
+import { createInProcessEventBus } from '../src/features/events/in-process-event-bus.ts';
 import { png } from './fixtures.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { startTestServer, type HotelCode, type TestServer } from './test-server.ts';
@@ -222,5 +223,44 @@ describe('cancellations listed', () => {
       '/api/staff/front-desk/cancellations',
     );
     expect(other.body.cancellations).toEqual([]);
+  });
+});
+
+describe('live updates', () => {
+  it('publishes each move to the event bus: reservation, check-in and check-out changes', async () => {
+    const bus = createInProcessEventBus(() => undefined);
+    const published: unknown[] = [];
+    const own = await startTestServer({ eventBus: bus });
+    try {
+      const hotelId = Number(own.db.prepare("SELECT id FROM hotels WHERE code = 'ESG'").get()?.id);
+      bus.subscribe(
+        {
+          hotelId,
+          types: ['reservation.updated', 'check-in.updated', 'check-out.updated'],
+        },
+        (event) => published.push(event),
+      );
+      const ownDesk = await signInStaff(own, 'ESG', 'front-desk');
+      const walker = Number(
+        own.db.prepare("SELECT id FROM reservations WHERE reservation_number = 'ESG1002'").get()
+          ?.id,
+      );
+      const answer = await staffCall(
+        own,
+        ownDesk,
+        'POST',
+        `/api/staff/front-desk/reservations/${walker}/check-out`,
+        {
+          body: {},
+        },
+      );
+      expect(answer.status).toBe(200);
+      expect(published).toEqual([
+        { type: 'check-out.updated', hotelId, reservationId: walker },
+        { type: 'reservation.updated', hotelId, reservationId: walker },
+      ]);
+    } finally {
+      await own.close();
+    }
   });
 });

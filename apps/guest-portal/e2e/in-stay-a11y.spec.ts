@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { freshGuest } from './support/demo-guests.ts';
 import { expect, signIn, test } from './support/portal-test.ts';
+import { waitForQuietNetwork } from './support/quiet-network.ts';
 
 /** Every in-stay screen, checked against WCAG 2.1 A and AA with axe once its content is in. */
 const SCREENS: { path: string; ready: string; open?: string }[] = [
@@ -26,7 +27,7 @@ test('the in-stay screens have no WCAG A/AA violations', async ({ page, tenant }
       await page.getByRole('link', { name: screen.open }).click();
     }
     await expect(page.getByRole('heading', { level: 1, name: screen.ready })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

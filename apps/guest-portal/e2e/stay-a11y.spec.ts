@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { freshGuest, type Story } from './support/demo-guests.ts';
 import { expect, signIn, test } from './support/portal-test.ts';
+import { waitForQuietNetwork } from './support/quiet-network.ts';
 
 async function violations(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

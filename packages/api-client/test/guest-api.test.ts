@@ -67,6 +67,7 @@ describe('the guest API functions', () => {
         notes: '',
         status: 'Received',
         processing: true,
+        refusalReason: null,
         lines: [],
         total: 0,
       },

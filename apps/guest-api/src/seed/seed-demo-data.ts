@@ -8,6 +8,7 @@ import {
   demoLocalTips,
   demoPrograms,
 } from './demo-catalogue.ts';
+import { DEMO_ORDER_KEY_PREFIX, seedDemoOrders } from './demo-orders.ts';
 import { demoReservations, type DemoReservation } from './demo-reservations.ts';
 import { hashPasswordNow } from '../features/staff/staff-password.ts';
 import { demoStaffAccounts } from './demo-staff.ts';
@@ -28,6 +29,7 @@ export function hasDemoData(db: Database): boolean {
 }
 
 const SEED_DAY_KEY = 'demo_seed_day';
+const SEEDED_AT_KEY = 'demo_seeded_at';
 
 /** The hotel day the demo was seeded on, in the time zone of the first hotel. */
 function seedDay(db: Database, now: Date): string {
@@ -37,7 +39,9 @@ function seedDay(db: Database, now: Date): string {
 
 /** Rows that only a guest's own action creates: their presence means the demo was used. */
 const GUEST_MADE = [
-  'SELECT COUNT(*) AS n FROM orders',
+  `SELECT COUNT(*) AS n FROM orders WHERE idempotency_key NOT LIKE '${DEMO_ORDER_KEY_PREFIX}%'`,
+  // The kitchen moved a seeded order: staff stamp the change at its time, which is after the seed.
+  `SELECT COUNT(*) AS n FROM order_status_changes c JOIN meta m ON m.key = '${SEEDED_AT_KEY}' WHERE c.at > m.value`,
   'SELECT COUNT(*) AS n FROM program_reservations',
   'SELECT COUNT(*) AS n FROM my_activities',
   'SELECT COUNT(*) AS n FROM local_tip_likes',
@@ -76,6 +80,7 @@ export function clearDemoData(db: Database): void {
     'identity_documents',
     'check_out_requests',
     'reservation_moves',
+    'order_status_changes',
     'order_lines',
     'orders',
     'bill_lines',
@@ -322,6 +327,7 @@ export function seedDemoData(db: Database, now: Date = new Date()): void {
           );
         });
       });
+      seedDemoOrders(db, { id: hotelId, timeZone, reservationNumber: `${code}1001` }, now);
       for (const program of demoPrograms(code)) {
         const day = addDays(today, program.dayOffset);
         const startsAt = hotelInstant(day, program.startTime, timeZone);
@@ -401,8 +407,10 @@ export function seedDemoData(db: Database, now: Date = new Date()): void {
         );
       });
     }
-    db.prepare(
+    const setMeta = db.prepare(
       'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-    ).run(SEED_DAY_KEY, seedDay(db, now));
+    );
+    setMeta.run(SEED_DAY_KEY, seedDay(db, now));
+    setMeta.run(SEEDED_AT_KEY, now.toISOString());
   });
 }

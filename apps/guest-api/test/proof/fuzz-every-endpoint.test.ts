@@ -529,6 +529,14 @@ function examplesOf(name: RouteName): unknown[] {
   if (name === 'updateStaffAccount')
     return [{}, { name: 'Renamed by the fuzz' }, { role: 'concierge' }, { disabled: false }];
   if (name === 'exchangeToken') return linkTokens.map((token) => ({ token }));
+  // The demo's open orders (ids 1–15) move one step each: Received and Preparing ones go on.
+  if (name === 'moveOrder')
+    return [
+      { status: 'Preparing' },
+      { status: 'On its way' },
+      { status: 'Delivered' },
+      { status: 'Refused', reason: 'Refused by the fuzz' },
+    ];
   if (name === 'addMyActivity') return activityExamples;
   return [];
 }

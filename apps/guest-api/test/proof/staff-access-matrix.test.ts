@@ -127,7 +127,7 @@ describe('every staff call × role × hotel', () => {
     },
   );
 
-  it('gives the manager every call, the front desk its own, and the other roles only the session calls today', () => {
+  it('gives the manager every call, the front desk and the kitchen their own, the concierge only the session calls today', () => {
     const byRole = Object.fromEntries(
       STAFF_ROLES.map((role) => [
         role,
@@ -151,7 +151,7 @@ describe('every staff call × role × hotel', () => {
       'checkOutReservation',
       'cancelReservationAtDesk',
     ]);
-    for (const role of ['kitchen', 'concierge'] as const)
-      expect(byRole[role]).toEqual(sessionCalls);
+    expect(byRole.kitchen).toEqual([...sessionCalls, 'listKitchenOrders', 'moveOrder']);
+    expect(byRole.concierge).toEqual(sessionCalls);
   });
 });

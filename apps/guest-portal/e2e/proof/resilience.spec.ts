@@ -10,6 +10,7 @@ import {
   settle,
 } from './support/session.ts';
 import { builtRoutes } from './support/spec-routes.ts';
+import { waitForQuietNetwork } from '../support/quiet-network.ts';
 
 const NETWORK_MESSAGE = 'We could not reach the hotel. Check your connection and try again.';
 
@@ -105,12 +106,14 @@ test.describe('screens whose data does not arrive', () => {
       // A step of a flow is reached with the network up; its own data then fails on a reload.
       let failing = !route.through;
       let failed = 0;
-      // Everything but the guest's profile (whose failure signs the guest out).
+      // Everything but the guest's profile (whose failure signs the guest out) and the live-update
+      // stream (no screen's data: it fails silently and comes back on its own).
       await page.route('**/api/**', (call) => {
         const url = new URL(call.request().url());
         if (
           !failing ||
           url.pathname === '/api/customer-flow/me' ||
+          url.pathname === '/api/events' ||
           call.request().method() !== 'GET'
         )
           return call.continue();
@@ -124,7 +127,7 @@ test.describe('screens whose data does not arrive', () => {
       } else {
         await page.goto(path);
       }
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       // A screen that reads nothing but the profile has nothing to fail: it must simply show.
       if (failed > 0) await expect(page.getByText(NETWORK_MESSAGE).first()).toBeVisible();
       failing = false;

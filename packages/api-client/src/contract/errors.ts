@@ -71,6 +71,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This idempotency key was used for a different order',
   },
+  ORDER_MOVE_REFUSED: {
+    status: 409,
+    message: 'The order cannot move to this state from the one it is in',
+  },
   PROGRAM_FULLY_BOOKED: { status: 409, message: 'This program is fully booked' },
   PROGRAM_ALREADY_RESERVED: { status: 409, message: 'You have already reserved this program' },
   PROGRAM_STARTED: { status: 409, message: 'This program has already started' },

@@ -12,6 +12,7 @@ import {
   Vnd,
 } from './common.ts';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, ORDER_NOTES_MAX_LENGTH } from '../rules/limits.ts';
+import { ORDER_STATUSES } from '../rules/order-flow.ts';
 import { defineRoute } from './route.ts';
 
 export const MenuItem = z.object({
@@ -77,7 +78,8 @@ export const CartCheck = z.object({
 });
 export type CartCheck = z.infer<typeof CartCheck>;
 
-export const ORDER_STATUSES = ['Received', 'Preparing', 'Delivered', 'Cancelled'] as const;
+export { ORDER_STATUSES };
+/** Moved by the kitchen along `rules/order-flow.ts`. */
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
@@ -114,6 +116,8 @@ export const Order = z.object({
   status: OrderStatus,
   /** Received or Preparing: shown as being processed by the hotel. */
   processing: z.boolean(),
+  /** Why the kitchen refused it (Refused only); its bill lines are gone. */
+  refusalReason: z.string().nullable(),
   lines: z.array(PricedLine),
   total: Vnd,
 });

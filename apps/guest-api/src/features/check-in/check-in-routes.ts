@@ -16,8 +16,10 @@ import { ACCEPTED_CONTENT_TYPES } from './document-content.ts';
 import type { DocumentStore } from './document-store.ts';
 import { receiveCheckInUpload, UPLOAD_LIMITS } from './identity-upload.ts';
 import type { UploadSlots } from './upload-slots.ts';
+import type { EventBus } from '../events/event-bus.ts';
 
 interface CheckInDeps {
+  events: EventBus;
   stays: StayRepository;
   checkIns: CheckInRepository;
   documents: DocumentStore;
@@ -119,6 +121,7 @@ export function checkInHandlers({
   uploadSlots,
   uploadIdleTimeoutMs,
   preferenceCodes,
+  events,
   now,
 }: CheckInDeps) {
   async function view(hotel: Hotel, guest: GuestIdentity): Promise<CheckIn> {
@@ -201,6 +204,11 @@ export function checkInHandlers({
       } finally {
         slot.release();
       }
+      events.publish({
+        type: 'check-in.updated',
+        hotelId: hotel.id,
+        reservationId: stay.reservationId,
+      });
       return view(hotel, guest);
     },
   } satisfies Partial<Handlers>;

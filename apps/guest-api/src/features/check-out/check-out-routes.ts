@@ -5,8 +5,10 @@ import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import { assertPrimaryGuest, factsOf, type StayRepository } from '../../stay/stay.ts';
 import type { CheckOutRepository } from './check-out-repository.ts';
+import type { EventBus } from '../events/event-bus.ts';
 
 interface CheckOutDeps {
+  events: EventBus;
   stays: StayRepository;
   checkOuts: CheckOutRepository;
   now: () => Date;
@@ -19,7 +21,7 @@ const REFUSAL: Record<CheckOutClosure, ErrorCode> = {
   notDepartureDate: 'CHECKOUT_NOT_DEPARTURE_DATE',
 };
 
-export function checkOutHandlers({ stays, checkOuts, now }: CheckOutDeps) {
+export function checkOutHandlers({ stays, checkOuts, events, now }: CheckOutDeps) {
   return {
     requestCheckOut: async ({ hotel, guest, body }) => {
       const stay = await stays.stayOf(guest);
@@ -39,6 +41,11 @@ export function checkOutHandlers({ stays, checkOuts, now }: CheckOutDeps) {
         at,
       });
       if (!recorded) throw new HttpError('CHECKOUT_ALREADY_REQUESTED');
+      events.publish({
+        type: 'check-out.updated',
+        hotelId: hotel.id,
+        reservationId: stay.reservationId,
+      });
       return recorded;
     },
   } satisfies Partial<Handlers>;

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
 import type { CheckInRepository } from '../check-in/check-in-repository.ts';
 import type { DocumentStore } from '../check-in/document-store.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { AuditLogRepository } from '../staff/audit-log-repository.ts';
 import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
 import type { FrontDeskRepository } from './front-desk-repository.ts';
@@ -20,10 +21,30 @@ interface FrontDeskDeps {
   checkIns: CheckInRepository;
   documents: DocumentStore;
   audit: AuditLogRepository;
+  events: EventBus;
   now: () => Date;
 }
 
-export function frontDeskHandlers({ frontDesk, checkIns, documents, audit, now }: FrontDeskDeps) {
+/** What each move tells the live streams (the guest's portal, the staff console). */
+type StayEventType = 'reservation.updated' | 'check-in.updated' | 'check-out.updated';
+const MOVE_EVENTS: Record<FrontDeskMove, readonly StayEventType[]> = {
+  confirm: ['reservation.updated'],
+  'assign-room': ['reservation.updated'],
+  'mark-arrived': ['reservation.updated'],
+  'accept-pre-check-in': ['check-in.updated'],
+  'return-pre-check-in': ['check-in.updated'],
+  'check-out': ['check-out.updated', 'reservation.updated'],
+  cancel: ['reservation.updated'],
+};
+
+export function frontDeskHandlers({
+  frontDesk,
+  checkIns,
+  documents,
+  audit,
+  events,
+  now,
+}: FrontDeskDeps) {
   async function detail(
     hotelId: number,
     reservationId: number,
@@ -55,6 +76,8 @@ export function frontDeskHandlers({ frontDesk, checkIns, documents, audit, now }
       ...value,
     });
     if (refusal) throw new HttpError(REFUSALS[refusal]);
+    for (const type of MOVE_EVENTS[which])
+      events.publish({ type, hotelId: hotel.id, reservationId });
     return detail(hotel.id, reservationId);
   }
 

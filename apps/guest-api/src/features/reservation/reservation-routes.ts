@@ -15,14 +15,16 @@ import {
   type StayRepository,
 } from '../../stay/stay.ts';
 import type { ReservationRepository } from './reservation-repository.ts';
+import type { EventBus } from '../events/event-bus.ts';
 
 interface ReservationDeps {
+  events: EventBus;
   stays: StayRepository;
   reservations: ReservationRepository;
   now: () => Date;
 }
 
-export function reservationHandlers({ stays, reservations, now }: ReservationDeps) {
+export function reservationHandlers({ stays, reservations, events, now }: ReservationDeps) {
   async function view(hotel: Hotel, guest: GuestIdentity): Promise<Reservation> {
     const at = now();
     const today = hotelToday(hotel.timeZone, at);
@@ -74,6 +76,11 @@ export function reservationHandlers({ stays, reservations, now }: ReservationDep
       if (!isCancellationOpen(factsOf(stay), at)) throw new HttpError('CANCELLATION_CLOSED');
       if (!body.policyAgreed) throw new HttpError('POLICY_NOT_AGREED');
       await reservations.cancel(stay.reservationId, body.reason, at);
+      events.publish({
+        type: 'reservation.updated',
+        hotelId: hotel.id,
+        reservationId: stay.reservationId,
+      });
       return view(hotel, guest);
     },
   } satisfies Partial<Handlers>;

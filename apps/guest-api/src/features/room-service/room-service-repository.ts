@@ -18,6 +18,7 @@ export interface StoredOrder {
   deliveryTime: string | null;
   notes: string;
   status: OrderStatus;
+  refusalReason: string | null;
   lines: PricedLine[];
   total: number;
 }
@@ -80,6 +81,9 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
       room_number, delivery_date, delivery_time, notes, status, total, idempotency_key, request_fingerprint)
     VALUES (?, ?, ?, ?, (SELECT first_name || ' ' || last_name FROM guests WHERE id = ?), '', ?, ?, ?, ?, ?, 'Received', ?, ?, ?)`);
   const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
+  const stampReceived = db.prepare(
+    "INSERT INTO order_status_changes (order_id, status, at, staff_id, by_name) SELECT id, 'Received', placed_at, NULL, placed_by_name FROM orders WHERE id = ?",
+  );
   const insertLine = db.prepare(
     'INSERT INTO order_lines (order_id, item_id, name_en, name_vi, quantity, unit_price) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -123,6 +127,7 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
       deliveryTime: strOrNull(row.delivery_time),
       notes: str(row.notes),
       status: str(row.status) as OrderStatus,
+      refusalReason: strOrNull(row.refusal_reason),
       lines,
       total: num(row.total),
     };
@@ -200,6 +205,7 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
         );
         const number = `RS${String(orderId).padStart(6, '0')}`;
         setNumber.run(number, orderId);
+        stampReceived.run(orderId);
         for (const line of lines) {
           insertLine.run(
             orderId,

@@ -8,12 +8,13 @@ import {
 } from '@portal/api-client/rules/hotel-calendar';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import type { Hotel } from '../../http/request-context.ts';
 import { assertNotCancelled, roomInHouse, type StayRepository } from '../../stay/stay.ts';
-import { isProcessing, orderStatusAt } from './order-status.ts';
+import { isOrderProcessing } from '@portal/api-client/rules/order-flow';
 import type { RoomServiceRepository, StoredOrder } from './room-service-repository.ts';
+import type { EventBus } from '../events/event-bus.ts';
 
 interface RoomServiceDeps {
+  events: EventBus;
   stays: StayRepository;
   roomService: RoomServiceRepository;
   now: () => Date;
@@ -28,14 +29,9 @@ function unavailable(itemIds: number[]): HttpError {
   });
 }
 
-export function roomServiceHandlers({ stays, roomService, now }: RoomServiceDeps) {
-  function present(order: StoredOrder, hotel: Hotel): Order {
-    const due =
-      order.deliveryDate && order.deliveryTime
-        ? hotelInstant(order.deliveryDate, order.deliveryTime, hotel.timeZone)
-        : null;
-    const status = orderStatusAt(order.status, order.placedAt, due, now());
-    return { ...order, status, processing: isProcessing(status) };
+export function roomServiceHandlers({ stays, roomService, events, now }: RoomServiceDeps) {
+  function present(order: StoredOrder): Order {
+    return { ...order, processing: isOrderProcessing(order.status) };
   }
 
   return {
@@ -101,21 +97,29 @@ export function roomServiceHandlers({ stays, roomService, now }: RoomServiceDeps
       });
       if (result.outcome === 'key-reused') throw new HttpError('IDEMPOTENCY_KEY_REUSED');
       if (result.outcome === 'unavailable') throw unavailable(result.itemIds);
-      return present(result.order, hotel);
+      if (result.outcome === 'placed') {
+        events.publish({
+          type: 'order.placed',
+          hotelId: hotel.id,
+          reservationId: stay.reservationId,
+          orderId: result.order.id,
+          status: result.order.status,
+          roomNumber: result.order.roomNumber,
+        });
+      }
+      return present(result.order);
     },
-    listOrders: async ({ hotel, guest }) => {
+    listOrders: async ({ guest }) => {
       const stay = await stays.stayOf(guest);
       return {
-        orders: (await roomService.orders(stay.reservationId)).map((order) =>
-          present(order, hotel),
-        ),
+        orders: (await roomService.orders(stay.reservationId)).map((order) => present(order)),
       };
     },
-    getOrder: async ({ hotel, guest, params }) => {
+    getOrder: async ({ guest, params }) => {
       const stay = await stays.stayOf(guest);
       const order = await roomService.order(stay.reservationId, params.id);
       if (!order) throw new HttpError('NOT_FOUND', 'Order not found');
-      return present(order, hotel);
+      return present(order);
     },
   } satisfies Partial<Handlers>;
 }

@@ -118,6 +118,12 @@ export function createSessionRepository(db: Database) {
       };
     },
 
+    /** The session behind an open event stream is still signed in (not revoked, not expired). */
+    isLive(tokenHash: string, now = new Date()): boolean {
+      const row = find.get(tokenHash);
+      return !!row && row.revokedAt === null && String(row.expiresAt) > now.toISOString();
+    },
+
     revokeHash(tokenHash: string, now = new Date()): void {
       revoke.run(now.toISOString(), tokenHash);
     },

@@ -26,6 +26,8 @@ export interface StaffSessionsRepository {
    */
   resolve(token: string, hotelId: number, now: Date): Promise<StaffIdentity | null>;
   revoke(tokenHash: string, now: Date): Promise<void>;
+  /** Whether the session behind an open event stream still lives; the stream is no activity. */
+  isLive(tokenHash: string, hotelId: number, now: Date): Promise<boolean>;
   /** Every session of the account; `except` keeps one (the caller's own). */
   revokeAll(accountId: number, now: Date, except?: string): Promise<void>;
 }
@@ -87,6 +89,9 @@ export function createSqliteStaffSessionsRepository(
       const identity = identityOf(tokenHash, hotelId, now);
       if (identity) touch.run(now.toISOString(), tokenHash);
       return identity;
+    },
+    async isLive(tokenHash, hotelId, now) {
+      return identityOf(tokenHash, hotelId, now) !== null;
     },
     async revoke(tokenHash, now) {
       revoke.run(now.toISOString(), tokenHash);

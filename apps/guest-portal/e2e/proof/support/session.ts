@@ -8,6 +8,7 @@ import {
 import type { E2eTenant } from '../../support/e2e-tenants.ts';
 import { tenantConfig } from '../../support/stay.ts';
 import { guestApi, type GuestApi, type SpecRoute } from './spec-routes.ts';
+import { waitForQuietNetwork } from '../../support/quiet-network.ts';
 
 export type Language = 'en' | 'vi';
 
@@ -93,7 +94,7 @@ export async function reachRoute(
 
 /** Waits until the screen has its data: no request in flight and no loading overlay. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page
     .getByRole('status', { name: /loading|đang tải/i })
     .waitFor({ state: 'hidden', timeout: 7_000 })

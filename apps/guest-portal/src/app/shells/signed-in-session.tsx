@@ -6,6 +6,7 @@ import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { LoadingOverlay } from '@portal/ui/loading-overlay';
 import { GuestProfileContext, profileQuery } from '../../hooks/use-guest-profile.ts';
 import { forgetSession, readAccessToken } from '../../lib/access-token.ts';
+import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** The server's message, else the error, else a fixed fallback when the profile cannot be loaded. */
@@ -25,6 +26,7 @@ export function SignedInSession() {
   const token = readAccessToken();
   const profile = useQuery({ ...profileQuery, enabled: token !== null }, queryClient);
   const failure = profile.data === undefined && profile.isError ? profile.error : null;
+  useLiveUpdates(token !== null && profile.data !== undefined);
 
   useEffect(() => {
     if (!failure) return;

@@ -1,5 +1,6 @@
 import { auditLogRoutes } from './audit-log.ts';
 import { frontDeskRoutes } from './front-desk.ts';
+import { kitchenRoutes } from './kitchen.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffSessionRoutes } from './staff-session.ts';
 
@@ -9,6 +10,7 @@ export const staffContract = {
   ...staffAccountRoutes,
   ...auditLogRoutes,
   ...frontDeskRoutes,
+  ...kitchenRoutes,
 } as const;
 
 export type StaffContract = typeof staffContract;

@@ -20,6 +20,11 @@ const Status = styled.span<{ $processing: boolean }>`
   color: ${({ theme, $processing }) => ($processing ? theme.color.warning : theme.color.textMuted)};
 `;
 
+const Reason = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.text};
+`;
+
 const Empty = styled.p`
   margin: 0;
 `;
@@ -51,13 +56,22 @@ export function MyOrders() {
                       {t('orderSuccess.number', { number: order.number })}
                     </Link>
                   }
-                  description={[
-                    t('orders.placedAt', {
-                      time: formatHotelTime(order.placedAt, 'timeFirst', tenant.timeZone),
-                    }),
-                    t('orders.items', { count: itemCount(order) }),
-                    formatVnd(order.total, language),
-                  ].join(' · ')}
+                  description={
+                    <>
+                      {[
+                        t('orders.placedAt', {
+                          time: formatHotelTime(order.placedAt, 'timeFirst', tenant.timeZone),
+                        }),
+                        t('orders.items', { count: itemCount(order) }),
+                        formatVnd(order.total, language),
+                      ].join(' · ')}
+                      {order.refusalReason !== null && (
+                        <Reason>
+                          {t('orders.refusalReason', { reason: order.refusalReason })}
+                        </Reason>
+                      )}
+                    </>
+                  }
                   trailing={
                     <Status $processing={order.processing}>
                       {t(`orders.status.${order.status}`)}

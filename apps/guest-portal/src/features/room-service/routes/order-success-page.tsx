@@ -45,6 +45,8 @@ export function OrderSuccessPage() {
                   {placed.processing
                     ? t('orderSuccess.processing')
                     : t(`orders.status.${placed.status}`)}
+                  {placed.refusalReason !== null &&
+                    ` ${t('orders.refusalReason', { reason: placed.refusalReason })}`}
                 </Alert>
                 <Notes>
                   {placed.deliveryDate && placed.deliveryTime

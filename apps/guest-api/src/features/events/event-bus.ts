@@ -1,0 +1,48 @@
+import type { OrderStatus } from '@portal/api-client/rules/order-flow';
+
+/**
+ * Something that changed at a hotel, told to the streams that may see it. Plain data, so a driver
+ * that crosses API instances (PostgreSQL LISTEN/NOTIFY, issue #12) can carry it as JSON.
+ */
+export type HotelEvent =
+  | {
+      type: 'order.placed' | 'order.updated';
+      hotelId: number;
+      reservationId: number;
+      orderId: number;
+      status: OrderStatus;
+      roomNumber: string;
+    }
+  | {
+      type: 'reservation.updated' | 'check-in.updated' | 'check-out.updated';
+      hotelId: number;
+      reservationId: number;
+    };
+
+export type HotelEventType = HotelEvent['type'];
+
+/** Which events a listener gets: one hotel's, of these types, of one reservation when named. */
+export interface EventFilter {
+  hotelId: number;
+  types: readonly HotelEventType[];
+  reservationId?: number;
+}
+
+export type EventListener = (event: HotelEvent) => void;
+
+/**
+ * The features publish what they changed and the streams subscribe; neither knows the driver.
+ * `subscribe` answers the function that ends the subscription.
+ */
+export interface EventBus {
+  publish(event: HotelEvent): void;
+  subscribe(filter: EventFilter, listener: EventListener): () => void;
+}
+
+export function matches(filter: EventFilter, event: HotelEvent): boolean {
+  return (
+    event.hotelId === filter.hotelId &&
+    filter.types.includes(event.type) &&
+    (filter.reservationId === undefined || event.reservationId === filter.reservationId)
+  );
+}

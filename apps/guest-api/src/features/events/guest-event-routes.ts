@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { GUEST_EVENT_TYPES, GUEST_EVENTS_PATH } from '@portal/api-client/contract/events';
+import { requireGuest, requireHotel } from '../../http/request-context.ts';
+import type { SessionRepository } from '../session/session-repository.ts';
+import type { HotelEvent } from './event-bus.ts';
+import type { EventBus } from './event-bus.ts';
+import { streamEvents } from './event-stream.ts';
+
+interface GuestEventDeps {
+  bus: EventBus;
+  sessions: SessionRepository;
+  sessionCheckMs: number;
+  now: () => Date;
+}
+
+/** The guest's side of an event: what changed, never the hotel's or reservation's ids. */
+function guestView(event: HotelEvent): Record<string, unknown> {
+  if (event.type === 'order.placed' || event.type === 'order.updated') {
+    return { type: event.type, orderId: event.orderId, status: event.status };
+  }
+  return { type: event.type };
+}
+
+/** `GET /api/events`: the signed-in guest's reservation's events, while the session lives. */
+export function registerGuestEventRoutes(app: FastifyInstance, deps: GuestEventDeps): void {
+  app.get(`/api${GUEST_EVENTS_PATH}`, { sse: 'only' }, async (request, reply) => {
+    const hotel = requireHotel(request);
+    const guest = requireGuest(request);
+    await streamEvents(reply, {
+      bus: deps.bus,
+      filter: {
+        hotelId: hotel.id,
+        reservationId: guest.reservationId,
+        types: GUEST_EVENT_TYPES,
+      },
+      toWire: guestView,
+      isLive: () => deps.sessions.isLive(guest.tokenHash, deps.now()),
+      sessionCheckMs: deps.sessionCheckMs,
+    });
+  });
+}

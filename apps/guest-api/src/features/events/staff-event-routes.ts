@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { STAFF_EVENTS_PATH } from '@portal/api-client/contract/staff/kitchen';
+import { mayStaffCall, type StaffRole } from '@portal/api-client/rules/staff-roles';
+import { HttpError } from '../../http/http-error.ts';
+import { requireHotel } from '../../http/request-context.ts';
+import { staffCookieOf } from '../staff/staff-cookie.ts';
+import type { StaffSessionsRepository } from '../staff/staff-sessions-repository.ts';
+import type { EventBus, HotelEvent, HotelEventType } from './event-bus.ts';
+import { streamEvents } from './event-stream.ts';
+
+interface StaffEventDeps {
+  bus: EventBus;
+  sessions: StaffSessionsRepository;
+  sessionCheckMs: number;
+  now: () => Date;
+}
+
+/** Which roles see which events (a manager sees them all). */
+const STAFF_EVENT_ROLES: Partial<Record<HotelEventType, readonly StaffRole[]>> = {
+  'order.placed': ['kitchen'],
+  'order.updated': ['kitchen'],
+};
+
+export function staffEventTypes(role: StaffRole): HotelEventType[] {
+  return Object.entries(STAFF_EVENT_ROLES)
+    .filter(([, roles]) => roles !== undefined && mayStaffCall(role, roles))
+    .map(([type]) => type as HotelEventType);
+}
+
+function staffView(event: HotelEvent): Record<string, unknown> {
+  if (event.type === 'order.placed' || event.type === 'order.updated') {
+    const { type, orderId, status, roomNumber } = event;
+    return { type, orderId, status, roomNumber };
+  }
+  return { type: event.type };
+}
+
+/** `GET /api/staff/events`: the hotel's events the staff member's role may see, while signed in. */
+export function registerStaffEventRoutes(app: FastifyInstance, deps: StaffEventDeps): void {
+  app.get(`/api${STAFF_EVENTS_PATH}`, { sse: 'only' }, async (request, reply) => {
+    const hotel = requireHotel(request);
+    const cookie = staffCookieOf(request);
+    // Opening the stream is a call (it counts as activity); the stream itself is not.
+    const staff = cookie ? await deps.sessions.resolve(cookie, hotel.id, deps.now()) : null;
+    if (!staff) throw new HttpError('STAFF_UNAUTHENTICATED');
+    const types = staffEventTypes(staff.staff.role);
+    if (types.length === 0) throw new HttpError('STAFF_FORBIDDEN');
+    await streamEvents(reply, {
+      bus: deps.bus,
+      filter: { hotelId: hotel.id, types },
+      toWire: staffView,
+      isLive: () => deps.sessions.isLive(staff.tokenHash, hotel.id, deps.now()),
+      sessionCheckMs: deps.sessionCheckMs,
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream, type OpenStream } from './event-stream.ts';
+import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+const streams: OpenStream[] = [];
+beforeAll(async () => {
+  server = await startTestServer({ eventSessionCheckMs: 200, eventHeartbeatMs: 100 });
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await server.close();
+});
+
+async function guestStream(token: string, hotel: keyof typeof HOTEL_KEYS = 'ESG') {
+  const stream = await openStream(`${server.baseUrl}/api/events`, {
+    'x-hotel-key': HOTEL_KEYS[hotel],
+    authorization: `Bearer ${token}`,
+  });
+  streams.push(stream);
+  return stream;
+}
+
+const placeOrder = (token: string, key: string) =>
+  server.call<{ id: number }>('POST', '/api/room-service/orders', {
+    token,
+    headers: { 'idempotency-key': key },
+    body: { lines: [{ itemId: 1, quantity: 1 }] },
+  });
+
+describe('the guest event stream', () => {
+  it('is refused without a live session, in the API error shape', async () => {
+    const answer = await server.call('GET', '/api/events', {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it("tells a guest their own reservation's orders, and nothing of another reservation's", async () => {
+    const own = await server.signIn('ESG', 'ESG1001');
+    const other = await server.signIn('ESG', 'ESG1002');
+    const stream = await guestStream(own);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toContain('text/event-stream');
+    expect(await stream.next()).toEqual({ event: 'ready', data: {} });
+
+    expect((await placeOrder(other, 'events-other-0001')).status).toBe(201);
+    const placed = await placeOrder(own, 'events-own-00001');
+    expect(await stream.next()).toEqual({
+      event: 'order.placed',
+      data: { type: 'order.placed', orderId: placed.body.id, status: 'Received' },
+    });
+    expect(await stream.next(300)).toBeNull();
+  });
+
+  it('sends heartbeats while nothing happens, so proxies keep it open', async () => {
+    const stream = await guestStream(await server.signIn('ESG', 'ESG1002'));
+    expect((await stream.next())?.event).toBe('ready');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(stream.comments()).toBeGreaterThanOrEqual(2);
+    stream.close();
+  });
+
+  it('ends at sign-out and tells nothing after it', async () => {
+    const token = await server.signIn('ESG', 'ESG1001');
+    const sharer = server.tokenFor(server.guestId('ESG', 'ESG1001', false));
+    const stream = await guestStream(token);
+    expect((await stream.next())?.event).toBe('ready');
+    expect((await server.call('POST', '/api/auth/sign-out', { token })).status).toBe(200);
+    // A companion's order is the reservation's: a live session would be told of it.
+    expect((await placeOrder(sharer, 'events-after-out1')).status).toBe(201);
+    expect(await stream.next(1000)).toBeNull();
+    await stream.ended;
+  });
+
+  it('ends when the session expires', async () => {
+    const token = await server.signIn('ESG', 'ESG1002');
+    const stream = await guestStream(token);
+    expect((await stream.next())?.event).toBe('ready');
+    server.clock.now = new Date(Date.now() + 100 * 3_600_000);
+    try {
+      await stream.ended;
+    } finally {
+      server.clock.now = new Date();
+    }
+  });
+});

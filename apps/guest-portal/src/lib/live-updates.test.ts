@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLiveUpdates } from './live-updates.ts';
+
+type Listener = (event: { code?: number }) => void;
+
+/** Stands in for the `eventsource` package: the test plays the server's side. */
+class FakeStream {
+  static opened: FakeStream[] = [];
+  listeners = new Map<string, Listener[]>();
+  closed = false;
+  readonly url: string;
+  readonly init: { fetch: (input: string, init: { headers: Record<string, string> }) => unknown };
+  constructor(url: FakeStream['url'], init: FakeStream['init']) {
+    this.url = url;
+    this.init = init;
+    FakeStream.opened.push(this);
+  }
+  addEventListener(type: string, listener: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, event: { code?: number } = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+vi.mock('eventsource', () => ({ EventSource: FakeStream }));
+
+const latest = () => {
+  const stream = FakeStream.opened.at(-1);
+  if (!stream) throw new Error('No stream was opened');
+  return stream;
+};
+
+describe('live updates', () => {
+  const invalidated: unknown[] = [];
+  const cache = {
+    invalidateQueries: async ({ queryKey }: { queryKey: unknown }) => {
+      invalidated.push(queryKey);
+    },
+  };
+  let close: () => void;
+
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    FakeStream.opened = [];
+    invalidated.length = 0;
+    close = openLiveUpdates({
+      url: '/api/events',
+      hotelKey: '10',
+      getAccessToken: () => 'token-1',
+      cache,
+    });
+    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(1));
+  });
+  afterEach(() => {
+    close();
+    vi.useRealTimers();
+  });
+
+  it('sends the token in a header, never in the address', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(''));
+    await latest().init.fetch('/api/events', { headers: { accept: 'text/event-stream' } });
+    expect(latest().url).toBe('/api/events');
+    expect(fetched).toHaveBeenCalledWith('/api/events', {
+      headers: {
+        accept: 'text/event-stream',
+        authorization: 'Bearer token-1',
+        'x-hotel-key': '10',
+      },
+    });
+    fetched.mockRestore();
+  });
+
+  it("refetches the orders and the bill when an order moves, the stay's data when it changes", () => {
+    latest().emit('ready');
+    expect(invalidated).toEqual([]);
+    latest().emit('order.updated');
+    expect(invalidated).toEqual([['room-service', 'orders'], ['bill']]);
+    invalidated.length = 0;
+    latest().emit('check-out.updated');
+    expect(invalidated).toEqual([['reservation'], ['profile']]);
+  });
+
+  it('reconnects after 1 s, 2 s, 4 s, and refetches everything once back', async () => {
+    for (const wait of [1000, 2000, 4000]) {
+      const before = FakeStream.opened.length;
+      latest().emit('error');
+      expect(latest().closed).toBe(true);
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(FakeStream.opened).toHaveLength(before);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(before + 1));
+    }
+    latest().emit('ready');
+    expect(invalidated).toContainEqual(['room-service', 'orders']);
+    expect(invalidated).toContainEqual(['check-in']);
+  });
+
+  it('stops for a refused session and when closed at sign-out', async () => {
+    latest().emit('error', { code: 401 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeStream.opened).toHaveLength(1);
+
+    close = openLiveUpdates({
+      url: '/api/events',
+      hotelKey: '10',
+      getAccessToken: () => 't',
+      cache,
+    });
+    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(2));
+    close();
+    expect(latest().closed).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import './zod-setup.ts';
+import { z } from 'zod';
+import { OrderStatus } from './room-service.ts';
+
+/**
+ * What the guest's open portal is told on `GET /api/events` (server-sent events, outside the
+ * routes table: a stream, not a call). Each event names what changed; the portal then reloads
+ * the data it shows, so an event carries no personal data of its own.
+ */
+export const GUEST_EVENT_TYPES = [
+  'order.placed',
+  'order.updated',
+  'reservation.updated',
+  'check-in.updated',
+  'check-out.updated',
+] as const;
+export type GuestEventType = (typeof GUEST_EVENT_TYPES)[number];
+
+export const OrderEvent = z.object({
+  type: z.enum(['order.placed', 'order.updated']),
+  orderId: z.number().int(),
+  status: OrderStatus,
+});
+
+export const StayEvent = z.object({
+  type: z.enum(['reservation.updated', 'check-in.updated', 'check-out.updated']),
+});
+
+export const GuestEvent = z.discriminatedUnion('type', [OrderEvent, StayEvent]);
+export type GuestEvent = z.infer<typeof GuestEvent>;
+
+/** The path of the guest's stream under the API root. */
+export const GUEST_EVENTS_PATH = '/events';
