@@ -46,6 +46,7 @@ export default defineConfig({
       DATA_DIR: path.join(runDir, tenant.id),
       STATIC_ROOT: path.resolve(import.meta.dirname, 'dist', tenant.id),
       LOG_LEVEL: 'warn',
+      DEMO_DATA: '1',
       // Every journey signs in (and some fail on purpose) from 127.0.0.1; the per-IP limit and the
       // failure budgets are proven by the API's own tests (apps/guest-api/test/proof/sign-in.test.ts).
       SIGN_IN_RATE_PER_MINUTE: '10000',

@@ -71,6 +71,9 @@ import { createProfileRepository } from './features/session/profile-repository.t
 import { createSessionRepository } from './features/session/session-repository.ts';
 import { sessionHandlers } from './features/session/session-routes.ts';
 import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.ts';
+import { sweepIdentityDocuments } from './features/check-in/identity-document-retention.ts';
+import { createSqliteFrontDeskRepository } from './features/front-desk/front-desk-repository.ts';
+import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
 import { createSqliteAuditLogRepository } from './features/staff/audit-log-repository.ts';
 import { auditLogHandlers } from './features/staff/audit-log-routes.ts';
 import { createSqliteStaffAccountsRepository } from './features/staff/staff-accounts-repository.ts';
@@ -125,6 +128,8 @@ export interface AppOptions {
   eventSessionCheckMs?: number;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
+  /** How often identity documents past their hotel's retention are deleted (default hourly). */
+  retentionSweepMs?: number;
   /** A staff session ends after this many minutes without a call (default 30). */
   staffIdleMinutes?: number;
   /** A staff session ends this many hours after sign-in (default 12). */
@@ -346,6 +351,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const signInLimit = {
     rateLimit: { max: options.signInRatePerMinute ?? 30, timeWindow: '1 minute' },
   };
+  const checkIns = createSqliteCheckInRepository(db);
+  const documents = createFileDocumentStore(path.join(options.dataDir, 'uploads'));
   registerContract(
     app,
     {
@@ -369,8 +376,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       ...checkInHandlers({
         stays,
-        checkIns: createSqliteCheckInRepository(db),
-        documents: createFileDocumentStore(path.join(options.dataDir, 'uploads')),
+        checkIns,
+        documents,
         uploadSlots: createUploadSlots(options.uploadsInFlight ?? UPLOAD_LIMITS.maxInFlight),
         uploadIdleTimeoutMs: options.uploadIdleTimeoutMs ?? UPLOAD_LIMITS.idleTimeoutMs,
         preferenceCodes: preferenceCodesByHotel(),
@@ -419,6 +426,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       ...staffAccountsHandlers({ accounts: staffAccounts, sessions: staffSessions, audit, now }),
       ...auditLogHandlers({ audit }),
+      ...frontDeskHandlers({
+        frontDesk: createSqliteFrontDeskRepository(db),
+        checkIns,
+        documents,
+        audit,
+        events,
+        now,
+      }),
       ...kitchenHandlers({ kitchen: createSqliteKitchenRepository(db), events, now }),
     },
     {
@@ -434,6 +449,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionCheckMs: options.eventSessionCheckMs ?? 15_000,
     now,
   });
+
+  // Identity documents go their hotel's retention days after check-out: at start, then hourly.
+  const retentionDays = new Map(
+    discoverTenants().map((tenant) => [tenant.hotelCode, tenant.identityDocumentRetentionDays]),
+  );
+  const sweep = () => sweepIdentityDocuments(db, documents, retentionDays, now());
+  await sweep();
+  const sweeper = setInterval(() => {
+    sweep().catch((error: unknown) =>
+      app.log.error({ err: error }, 'identity document sweep failed'),
+    );
+  }, options.retentionSweepMs ?? 3_600_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const staticRoot = options.staticRoot ? path.resolve(options.staticRoot) : '';
   if (staticRoot && existsSync(path.join(staticRoot, 'index.html'))) {

@@ -3,22 +3,11 @@ import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { announceDemoGuests } from './seed/announce-demo-guests.ts';
-import {
-  clearDemoData,
-  hasDemoData,
-  isStaleUntouchedDemo,
-  seedDemoData,
-  seedDemoStaff,
-  syncHotels,
-} from './seed/seed-demo-data.ts';
+import { prepareStartData } from './seed/start-data.ts';
 
 const env = readEnv();
 const db = openDatabase(env.DATA_DIR);
-syncHotels(db, discoverTenants());
-if (hasDemoData(db) && isStaleUntouchedDemo(db)) clearDemoData(db);
-if (!hasDemoData(db)) seedDemoData(db);
-// A demo database from before staff accounts gets its demo staff too.
-else seedDemoStaff(db);
+prepareStartData(db, discoverTenants(), env.DEMO_DATA);
 
 const app = await buildApp({
   db,
@@ -50,4 +39,4 @@ process.on('SIGTERM', () => void shutDown('SIGTERM'));
 process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-if (env.ANNOUNCE_URL) announceDemoGuests(db, env.ANNOUNCE_URL, env.ANNOUNCE_HOTEL);
+if (env.ANNOUNCE_URL && env.DEMO_DATA) announceDemoGuests(db, env.ANNOUNCE_URL, env.ANNOUNCE_HOTEL);

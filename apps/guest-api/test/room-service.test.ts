@@ -273,10 +273,15 @@ describe('orders of a companion removed at pre check-in', () => {
   }
 
   it('move to the primary guest, keep who placed them, and never block the pre check-in', async () => {
-    // The Schmidts of EHH get a room before arriving, so both order with the same key.
-    server.db
-      .prepare("UPDATE reservations SET room_number = '0704' WHERE reservation_number = 'EHH1003'")
-      .run();
+    // The Schmidts of EHH are in house for a moment (room service needs Arrived), so both order
+    // with the same key; then the stay is back before arrival, where the pre check-in is open.
+    const stayIs = (status: string) =>
+      server.db
+        .prepare(
+          "UPDATE reservations SET room_number = '0704', status = ? WHERE reservation_number = 'EHH1003'",
+        )
+        .run(status);
+    stayIs('Arrived');
     const itemId = availableItem('EHH');
     const primary = await server.signIn('EHH', 'EHH1003');
     const anna = server.tokenFor(server.guestId('EHH', 'EHH1003', false));
@@ -290,6 +295,7 @@ describe('orders of a companion removed at pre check-in', () => {
     const own = await call(primary, [{ itemId, quantity: 1 }]);
     const annas = await call(anna, [{ itemId, quantity: 2 }]);
     expect([own.status, annas.status]).toEqual([201, 201]);
+    stayIs('Confirmed');
 
     const current = await server.call<CheckIn>('GET', '/api/check-in', {
       hotel: 'EHH',
@@ -329,7 +335,8 @@ describe('orders of a companion removed at pre check-in', () => {
       .prepare('SELECT id, placed_by_name FROM orders WHERE id IN (?, ?) ORDER BY id')
       .all(own.body.id, annas.body.id);
     expect(placedBy.map((row) => row.placed_by_name)).toEqual(['Lukas Schmidt', 'Anna Schmidt']);
-    // The primary guest's key still answers the primary guest's own order.
+    // The primary guest's key still answers the primary guest's own order (in house again).
+    stayIs('Arrived');
     const replay = await call(primary, [{ itemId, quantity: 1 }]);
     expect(replay.body.id).toBe(own.body.id);
   });

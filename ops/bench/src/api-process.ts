@@ -66,6 +66,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
       DATA_DIR: dataDir,
       STATIC_ROOT: options.staticRoot ?? '',
       LOG_LEVEL: options.logLevel ?? 'warn',
+      DEMO_DATA: '1',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

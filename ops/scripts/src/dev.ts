@@ -40,6 +40,7 @@ const children: ChildProcess[] = [
       STATIC_ROOT: '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       PORTAL_COMMIT: commit,
+      DEMO_DATA: '1',
       // The API prints the portal's URL and this hotel's demo sign-ins once it listens.
       ANNOUNCE_URL: url,
       ANNOUNCE_HOTEL: tenant.hotelCode,

@@ -28,6 +28,7 @@ const api = run('node', [fileURLToPath(import.meta.resolve('@portal/guest-api/ma
     CONSOLE_ROOT: path.join(ROOT, 'apps/staff-console/dist', tenant.id),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PORTAL_COMMIT: currentCommit(),
+    DEMO_DATA: '1',
     // The API prints the URL and this hotel's demo sign-ins once it listens.
     ANNOUNCE_URL: url,
     ANNOUNCE_HOTEL: tenant.hotelCode,

@@ -21,6 +21,19 @@ describe('tenant configs', () => {
     expect(esg.contacts.whatsapp).toBe('');
   });
 
+  it('keeps identity documents 30 days after check-out unless the hotel says otherwise', async () => {
+    const esg = await loadTenant('esg');
+    expect(esg.identityDocumentRetentionDays).toBe(30);
+    const { identityDocumentRetentionDays: _default, ...rest } = esg;
+    expect(
+      parseTenantConfig({ ...rest, identityDocumentRetentionDays: 7 }, 'test')
+        .identityDocumentRetentionDays,
+    ).toBe(7);
+    expect(() => parseTenantConfig({ ...rest, identityDocumentRetentionDays: 0 }, 'test')).toThrow(
+      TenantConfigError,
+    );
+  });
+
   it('gives vct and ehh a room near the lift', async () => {
     for (const id of ['vct', 'ehh']) {
       expect((await loadTenant(id)).preferenceCodes).toContain('CHECKIN_ROOM_NEAR_LIFT');

@@ -57,6 +57,8 @@ export const TenantConfig = z
       }
     }, 'an IANA time zone such as Asia/Ho_Chi_Minh'),
     defaultLanguage: Language,
+    /** Days identity documents are kept after check-out, then deleted with their files (the API). */
+    identityDocumentRetentionDays: z.number().int().min(1).max(3650).default(30),
     apiBaseUrl: z.string().regex(/^(\/|https?:\/\/)/, 'a path such as /api or an http(s) URL'),
   })
   .strict();

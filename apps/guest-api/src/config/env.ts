@@ -47,6 +47,11 @@ const Env = z.object({
   /** Set by `npm start`: print this URL and the demo sign-ins of this hotel code once listening. */
   ANNOUNCE_URL: z.string().default(''),
   ANNOUNCE_HOTEL: z.string().default(''),
+  /** `1`: seed the demo guests and staff at start (npm start, npm run dev, e2e, bench); else nothing is seeded. */
+  DEMO_DATA: z
+    .enum(['', '0', '1'], 'DEMO_DATA: 1 for the demo data, 0 or empty for none')
+    .default('')
+    .transform((value) => value === '1'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(72),
   /** Sign-in and token-exchange calls per client IP and minute (raise it for end-to-end test runs). */
   SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),

@@ -49,6 +49,7 @@ const GUEST_MADE = [
   'SELECT COUNT(*) AS n FROM ratings',
   'SELECT COUNT(*) AS n FROM identity_documents',
   'SELECT COUNT(*) AS n FROM check_out_requests',
+  'SELECT COUNT(*) AS n FROM reservation_moves',
   'SELECT COUNT(*) AS n FROM reservations WHERE cancelled_at IS NOT NULL OR check_in_submitted_at IS NOT NULL',
   `SELECT COUNT(*) AS n FROM guests WHERE billing_tax_code <> '' OR billing_business_name <> ''
      OR billing_address <> '' OR billing_email <> ''`,
@@ -78,6 +79,7 @@ export function clearDemoData(db: Database): void {
     'ratings',
     'identity_documents',
     'check_out_requests',
+    'reservation_moves',
     'order_status_changes',
     'order_lines',
     'orders',

@@ -1,3 +1,4 @@
+import { isInHouse } from '@portal/api-client/rules/reservation-flow';
 import type { GuestStatus, StayFacts } from '@portal/api-client/rules/stay-gates';
 import type { Database } from '../db/database.ts';
 import { num, str, strOrNull } from '../db/row.ts';
@@ -18,6 +19,8 @@ export interface Stay {
   cancelledAt: string | null;
   checkInSubmittedAt: string | null;
   checkOutRequestedAt: string | null;
+  /** Set by the front desk's check-out. */
+  checkedOutAt: string | null;
 }
 
 export interface StayRepository {
@@ -29,7 +32,7 @@ export function createSqliteStayRepository(db: Database): StayRepository {
   const select = db.prepare(`
     SELECT g.id AS guest_id, g.is_primary, r.id AS reservation_id, r.hotel_id, r.status, r.arrival_date,
            r.departure_date, r.room_number, r.cancellation_deadline, r.cancelled_at,
-           r.check_in_submitted_at, r.check_out_requested_at
+           r.check_in_submitted_at, r.check_out_requested_at, r.checked_out_at
     FROM guests g JOIN reservations r ON r.id = g.reservation_id
     WHERE g.id = ? AND r.id = ? AND r.hotel_id = ?`);
   return {
@@ -50,9 +53,18 @@ export function createSqliteStayRepository(db: Database): StayRepository {
         cancelledAt: strOrNull(row.cancelled_at),
         checkInSubmittedAt: strOrNull(row.check_in_submitted_at),
         checkOutRequestedAt: strOrNull(row.check_out_requested_at),
+        checkedOutAt: strOrNull(row.checked_out_at),
       };
     },
   };
+}
+
+/** The room the guest lives in: only once the front desk marked them Arrived, until check-out. */
+export function roomInHouse(stay: Stay): string | null {
+  const live = stay.cancelledAt === null && stay.checkedOutAt === null;
+  return live && isInHouse({ state: stay.status, roomNumber: stay.roomNumber })
+    ? stay.roomNumber
+    : null;
 }
 
 export function assertNotCancelled(stay: Stay): void {

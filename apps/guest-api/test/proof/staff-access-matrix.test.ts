@@ -127,7 +127,7 @@ describe('every staff call × role × hotel', () => {
     },
   );
 
-  it('gives the manager every call, the kitchen its orders, and the other roles only the session calls today', () => {
+  it('gives the manager every call, the front desk and the kitchen their own, the concierge only the session calls today', () => {
     const byRole = Object.fromEntries(
       STAFF_ROLES.map((role) => [
         role,
@@ -136,9 +136,22 @@ describe('every staff call × role × hotel', () => {
     );
     expect(byRole.manager).toEqual(sessionRoutes);
     const sessionCalls = ['staffGetSession', 'staffSignOut', 'staffSignOutEverywhere'];
-    for (const role of ['front-desk', 'concierge'] as const) {
-      expect(byRole[role]).toEqual(sessionCalls);
-    }
+    expect(byRole['front-desk']).toEqual([
+      ...sessionCalls,
+      'listArrivals',
+      'listDepartures',
+      'getFrontDeskReservation',
+      'getIdentityDocument',
+      'listCancellations',
+      'confirmReservation',
+      'assignRoom',
+      'markArrived',
+      'acceptPreCheckIn',
+      'returnPreCheckIn',
+      'checkOutReservation',
+      'cancelReservationAtDesk',
+    ]);
     expect(byRole.kitchen).toEqual([...sessionCalls, 'listKitchenOrders', 'moveOrder']);
+    expect(byRole.concierge).toEqual(sessionCalls);
   });
 });

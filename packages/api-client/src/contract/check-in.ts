@@ -67,6 +67,8 @@ export type CheckInGuest = z.infer<typeof CheckInGuest>;
 export const CheckIn = z.object({
   open: z.boolean(),
   submittedAt: IsoDateTime.nullable(),
+  /** What the front desk asks the guest to fix before sending again; null unless it returned it. */
+  returnNote: z.string().nullable(),
   arrivalDate: IsoDate,
   departureDate: IsoDate,
   arrivalTime: TimeOfDay.nullable(),

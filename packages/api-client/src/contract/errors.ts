@@ -99,6 +99,14 @@ export const ERROR_CATALOGUE = {
     message: 'Choose a password of at least 12 characters that is not a common one',
   },
   LAST_MANAGER: { status: 409, message: 'The hotel must keep at least one active manager' },
+  RESERVATION_STATE_CONFLICT: {
+    status: 409,
+    message: 'The reservation is not in a state for this',
+  },
+  ROOM_REQUIRED_FOR_ARRIVAL: {
+    status: 409,
+    message: 'Assign a room before marking the guest arrived',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

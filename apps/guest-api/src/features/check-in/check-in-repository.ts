@@ -4,6 +4,8 @@ import { transaction, type Database } from '../../db/database.ts';
 import { num, parseJsonArray, str, strOrNull } from '../../db/row.ts';
 
 export interface CheckInRecord {
+  /** The front desk's note when it returned the pre check-in to the guest. */
+  returnNote: string | null;
   arrivalTime: string | null;
   notes: string;
   preferenceCodes: string[];
@@ -57,7 +59,8 @@ function parseDeclaration(value: unknown): ForeignGuestDeclaration | null {
 
 export function createSqliteCheckInRepository(db: Database): CheckInRepository {
   const reservation = db.prepare(
-    'SELECT arrival_time, check_in_notes, preference_codes_json FROM reservations WHERE id = ?',
+    `SELECT arrival_time, check_in_notes, preference_codes_json, check_in_review, check_in_return_note
+     FROM reservations WHERE id = ?`,
   );
   const guests = db.prepare(`
     SELECT id, first_name, last_name, is_child, is_primary, nationality, declaration_json FROM guests
@@ -85,7 +88,7 @@ export function createSqliteCheckInRepository(db: Database): CheckInRepository {
   );
   const updateReservation = db.prepare(`
     UPDATE reservations SET arrival_time = ?, check_in_notes = ?, preference_codes_json = ?,
-      check_in_submitted_at = ?, adults = ?, children = ?
+      check_in_submitted_at = ?, adults = ?, children = ?, check_in_review = NULL, check_in_return_note = ''
     WHERE id = ?`);
 
   function documentRows(reservationId: number) {
@@ -108,6 +111,7 @@ export function createSqliteCheckInRepository(db: Database): CheckInRepository {
       const row = reservation.get(reservationId) ?? {};
       const docs = documentRows(reservationId);
       return {
+        returnNote: row.check_in_review === 'returned' ? str(row.check_in_return_note) : null,
         arrivalTime: strOrNull(row.arrival_time),
         notes: str(row.check_in_notes),
         preferenceCodes: parseJsonArray(row.preference_codes_json),

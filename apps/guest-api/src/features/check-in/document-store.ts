@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,6 +14,8 @@ export interface DocumentStore {
   /** A fresh stored name for a checked document, and where to write it. */
   reserve(extension: string): { storedName: string; filePath: string };
   remove(storedName: string): Promise<void>;
+  /** A kept document's bytes (the front desk's view). */
+  read(storedName: string): Promise<Buffer>;
 }
 
 export const INCOMING_PREFIX = '.incoming-';
@@ -34,5 +36,6 @@ export function createFileDocumentStore(uploadsDir: string): DocumentStore {
     async remove(storedName) {
       await rm(pathOf(storedName), { force: true });
     },
+    read: (storedName) => readFile(pathOf(storedName)),
   };
 }

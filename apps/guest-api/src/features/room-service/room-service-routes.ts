@@ -8,7 +8,7 @@ import {
 } from '@portal/api-client/rules/hotel-calendar';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
+import { assertNotCancelled, roomInHouse, type StayRepository } from '../../stay/stay.ts';
 import { isOrderProcessing } from '@portal/api-client/rules/order-flow';
 import type { RoomServiceRepository, StoredOrder } from './room-service-repository.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -40,7 +40,7 @@ export function roomServiceHandlers({ stays, roomService, events, now }: RoomSer
       return {
         currency: 'VND' as const,
         categories: await roomService.menu(hotel.id, guest.guestId),
-        roomNumber: stay.cancelledAt === null ? stay.roomNumber : null,
+        roomNumber: roomInHouse(stay),
       };
     },
     getMenuItem: async ({ hotel, guest, params }) => {
@@ -51,11 +51,12 @@ export function roomServiceHandlers({ stays, roomService, events, now }: RoomSer
     checkCart: async ({ hotel, guest, body }) => {
       const stay = await stays.stayOf(guest);
       assertNotCancelled(stay);
-      if (!stay.roomNumber) throw new HttpError('ROOM_REQUIRED_FOR_CART');
+      const roomNumber = roomInHouse(stay);
+      if (!roomNumber) throw new HttpError('ROOM_REQUIRED_FOR_CART');
       const priced = await roomService.price(hotel.id, body.lines);
       if (priced.unavailable.length > 0) throw unavailable(priced.unavailable);
       return {
-        roomNumber: stay.roomNumber,
+        roomNumber,
         lines: priced.lines,
         total: priced.lines.reduce((sum, line) => sum + line.amount, 0),
       };
@@ -63,7 +64,8 @@ export function roomServiceHandlers({ stays, roomService, events, now }: RoomSer
     placeOrder: async ({ hotel, guest, body, headers }) => {
       const stay = await stays.stayOf(guest);
       assertNotCancelled(stay);
-      if (!stay.roomNumber) throw new HttpError('ROOM_REQUIRED_FOR_ORDER');
+      const roomNumber = roomInHouse(stay);
+      if (!roomNumber) throw new HttpError('ROOM_REQUIRED_FOR_ORDER');
       const at = now();
       const today = hotelToday(hotel.timeZone, at);
       if (body.deliveryDate && body.deliveryTime) {
@@ -83,7 +85,7 @@ export function roomServiceHandlers({ stays, roomService, events, now }: RoomSer
         hotelId: hotel.id,
         reservationId: stay.reservationId,
         guestId: stay.guestId,
-        roomNumber: stay.roomNumber,
+        roomNumber,
         idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
         fingerprint,
         lines: body.lines,

@@ -5,7 +5,7 @@ export function createProfileRepository(db: Database) {
   const guestRow = db.prepare(`
     SELECT g.*, r.reservation_number, r.arrival_date, r.departure_date, r.room_type, r.room_number,
            r.adults, r.children, r.arrival_time, r.status, r.cancellation_deadline, r.cancelled_at,
-           r.check_in_submitted_at, r.check_out_requested_at, h.code AS hotel_code
+           r.check_in_submitted_at, r.check_out_requested_at, r.checked_out_at, h.code AS hotel_code
     FROM guests g JOIN reservations r ON r.id = g.reservation_id JOIN hotels h ON h.id = r.hotel_id
     WHERE g.id = ?`);
   const sharerRows = db.prepare(`
@@ -36,7 +36,11 @@ export function createProfileRepository(db: Database) {
           arrivalDate: String(row.arrival_date),
           departureDate: String(row.departure_date),
           roomType: String(row.room_type),
-          roomNumber: row.room_number === null ? null : String(row.room_number),
+          // The guest sees the room once the front desk marked them Arrived, until check-out.
+          roomNumber:
+            row.status === 'Arrived' && row.checked_out_at === null && row.room_number !== null
+              ? String(row.room_number)
+              : null,
           adults: Number(row.adults),
           children: Number(row.children),
           arrivalTime: row.arrival_time === null ? null : String(row.arrival_time),

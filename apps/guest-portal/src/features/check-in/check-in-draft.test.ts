@@ -11,6 +11,7 @@ import {
 const checkIn: CheckIn = {
   open: true,
   submittedAt: null,
+  returnNote: null,
   arrivalDate: '2026-11-28',
   departureDate: '2026-12-02',
   arrivalTime: null,

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'staff-account-changed',
   'staff-account-disabled',
   'staff-account-enabled',
+  'identity-document-viewed',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

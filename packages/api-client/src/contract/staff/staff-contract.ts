@@ -1,4 +1,5 @@
 import { auditLogRoutes } from './audit-log.ts';
+import { frontDeskRoutes } from './front-desk.ts';
 import { kitchenRoutes } from './kitchen.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffSessionRoutes } from './staff-session.ts';
@@ -8,6 +9,7 @@ export const staffContract = {
   ...staffSessionRoutes,
   ...staffAccountRoutes,
   ...auditLogRoutes,
+  ...frontDeskRoutes,
   ...kitchenRoutes,
 } as const;
 

@@ -44,6 +44,7 @@ const LUKAS_GUEST: CheckInGuest = {
 const LUKAS: CheckIn = {
   open: true,
   submittedAt: null,
+  returnNote: null,
   arrivalDate: '2026-11-28',
   departureDate: '2026-12-01',
   arrivalTime: null,
@@ -56,6 +57,23 @@ const LUKAS: CheckIn = {
 
 // A whole pre check-in renders and types slowly in jsdom on a shared machine.
 describe('CheckInForm', { timeout: 20_000 }, () => {
+  it("shows the front desk's note when it returned the pre check-in", async () => {
+    await renderScreen(
+      <CheckInForm
+        checkIn={{
+          ...LUKAS,
+          submittedAt: '2026-11-23T08:00:00.000Z',
+          returnNote: 'The ID photo is blurred',
+        }}
+      />,
+    );
+    const note = screen
+      .getByText('The front desk returned your pre check-in')
+      .closest('[role="status"]');
+    expect(note?.textContent).toContain('The ID photo is blurred');
+    expect(note?.textContent).toContain('Please fix it and send your pre check-in again.');
+  });
+
   it('names a missing first name on the field, keeps the rest typed and focuses it', async () => {
     await renderScreen(<CheckInForm checkIn={LUKAS} />);
     const firstName = screen.getByRole('textbox', { name: /First name/ });

@@ -190,6 +190,15 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
         aria-label={t('title')}
       >
         {showRestored && <Alert tone="info">{t('restored')}</Alert>}
+        {checkIn.returnNote !== null && (
+          <Alert tone="info">
+            <strong>{t('returned.title')}</strong>
+            <br />
+            {checkIn.returnNote}
+            <br />
+            {t('returned.fix')}
+          </Alert>
+        )}
         <Card aria-labelledby="arrival-title">
           <Stack $gap={3}>
             <SectionTitle id="arrival-title">{t('arrival.title')}</SectionTitle>

@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import type { FrontDeskReservation } from '@portal/api-client/staff-contract/front-desk';
+import { png } from './fixtures.ts';
+import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
+import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+let esgDesk: StaffSignedIn;
+let vctDesk: StaffSignedIn;
+beforeAll(async () => {
+  server = await startTestServer();
+  esgDesk = await signInStaff(server, 'ESG', 'front-desk');
+  vctDesk = await signInStaff(server, 'VCT', 'front-desk');
+});
+afterAll(() => server.close());
+
+interface Day {
+  date: string;
+  reservations: FrontDeskReservation[];
+}
+
+const reservationOf = (hotel: string, number: string) => {
+  const row = server.db
+    .prepare(
+      'SELECT r.id, r.arrival_date, r.departure_date FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?',
+    )
+    .get(hotel, number);
+  return {
+    id: Number(row?.id),
+    arrival: String(row?.arrival_date),
+    departure: String(row?.departure_date),
+  };
+};
+
+/** Lukas Schmidt (ESG1003) sends pre check-in with a passport photo; answers the stored document's id. */
+async function schmidtSendsPreCheckIn(): Promise<number> {
+  const token = await server.signIn('ESG', 'ESG1003');
+  const primary = server.guestId('ESG', 'ESG1003');
+  const form = new FormData();
+  form.append(
+    'fields',
+    JSON.stringify({
+      arrivalTime: '15:30',
+      preferenceCodes: [],
+      guests: [
+        {
+          id: primary,
+          firstName: 'Lukas',
+          lastName: 'Schmidt',
+          isChild: false,
+          nationality: 'DE',
+          declaration: {
+            fullName: 'Lukas Schmidt',
+            gender: 'male',
+            dateOfBirth: '1980-04-02',
+            nationality: 'DE',
+            passportNumber: 'C01X00T47',
+            stayFrom: reservationOf('ESG', 'ESG1003').arrival,
+            stayTo: reservationOf('ESG', 'ESG1003').departure,
+          },
+          newDocuments: [0],
+        },
+      ],
+    }),
+  );
+  form.append(
+    'documents',
+    new Blob([new Uint8Array(png(8, 6))], { type: 'image/png' }),
+    'passport.png',
+  );
+  const sent = await server.call('POST', '/api/check-in', { token, raw: form });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const row = server.db
+    .prepare('SELECT id FROM identity_documents WHERE guest_id = ? ORDER BY id DESC')
+    .get(primary);
+  return Number(row?.id);
+}
+
+describe('arrivals and departures of a hotel date', () => {
+  it("default to today on the hotel's calendar, each with guests, room, states and check-out options", async () => {
+    const arrivals = await staffCall<Day>(server, esgDesk, 'GET', '/api/staff/front-desk/arrivals');
+    expect(arrivals.status).toBe(200);
+    expect(arrivals.body.date).toBe(hotelToday('Asia/Ho_Chi_Minh', server.clock.now));
+
+    const departures = await staffCall<Day>(
+      server,
+      esgDesk,
+      'GET',
+      '/api/staff/front-desk/departures',
+    );
+    const walker = departures.body.reservations.find(
+      (line) => line.reservationNumber === 'ESG1002',
+    );
+    expect(walker).toMatchObject({ state: 'Arrived', checkOut: { state: 'none', options: [] } });
+    expect(walker?.guests.map((guest) => guest.lastName)).toContain('Walker');
+  });
+
+  it('list the arrivals of another date, and only the own hotel', async () => {
+    const { arrival } = reservationOf('ESG', 'ESG1003');
+    const answer = await staffCall<Day>(
+      server,
+      esgDesk,
+      'GET',
+      `/api/staff/front-desk/arrivals?date=${arrival}`,
+    );
+    expect(answer.body.date).toBe(arrival);
+    expect(answer.body.reservations.map((line) => line.reservationNumber)).toEqual(['ESG1003']);
+    expect(answer.body.reservations[0]).toMatchObject({
+      state: 'Confirmed',
+      roomNumber: null,
+      preCheckIn: { state: 'not-sent', sentAt: null },
+    });
+    expect(answer.body.reservations[0]?.guests).toHaveLength(3);
+  });
+
+  it('refuses a date that is not one (400)', async () => {
+    const answer = await staffCall(
+      server,
+      esgDesk,
+      'GET',
+      '/api/staff/front-desk/arrivals?date=tomorrow',
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('a pre check-in in full, and its identity documents', () => {
+  let documentId: number;
+  beforeAll(async () => {
+    documentId = await schmidtSendsPreCheckIn();
+  });
+
+  it('shows the guests, declaration, arrival time and documents by id, and the pre check-in as sent', async () => {
+    const { id } = reservationOf('ESG', 'ESG1003');
+    const answer = await staffCall(
+      server,
+      esgDesk,
+      'GET',
+      `/api/staff/front-desk/reservations/${id}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      reservationNumber: 'ESG1003',
+      arrivalTime: '15:30',
+      preCheckIn: { state: 'sent' },
+    });
+    const guests = answer.body.guests as {
+      lastName: string;
+      declaration: unknown;
+      documents: { id: number }[];
+    }[];
+    expect(guests[0]).toMatchObject({
+      declaration: { passportNumber: 'C01X00T47' },
+      documents: [{ id: documentId, contentType: 'image/png' }],
+    });
+  });
+
+  it('answers the stored file with its content type, not kept by the browser, and writes the view to the audit log', async () => {
+    const response = await fetch(`${server.baseUrl}/api/staff/identity-documents/${documentId}`, {
+      headers: { 'x-hotel-key': HOTEL_KEYS.ESG, cookie: esgDesk.cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const stored = server.db
+      .prepare('SELECT stored_name FROM identity_documents WHERE id = ?')
+      .get(documentId);
+    const onDisk = readFileSync(path.join(server.dataDir, 'uploads', String(stored?.stored_name)));
+    expect(Buffer.from(await response.arrayBuffer()).equals(onDisk)).toBe(true);
+
+    const manager = await signInStaff(server, 'ESG', 'manager');
+    const log = await staffCall<{
+      entries: { staffId: number; action: string; subject: string; at: string }[];
+    }>(server, manager, 'GET', '/api/staff/audit-log');
+    const view = log.body.entries.find((entry) => entry.action === 'identity-document-viewed');
+    expect(view).toMatchObject({
+      staffId: esgDesk.session.staff.id,
+      subject: `ESG1003 document ${documentId}`,
+      at: server.clock.now.toISOString(),
+    });
+  });
+
+  it("is another hotel's front desk's to see neither (404, nothing logged)", async () => {
+    const { id } = reservationOf('ESG', 'ESG1003');
+    const reservation = await staffCall(
+      server,
+      vctDesk,
+      'GET',
+      `/api/staff/front-desk/reservations/${id}`,
+    );
+    expect(reservation.status).toBe(404);
+    const document = await staffCall(
+      server,
+      vctDesk,
+      'GET',
+      `/api/staff/identity-documents/${documentId}`,
+    );
+    expect(document.status).toBe(404);
+    const logged = server.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'identity-document-viewed' AND staff_id = ?",
+      )
+      .get(vctDesk.session.staff.id);
+    expect(Number(logged?.n)).toBe(0);
+  });
+});

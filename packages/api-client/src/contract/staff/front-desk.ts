@@ -1,0 +1,214 @@
+import '../zod-setup.ts';
+import { z } from 'zod';
+import {
+  CHECK_OUT_REQUEST_STATES,
+  FRONT_DESK_MOVES,
+  PRE_CHECK_IN_STATES,
+  RESERVATION_STATES,
+} from '../../rules/reservation-flow.ts';
+import { CheckInGuest } from '../check-in.ts';
+import { CheckOutOption } from '../check-out.ts';
+import { IdParams, IsoDate, IsoDateTime, TimeOfDay } from '../common.ts';
+import { defineRoute } from '../route.ts';
+
+export const ReservationState = z.enum(RESERVATION_STATES);
+export const PreCheckInState = z.enum(PRE_CHECK_IN_STATES);
+export const CheckOutRequestState = z.enum(CHECK_OUT_REQUEST_STATES);
+
+export const FrontDeskGuest = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isPrimary: z.boolean(),
+  isChild: z.boolean(),
+});
+
+/** One line of the arrivals or departures of a day. */
+export const FrontDeskReservation = z.object({
+  id: z.number().int(),
+  reservationNumber: z.string(),
+  arrivalDate: IsoDate,
+  departureDate: IsoDate,
+  guests: z.array(FrontDeskGuest),
+  roomType: z.string(),
+  roomNumber: z.string().nullable(),
+  state: ReservationState,
+  preCheckIn: z.object({ state: PreCheckInState, sentAt: IsoDateTime.nullable() }),
+  checkOut: z.object({
+    state: CheckOutRequestState,
+    requestedAt: IsoDateTime.nullable(),
+    options: z.array(CheckOutOption),
+  }),
+});
+export type FrontDeskReservation = z.infer<typeof FrontDeskReservation>;
+
+/** A hotel date; without it, today on the hotel's calendar. */
+export const FrontDeskDayQuery = z.object({ date: IsoDate.optional() }).strict();
+
+export const FrontDeskDay = z.object({
+  date: IsoDate,
+  reservations: z.array(FrontDeskReservation),
+});
+
+/** A state change: when, which move, by whom (the staff member's name then), and its room or note. */
+export const ReservationMoveStamp = z.object({
+  at: IsoDateTime,
+  move: z.enum(FRONT_DESK_MOVES),
+  by: z.string(),
+  note: z.string(),
+});
+export type ReservationMoveStamp = z.infer<typeof ReservationMoveStamp>;
+
+/** A reservation in full: its line, the pre check-in the guests sent (documents by id), its moves. */
+export const FrontDeskReservationDetail = FrontDeskReservation.extend({
+  history: z.array(ReservationMoveStamp),
+  arrivalTime: TimeOfDay.nullable(),
+  /** The note the front desk returned the pre check-in with, until the guest sends it again. */
+  returnNote: z.string().nullable(),
+  notes: z.string(),
+  preferenceCodes: z.array(z.string()),
+  guests: z.array(CheckInGuest),
+});
+export type FrontDeskReservationDetail = z.infer<typeof FrontDeskReservationDetail>;
+
+/** The stored image or PDF itself, answered with its own content type (never JSON). */
+export const IdentityDocumentFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
+/** Cancellations of the last days (default 7, at most 31), newest first. */
+export const CancellationsQuery = z
+  .object({ days: z.coerce.number().int().min(1).max(31).default(7) })
+  .strict();
+
+export const Cancellation = FrontDeskReservation.extend({
+  cancelledAt: IsoDateTime,
+  /** The guest (before the deadline, in the portal) or a staff member (the front desk). */
+  cancelledBy: z.object({ kind: z.enum(['guest', 'staff']), name: z.string() }),
+});
+export type Cancellation = z.infer<typeof Cancellation>;
+
+export const Cancellations = z.object({ cancellations: z.array(Cancellation) });
+
+export const RoomAssignment = z
+  .object({
+    roomNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,10}$/, 'Use a room number'),
+  })
+  .strict();
+
+export const PreCheckInReturn = z
+  .object({ note: z.string().trim().min(1, 'Say what the guest must fix').max(1000) })
+  .strict();
+
+const NoBody = z.object({}).strict();
+
+/** A front desk move on one reservation: answers the reservation in full, or 409 when refused. */
+function moveRoute<const P extends string, const B extends z.ZodType>(
+  path: P,
+  summary: string,
+  body: B,
+  errors: readonly ('RESERVATION_STATE_CONFLICT' | 'ROOM_REQUIRED_FOR_ARRIVAL')[] = [
+    'RESERVATION_STATE_CONFLICT',
+  ],
+) {
+  return defineRoute({
+    method: 'POST',
+    path: `/staff/front-desk/reservations/:id/${path}` as const,
+    tag: 'Front desk',
+    summary,
+    auth: false,
+    staffRoles: ['front-desk'],
+    params: IdParams,
+    body,
+    response: FrontDeskReservationDetail,
+    errors,
+  });
+}
+
+export const frontDeskRoutes = {
+  listArrivals: defineRoute({
+    method: 'GET',
+    path: '/staff/front-desk/arrivals',
+    tag: 'Front desk',
+    summary: 'Reservations arriving on a hotel date (default today), cancelled ones excepted',
+    auth: false,
+    staffRoles: ['front-desk'],
+    query: FrontDeskDayQuery,
+    response: FrontDeskDay,
+  }),
+  listDepartures: defineRoute({
+    method: 'GET',
+    path: '/staff/front-desk/departures',
+    tag: 'Front desk',
+    summary: 'Reservations departing on a hotel date (default today), cancelled ones excepted',
+    auth: false,
+    staffRoles: ['front-desk'],
+    query: FrontDeskDayQuery,
+    response: FrontDeskDay,
+  }),
+  getFrontDeskReservation: defineRoute({
+    method: 'GET',
+    path: '/staff/front-desk/reservations/:id',
+    tag: 'Front desk',
+    summary:
+      'A reservation in full: guests, declarations, preferences, arrival time and identity documents',
+    auth: false,
+    staffRoles: ['front-desk'],
+    params: IdParams,
+    response: FrontDeskReservationDetail,
+  }),
+  getIdentityDocument: defineRoute({
+    method: 'GET',
+    path: '/staff/identity-documents/:id',
+    tag: 'Front desk',
+    summary:
+      "An identity document's file (image or PDF, not stored by the browser); each view is in the audit log",
+    auth: false,
+    staffRoles: ['front-desk'],
+    params: IdParams,
+    response: IdentityDocumentFile,
+  }),
+  listCancellations: defineRoute({
+    method: 'GET',
+    path: '/staff/front-desk/cancellations',
+    tag: 'Front desk',
+    summary: 'Reservations cancelled in the last days, newest first, with who cancelled',
+    auth: false,
+    staffRoles: ['front-desk'],
+    query: CancellationsQuery,
+    response: Cancellations,
+  }),
+  confirmReservation: moveRoute('confirm', 'Confirm an unconfirmed reservation', NoBody),
+  assignRoom: moveRoute(
+    'room',
+    'Assign a room (before the guest arrives, or a move while in house)',
+    RoomAssignment,
+  ),
+  markArrived: moveRoute(
+    'arrived',
+    'Mark the guest Arrived: room service opens and the guest sees the room',
+    NoBody,
+    ['RESERVATION_STATE_CONFLICT', 'ROOM_REQUIRED_FOR_ARRIVAL'],
+  ),
+  acceptPreCheckIn: moveRoute(
+    'pre-check-in/accept',
+    'Accept the pre check-in the guest sent',
+    NoBody,
+  ),
+  returnPreCheckIn: moveRoute(
+    'pre-check-in/return',
+    'Return the pre check-in to the guest with a note of what is missing',
+    PreCheckInReturn,
+  ),
+  checkOutReservation: moveRoute(
+    'check-out',
+    'Check the guest out (the check-out request, if any, is marked done)',
+    NoBody,
+  ),
+  cancelReservationAtDesk: moveRoute(
+    'cancel',
+    'Cancel an unconfirmed or confirmed reservation, whatever its deadline',
+    NoBody,
+  ),
+} as const;
