@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
 import { CONSOLE_TENANTS } from './e2e/support/console-tenants.ts';
 
 // One API per hotel serving that hotel's built console at /staff/ and its guest portal at / (the
@@ -29,10 +30,7 @@ export default defineConfig({
       ...devices['Desktop Chrome'],
       viewport: { width: 1280, height: 800 },
       baseURL: `http://127.0.0.1:${tenant.port}`,
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
-      },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     },
   })),
   webServer: CONSOLE_TENANTS.map((tenant) => ({
@@ -48,6 +46,7 @@ export default defineConfig({
       CONSOLE_ROOT: path.resolve(import.meta.dirname, 'dist', tenant.id),
       STATIC_ROOT: path.resolve(import.meta.dirname, '../guest-portal/dist', tenant.id),
       LOG_LEVEL: 'warn',
+      DEMO_DATA: '1',
       // Every journey signs in (and one fails on purpose) from 127.0.0.1; the limits themselves
       // are proven by the API's own tests.
       SIGN_IN_RATE_PER_MINUTE: '10000',

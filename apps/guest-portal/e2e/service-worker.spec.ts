@@ -33,6 +33,7 @@ async function startOwnPortal(tenantId: string, port: number): Promise<OwnPortal
         DATA_DIR: path.join(dir, 'data'),
         STATIC_ROOT: root,
         LOG_LEVEL: 'warn',
+        DEMO_DATA: '1',
       },
       stdio: 'ignore',
     },
