@@ -47,6 +47,18 @@ export const staffApi = {
   listAuditLog: vi.fn(),
   listKitchenOrders: vi.fn(),
   moveOrder: vi.fn(),
+  listArrivals: vi.fn(),
+  listDepartures: vi.fn(),
+  getFrontDeskReservation: vi.fn(),
+  getIdentityDocument: vi.fn(),
+  listCancellations: vi.fn(),
+  confirmReservation: vi.fn(),
+  assignRoom: vi.fn(),
+  markArrived: vi.fn(),
+  acceptPreCheckIn: vi.fn(),
+  returnPreCheckIn: vi.fn(),
+  checkOutReservation: vi.fn(),
+  cancelReservationAtDesk: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
 
 export const markSignedIn = vi.fn();
