@@ -198,10 +198,12 @@ function reservationsReadyFor(name: RouteName): void {
   if (name === 'acceptPreCheckIn' || name === 'returnPreCheckIn')
     proof.db.exec(`UPDATE reservations SET check_in_review = NULL, cancelled_at = NULL,
       checked_out_at = NULL, check_in_submitted_at = COALESCE(check_in_submitted_at, '2026-01-01T00:00:00.000Z')`);
-  if (name === 'cancelReservationAtDesk')
-    proof.db.exec(
-      "UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL WHERE status <> 'Arrived'",
-    );
+  // The front desk's moves fuzzed before them marked most reservations Arrived, checked out or
+  // cancelled, which neither the desk nor the guest can cancel: put them back to Confirmed so
+  // cancelling meets reservations it can cancel.
+  if (name === 'cancelReservationAtDesk' || name === 'cancelReservation')
+    proof.db.exec(`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
+      status = CASE WHEN status = 'Arrived' THEN 'Confirmed' ELSE status END`);
 }
 
 /**
