@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoGuest } from './support/demo-guests.ts';
 import { expect, signIn, test } from './support/portal-test.ts';
+import { waitForQuietNetwork } from './support/quiet-network.ts';
 
 declare global {
   interface Window {
@@ -114,7 +115,7 @@ test.describe('React takes the first view over', () => {
     await page.goto('/balance-and-bills');
     await expect(page.getByRole('heading', { name: 'Balance and bills' })).toBeVisible();
     await expect(page.getByText(/Reservation/).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(problems).toEqual([]);
     expect(await page.evaluate(() => window.layoutShift)).toBe(0);
   });
