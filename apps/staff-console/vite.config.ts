@@ -27,6 +27,9 @@ export default defineConfig(async ({ mode }) => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
+      // npm test runs these beside the other packages' tests on two cores, where a screen's first
+      // render and typing into its form take seconds (5 s, the default, timed out four of them).
+      testTimeout: 20_000,
     },
   };
 });

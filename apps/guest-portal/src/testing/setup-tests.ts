@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no modal dialogs; the kit's ConfirmDialog opens and closes one.
@@ -8,6 +8,10 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false;
 };
+
+// Two cores shared by every package's tests in npm test: a lazy screen may take more than the
+// default second to appear (a loader's test failed on it).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   // Testing Library unmounts on its own only where the test runner's globals are on.

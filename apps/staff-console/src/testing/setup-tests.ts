@@ -10,7 +10,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 };
 
 // Two cores shared by several test runs: a lazy screen may take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   // Testing Library unmounts on its own only where the test runner's globals are on.
