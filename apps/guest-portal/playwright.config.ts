@@ -11,8 +11,11 @@ import { E2E_TENANTS } from './e2e/support/e2e-tenants.ts';
 const runDir = process.env.E2E_DATA_ROOT ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_ROOT = runDir;
 
+// Pixel 7's viewport and touch at one device pixel per CSS pixel: the layouts are the same, and
+// Chromium's software raster (no GPU here) paints a seventh of the pixels.
 const chromium = {
   ...devices['Pixel 7'],
+  deviceScaleFactor: 1,
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
@@ -25,9 +28,15 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
-  // The service worker would answer the journeys' requests from its cache, out of page.route's
-  // reach; e2e/service-worker.spec.ts allows it where it is the subject.
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'block' },
+  use: {
+    // A trace costs a third of the run's CPU: `npm test` keeps the screenshot of a failure, and
+    // E2E_TRACE=1 records traces to study one (docs/proof.md).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+    // The service worker would answer the journeys' requests from its cache, out of page.route's
+    // reach; e2e/service-worker.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
+  },
   projects: E2E_TENANTS.map((tenant) => ({
     name: tenant.id,
     // Every journey runs in esg; the other hotels run the journeys tagged @all-tenants.

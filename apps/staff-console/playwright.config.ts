@@ -20,7 +20,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A trace costs a third of the run's CPU: E2E_TRACE=1 records them (docs/proof.md).
+  use: {
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+  },
   projects: CONSOLE_TENANTS.map((tenant) => ({
     name: tenant.id,
     // Every journey runs in esg; the other hotels run the journeys tagged @all-tenants.

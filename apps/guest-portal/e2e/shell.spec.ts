@@ -7,8 +7,11 @@ import {
   useVietnamese,
 } from './support/stay.ts';
 
-test.describe('signed-in shell @all-tenants', () => {
-  test('header, side menu and language toggle around every screen', async ({ page, tenant }) => {
+test.describe('signed-in shell', () => {
+  test('header, side menu and language toggle around every screen @all-tenants', async ({
+    page,
+    tenant,
+  }) => {
     await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -43,7 +46,7 @@ test.describe('signed-in shell @all-tenants', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Xin chào/);
   });
 
-  test('the contact buttons show the channels the hotel has, each behind a confirm dialog', async ({
+  test('the contact buttons show the channels the hotel has, each behind a confirm dialog @all-tenants', async ({
     page,
     tenant,
   }) => {

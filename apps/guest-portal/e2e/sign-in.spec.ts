@@ -2,8 +2,8 @@ import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 import { useVietnamese } from './support/stay.ts';
 
-test.describe('sign-in @all-tenants', () => {
-  test('a demo guest signs in and lands on a branded home that greets them', async ({
+test.describe('sign-in', () => {
+  test('a demo guest signs in and lands on a branded home that greets them @all-tenants', async ({
     page,
     tenant,
   }) => {

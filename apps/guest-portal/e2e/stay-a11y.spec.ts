@@ -16,7 +16,7 @@ async function violations(page: Page) {
 }
 
 /**
- * The stay screens as e2e/proof/accessibility.spec.ts does not see them: home before arrival, the
+ * The stay screens as e2e/proof/every-screen.spec.ts does not see them: home before arrival, the
  * bill on the departure date and the not-found page (it checks every route, in both languages,
  * with the guest listed in e2e/proof/support/spec-routes.ts).
  */

@@ -2,7 +2,7 @@ import { expect, test } from '../support/portal-test.ts';
 
 /**
  * The built portal runs under the API's strict policy. That no screen breaks it is proven on the
- * walk over every screen in browser-console.spec.ts.
+ * walk over every screen in every-screen.spec.ts.
  */
 test.describe('the Content-Security-Policy in use @all-tenants', () => {
   test('the page carries the policy and no inline script', async ({ page }) => {

@@ -5,8 +5,8 @@ import { tabTo } from './support/keyboard.ts';
 import { apiSignIn, prepareStorage, settle } from './support/session.ts';
 
 /** Journeys done with the keyboard alone (Tab, typing, Enter, Space, Escape): no mouse, no touch. */
-test.describe('keyboard only @all-tenants', () => {
-  test('a guest signs in with the keyboard alone, every stop showing its focus', async ({
+test.describe('keyboard only', () => {
+  test('a guest signs in with the keyboard alone, every stop showing its focus @all-tenants', async ({
     page,
     tenant,
   }) => {

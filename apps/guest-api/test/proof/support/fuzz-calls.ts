@@ -15,13 +15,13 @@ import {
   nastyString,
   wildJson,
   type JsonSchema,
-} from './support/schema-arbitrary.ts';
-import { createSessionRepository } from '../../src/features/session/session-repository.ts';
-import { createSqliteStaffSessionsRepository } from '../../src/features/staff/staff-sessions-repository.ts';
-import { demoStaffAccounts } from '../../src/seed/demo-staff.ts';
-import { pdf } from '../fixtures.ts';
-import { guestClient, leaveTraces } from './support/guest-actions.ts';
-import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
+} from './schema-arbitrary.ts';
+import { createSessionRepository } from '../../../src/features/session/session-repository.ts';
+import { createSqliteStaffSessionsRepository } from '../../../src/features/staff/staff-sessions-repository.ts';
+import { demoStaffAccounts } from '../../../src/seed/demo-staff.ts';
+import { pdf } from '../../fixtures.ts';
+import { guestClient, leaveTraces } from './guest-actions.ts';
+import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './proof-app.ts';
 
 /**
  * Every operation of the OpenAPI document gets FUZZ_RUNS generated requests (conforming, bent and
@@ -92,7 +92,8 @@ const activityExamples: unknown[] = [];
 const nextDay = (isoDate: string) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-beforeAll(async () => {
+/** A proof app with guests, tokens, staff sessions and examples for the generators to use. */
+async function setUp(): Promise<void> {
   // Only the answers are judged here; the sign-in budgets are proven in sign-in.test.ts.
   proof = await startProofApp({
     signInRatePerMinute: 1_000_000,
@@ -162,9 +163,7 @@ beforeAll(async () => {
       sessions.open(Number(guestIds[i % guestIds.length]?.id), 1, 'sign-in-link', 3_600_000).token,
     );
   }
-});
-afterAll(() => proof.close());
-beforeAll(() => addStaffAccountsForIds());
+}
 
 /** Staff accounts up to the ids the generator favours (1–60), so an account id is usually found. */
 function addStaffAccountsForIds(): void {
@@ -724,84 +723,97 @@ function judge(name: RouteName, status: number, body: string): string | null {
   return `unexpected status ${status}`;
 }
 
-describe('fuzzing every endpoint of the OpenAPI document', () => {
-  it('documents every call of the contract, and nothing else', () => {
-    const documented = operations.map(({ operation }) => operation.operationId).sort();
-    expect(documented).toEqual(Object.keys(contract).sort());
-    for (const { method, path, operation } of operations) {
-      const route = contract[operation.operationId];
-      expect(`${method} ${path}`).toBe(
-        `${route.method} /api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`,
-      );
-    }
-  });
+/**
+ * The fuzz suite over the guests' calls or the staff's, each in its own test file (and proof app)
+ * so that Vitest runs the two halves side by side.
+ */
+export function fuzzCalls(part: 'guest' | 'staff'): void {
+  beforeAll(setUp);
+  afterAll(() => proof.close());
+  beforeAll(() => addStaffAccountsForIds());
 
-  // Calls that end a session or a reservation go last, so the others meet live guests.
-  const LAST: RouteName[] = ['cancelReservation', 'signOut'];
-  // (Staff calls get fresh sessions each: see freshStaffSessions.)
-  const order = (name: RouteName) => LAST.indexOf(name);
-  it.each(
-    Object.keys(contract).sort(
-      (a, b) => order(a as RouteName) - order(b as RouteName),
-    ) as RouteName[],
-  )(
-    `%s: ${RUNS} generated requests, no 5xx, every answer in its schema`,
-    async (name) => {
-      const found = operations.find(({ operation }) => operation.operationId === name);
-      if (!found) throw new Error(`${name} is not in the OpenAPI document`);
-      if (isStaffCall(name)) await freshStaffSessions();
-      reservationsReadyFor(name);
-      const statuses = new Map<number, number>();
-      await fc.assert(
-        fc.asyncProperty(
-          requestsFor(found.method, found.path, found.operation),
-          async (request) => {
-            const response = await proof.inject({
-              method: request.method as 'GET',
-              url: request.url,
-              headers: request.headers,
-              payload: request.payload,
-            });
-            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-            const problem = judge(name, response.statusCode, response.body);
-            if (problem)
-              throw new Error(`${request.method} ${request.url.slice(0, 200)} → ${problem}`);
-          },
-        ),
-        { numRuns: RUNS, endOnFailure: true },
-      );
-      // The generator must reach the handlers, not only the validation: some answers are 2xx.
-      const succeeded = [...statuses]
-        .filter(([status]) => status < 300)
-        .reduce((sum, [, count]) => sum + count, 0);
-      expect(
-        succeeded,
-        `answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`,
-      ).toBeGreaterThan(0);
-    },
-    120_000,
-  );
-});
+  describe(`fuzzing the ${part === 'guest' ? "guests'" : "staff's"} calls of the OpenAPI document`, () => {
+    // The document is one: the guests' half checks it whole.
+    if (part === 'guest')
+      it('documents every call of the contract, and nothing else', () => {
+        const documented = operations.map(({ operation }) => operation.operationId).sort();
+        expect(documented).toEqual(Object.keys(contract).sort());
+        for (const { method, path, operation } of operations) {
+          const route = contract[operation.operationId];
+          expect(`${method} ${path}`).toBe(
+            `${route.method} /api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`,
+          );
+        }
+      });
 
-describe('requests outside the contract', () => {
-  it('unknown paths and methods under /api answer 404 { code, message } whatever they carry', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
-        fc.oneof(nastyString, fc.webPath()),
-        wildJson,
-        async (method, tail, body) => {
-          const response = await proof.inject({
-            method: method as 'GET',
-            url: `/api/nowhere/${encode(tail)}`,
-            headers: { 'x-hotel-key': '10', 'content-type': 'application/json' },
-            payload: method === 'GET' ? undefined : (JSON.stringify(body) ?? 'null'),
-          });
-          expect(response.statusCode).toBeLessThan(500);
-          expect(ApiError.safeParse(response.json()).success).toBe(true);
-        },
-      ),
-      { numRuns: Math.ceil(RUNS / 3) },
+    // Calls that end a session or a reservation go last, so the others meet live guests.
+    const LAST: RouteName[] = ['cancelReservation', 'signOut'];
+    // (Staff calls get fresh sessions each: see freshStaffSessions.)
+    const order = (name: RouteName) => LAST.indexOf(name);
+    it.each(
+      (Object.keys(contract) as RouteName[])
+        .filter((name) => isStaffCall(name) === (part === 'staff'))
+        .sort((a, b) => order(a) - order(b)),
+    )(
+      `%s: ${RUNS} generated requests, no 5xx, every answer in its schema`,
+      async (name) => {
+        const found = operations.find(({ operation }) => operation.operationId === name);
+        if (!found) throw new Error(`${name} is not in the OpenAPI document`);
+        if (isStaffCall(name)) await freshStaffSessions();
+        reservationsReadyFor(name);
+        const statuses = new Map<number, number>();
+        await fc.assert(
+          fc.asyncProperty(
+            requestsFor(found.method, found.path, found.operation),
+            async (request) => {
+              const response = await proof.inject({
+                method: request.method as 'GET',
+                url: request.url,
+                headers: request.headers,
+                payload: request.payload,
+              });
+              statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+              const problem = judge(name, response.statusCode, response.body);
+              if (problem)
+                throw new Error(`${request.method} ${request.url.slice(0, 200)} → ${problem}`);
+            },
+          ),
+          { numRuns: RUNS, endOnFailure: true },
+        );
+        // The generator must reach the handlers, not only the validation: some answers are 2xx.
+        const succeeded = [...statuses]
+          .filter(([status]) => status < 300)
+          .reduce((sum, [, count]) => sum + count, 0);
+        expect(
+          succeeded,
+          `answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`,
+        ).toBeGreaterThan(0);
+      },
+      120_000,
     );
   });
-});
+
+  if (part === 'guest')
+    describe('requests outside the contract', () => {
+      it('unknown paths and methods under /api answer 404 { code, message } whatever they carry', async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+            fc.oneof(nastyString, fc.webPath()),
+            wildJson,
+            async (method, tail, body) => {
+              const response = await proof.inject({
+                method: method as 'GET',
+                url: `/api/nowhere/${encode(tail)}`,
+                headers: { 'x-hotel-key': '10', 'content-type': 'application/json' },
+                payload: method === 'GET' ? undefined : (JSON.stringify(body) ?? 'null'),
+              });
+              expect(response.statusCode).toBeLessThan(500);
+              expect(ApiError.safeParse(response.json()).success).toBe(true);
+            },
+          ),
+          { numRuns: Math.ceil(RUNS / 3) },
+        );
+      });
+    });
+}

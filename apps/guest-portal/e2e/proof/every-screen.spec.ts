@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import type { E2eTenant } from '../support/e2e-tenants.ts';
+import { expect, test } from '../support/portal-test.ts';
+import { axeViolations } from './support/axe.ts';
+import { layoutProblems } from './support/layout.ts';
+import { expectScreen, openScreen, reachRoute, type Language } from './support/session.ts';
+import { builtRoutes, type SpecRoute } from './support/spec-routes.ts';
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** A phone, then WCAG 1.4.10's 320 CSS px (no sideways scrolling). */
+const phone = { width: 412, height: 915 };
+const narrow = { width: 320, height: 640 };
+
+/**
+ * Contrast depends on each hotel's theme colour (the kit's palette tests hold every tenant to
+ * 4.5:1), so beyond esg axe runs on the screens that show the most of it.
+ */
+const THEMED_ROUTES = new Set([
+  '/login',
+  '/home',
+  '/in-room-service',
+  '/cart',
+  '/programs',
+  '/local-tips',
+  '/my-reservation',
+  '/check-in',
+]);
+/** The header carries each hotel's name, of different lengths: its reflow runs in every hotel. */
+const SHELL_ROUTES = new Set(['/login', '/home']);
+
+interface Checks {
+  languages: Language[];
+  axe: boolean;
+  reflow: boolean;
+}
+
+/**
+ * Every check on every route in esg, in both languages. The texts are the same in every hotel, so
+ * the others open every route in their own language (their policy and config are their own) and
+ * run axe and the reflow where their theme and name make a difference.
+ */
+function checksFor(tenant: E2eTenant, route: SpecRoute): Checks {
+  if (tenant.id === 'esg') return { languages: ['en', 'vi'], axe: true, reflow: true };
+  const axe = THEMED_ROUTES.has(route.pattern);
+  const reflow = SHELL_ROUTES.has(route.pattern);
+  return {
+    languages: axe || reflow ? ['en', 'vi'] : [tenant.config.defaultLanguage],
+    axe,
+    reflow,
+  };
+}
+
+/** The text at 200% (WCAG 1.4.4): the kit sizes type in rem, so the root's size carries it. */
+async function doubleTheText(page: Page) {
+  await page.evaluate(() =>
+    document.documentElement.style.setProperty('font-size', '200%', 'important'),
+  );
+  const headingSize = await page.evaluate(() =>
+    parseFloat(getComputedStyle(document.querySelector('h1, h2') ?? document.body).fontSize),
+  );
+  expect(headingSize, 'the text did grow').toBeGreaterThanOrEqual(32);
+}
+
+/**
+ * One visit per route and language proves what a guest needs of every screen: no WCAG 2.2 AA
+ * violation axe can find, a layout that reflows at 320 px and survives text at 200%, and a console
+ * without an error, an uncaught exception or a Content-Security-Policy refusal (the policy itself:
+ * content-security-policy.spec.ts).
+ */
+for (const route of builtRoutes()) {
+  test(`${route.pattern}: axe, reflow at 320 px, text at 200%, no console error or CSP refusal @all-tenants`, async ({
+    page,
+    request,
+    tenant,
+  }) => {
+    test.setTimeout(60_000);
+    const checks = checksFor(tenant, route);
+    const found: string[] = [];
+    let at = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error')
+        found.push(
+          `${at} console: ${message.text().split('\n')[0]?.slice(0, 200) ?? ''} (${message.location().url.split('/').pop() ?? ''})`,
+        );
+    });
+    page.on('pageerror', (error) =>
+      found.push(`${at} uncaught: ${error.message.split('\n')[0]?.slice(0, 200) ?? ''}`),
+    );
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.cspViolations?.push(
+          `${event.violatedDirective} ${event.blockedURI} at ${location.pathname}`,
+        );
+      });
+    });
+
+    for (const language of checks.languages) {
+      at = `[${language}]`;
+      await page.setViewportSize(phone);
+      const { path } = await reachRoute(request, tenant, route, page, language);
+      await openScreen(page, route, path);
+      await expectScreen(page, path);
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      if (checks.axe) found.push(...(await axeViolations(page)).map((v) => `${at} axe: ${v}`));
+      found.push(
+        ...(await page.evaluate(() => window.cspViolations ?? [])).map((v) => `${at} CSP: ${v}`),
+      );
+      if (!checks.reflow) continue;
+      await page.setViewportSize(narrow);
+      found.push(...(await layoutProblems(page)).map((p) => `${at} at 320 px: ${p}`));
+      if (language !== 'vi') continue;
+      await page.setViewportSize(phone);
+      await doubleTheText(page);
+      found.push(...(await layoutProblems(page)).map((p) => `${at} text at 200%: ${p}`));
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
