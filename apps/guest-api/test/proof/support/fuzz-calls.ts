@@ -200,6 +200,13 @@ function reservationsReadyFor(name: RouteName): void {
   // The front desk's moves fuzzed before them marked most reservations Arrived, checked out or
   // cancelled, which neither the desk nor the guest can cancel: put them back to Confirmed so
   // cancelling meets reservations it can cancel.
+  // Marking Arrived needs a Confirmed stay with a room, and a kitchen's move an order still open:
+  // the calls fuzzed before them may have used every one up.
+  if (name === 'markArrived')
+    proof.db.exec(`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
+      status = 'Confirmed', room_number = COALESCE(room_number, '0101')`);
+  if (name === 'moveOrder')
+    proof.db.exec(`UPDATE orders SET status = 'Received', refusal_reason = NULL`);
   if (name === 'cancelReservationAtDesk' || name === 'cancelReservation')
     proof.db.exec(`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
       status = CASE WHEN status = 'Arrived' THEN 'Confirmed' ELSE status END`);
