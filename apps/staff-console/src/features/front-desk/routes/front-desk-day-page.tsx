@@ -10,7 +10,7 @@ import { formatInstant } from '../../../lib/date-time.ts';
 import { cancellationsQuery, dayQuery } from '../api/front-desk-queries.ts';
 import { useDeskFeed } from '../api/use-desk-feed.ts';
 import { DayList, Lines } from '../components/day-list.tsx';
-import { DeskFeedBadge } from '../components/desk-feed-badge.tsx';
+import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
 import { Muted, Panel, PanelTitle } from '../components/desk-parts.ts';
 import { ReservationLine } from '../components/reservation-line.tsx';
 
@@ -77,7 +77,7 @@ export function FrontDeskDayPage() {
             </Button>
           )}
         </DayPicker>
-        <DeskFeedBadge state={feed} />
+        <FeedStateBadge state={feed} />
       </Bar>
       <Columns>
         <DayList title={t('front-desk:day.arrivals')} query={arrivals} />

@@ -7,7 +7,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { reservationQuery } from '../api/front-desk-queries.ts';
 import { useDeskFeed } from '../api/use-desk-feed.ts';
-import { DeskFeedBadge } from '../components/desk-feed-badge.tsx';
+import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
 import { DeskMoves } from '../components/desk-moves.tsx';
 import { Facts, Panel, PanelTitle } from '../components/desk-parts.ts';
 import { MoveHistory } from '../components/move-history.tsx';
@@ -56,7 +56,7 @@ export function FrontDeskReservationPage() {
     <>
       <Bar>
         <Link to="/front-desk">{t('front-desk:reservation.back')}</Link>
-        <DeskFeedBadge state={feed} />
+        <FeedStateBadge state={feed} />
       </Bar>
       <QueryState query={reservation}>
         {(shown) => (
