@@ -9,6 +9,7 @@ import {
   test,
   type StaffLogin,
 } from './support/console-test.ts';
+import { demoArrivalDate } from './support/guest-portal.ts';
 
 const LANGUAGES = ['en', 'vi'] as const;
 const WIDTHS = [
@@ -91,9 +92,41 @@ for (const language of LANGUAGES) {
           await screenshot(page, tenant, `${screen.name}-${language}`);
         }
       });
+
+      test(`axe: the front desk's day, a reservation in full and its cancel dialog`, async ({
+        page,
+        tenant,
+        request,
+      }) => {
+        const desk = await addAccountThroughApi(request, tenant, 'front-desk');
+        await signInIn(page, desk, language);
+        await page.goto('/staff/front-desk');
+        await expect(page.locator('main section article').first()).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: LIVE[language] })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await screenshot(page, tenant, `front-desk-day-${language}`);
+        // The Schmidts arrive in 3 days, Confirmed: every move but check-out is open on them.
+        const schmidts = `${tenant.config.hotelCode}1003`;
+        await page.goto(`/staff/front-desk?date=${demoArrivalDate(tenant, schmidts)}`);
+        await page.getByRole('link', { name: new RegExp(`^${schmidts} · `) }).click();
+        await expect(page.locator('main h1')).toContainText(schmidts);
+        await expect(page.locator('main form').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await screenshot(page, tenant, `front-desk-reservation-${language}`);
+        const cancel = page.getByRole('button', { name: CANCEL[language] });
+        if ((await cancel.count()) > 0) {
+          await cancel.click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectNoAxeViolations(page);
+          await page.keyboard.press('Escape');
+        }
+      });
     });
   }
 }
+
+const LIVE = { en: 'Live', vi: 'Trực tiếp' } as const;
+const CANCEL = { en: 'Cancel the reservation', vi: 'Hủy đặt phòng' } as const;
 
 /** Signs in through the form in the language already chosen for this computer. */
 async function signInIn(page: Page, login: StaffLogin, language: 'en' | 'vi') {

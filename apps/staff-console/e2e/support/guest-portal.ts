@@ -19,7 +19,11 @@ export function demoKitchen(tenant: ConsoleTenant): StaffLogin {
  * portal served by the same API at /, in the guest's own browser context.
  */
 export async function signInInHouseGuest(page: Page, tenant: ConsoleTenant) {
-  const number = `${tenant.config.hotelCode}1001`;
+  await signInDemoGuest(page, tenant, `${tenant.config.hotelCode}1001`);
+}
+
+/** Signs a demo reservation's first guest in to the guest portal (the given name when asked). */
+export async function signInDemoGuest(page: Page, tenant: ConsoleTenant, number: string) {
   const demo = demoReservations(tenant.config.hotelCode).find(
     (candidate) => candidate.number === number,
   );
@@ -69,4 +73,22 @@ export async function openGuestOrders(page: Page) {
   );
   await page.goto('/cart#my-orders');
   await streamOpen;
+}
+
+/** The hotel's demo front desk account (apps/guest-api/src/seed/demo-staff.ts). */
+export function demoFrontDesk(tenant: ConsoleTenant): StaffLogin {
+  const account = demoStaffAccounts(tenant.config.hotelCode).find(
+    (demo) => demo.role === 'front-desk',
+  );
+  if (!account) throw new Error(`No demo front desk account in ${tenant.config.hotelCode}`);
+  return { email: account.email, password: account.password, name: account.name };
+}
+
+/** A demo reservation's arrival date on the hotel's calendar today (YYYY-MM-DD). */
+export function demoArrivalDate(tenant: ConsoleTenant, number: string): string {
+  const demo = demoReservations(tenant.config.hotelCode).find(
+    (candidate) => candidate.number === number,
+  );
+  if (!demo) throw new Error(`No demo reservation ${number}`);
+  return arrivalDateOf(demo, hotelToday(tenant.config.timeZone));
 }

@@ -43,6 +43,23 @@ const kitchenRoutes: RouteObject[] = [
   },
 ];
 
+const frontDeskRoutes: RouteObject[] = [
+  {
+    path: '/front-desk',
+    lazy: async () => ({
+      Component: (await import('../features/front-desk/routes/front-desk-day-page.tsx'))
+        .FrontDeskDayPage,
+    }),
+  },
+  {
+    path: '/front-desk/reservations/:id',
+    lazy: async () => ({
+      Component: (await import('../features/front-desk/routes/front-desk-reservation-page.tsx'))
+        .FrontDeskReservationPage,
+    }),
+  },
+];
+
 const managerRoutes: RouteObject[] = [
   {
     path: '/accounts',
@@ -76,6 +93,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: StartPage },
       { Component: () => <RoleGate roles={['kitchen']} />, children: kitchenRoutes },
+      { Component: () => <RoleGate roles={['front-desk']} />, children: frontDeskRoutes },
       { Component: () => <RoleGate roles={['manager']} />, children: managerRoutes },
       { path: '*', Component: NotFoundPage },
     ],

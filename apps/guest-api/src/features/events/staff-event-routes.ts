@@ -19,6 +19,9 @@ interface StaffEventDeps {
 const STAFF_EVENT_ROLES: Partial<Record<HotelEventType, readonly StaffRole[]>> = {
   'order.placed': ['kitchen'],
   'order.updated': ['kitchen'],
+  'reservation.updated': ['front-desk'],
+  'check-in.updated': ['front-desk'],
+  'check-out.updated': ['front-desk'],
 };
 
 export function staffEventTypes(role: StaffRole): HotelEventType[] {
@@ -32,7 +35,8 @@ function staffView(event: HotelEvent): Record<string, unknown> {
     const { type, orderId, status, roomNumber } = event;
     return { type, orderId, status, roomNumber };
   }
-  return { type: event.type };
+  // The front desk reads the reservation again by its id (its screens name it already).
+  return { type: event.type, reservationId: event.reservationId };
 }
 
 /** `GET /api/staff/events`: the hotel's events the staff member's role may see, while signed in. */

@@ -10,10 +10,11 @@ export interface NavigationEntry {
 }
 
 /**
- * The console's screens in the order of the navigation. Front desk and concierge screens come
- * with their API; until then those roles see the start screen only.
+ * The console's screens in the order of the navigation. Concierge screens come with their API;
+ * until then that role sees the start screen only.
  */
 export const NAVIGATION: readonly NavigationEntry[] = [
+  { path: '/front-desk', label: 'shell.frontDesk', roles: ['front-desk'] },
   { path: '/kitchen', label: 'shell.kitchen', roles: ['kitchen'] },
   { path: '/accounts', label: 'shell.staffAccounts', roles: ['manager'] },
   { path: '/audit-log', label: 'shell.auditLog', roles: ['manager'] },

@@ -88,6 +88,13 @@ export type Cancellation = z.infer<typeof Cancellation>;
 
 export const Cancellations = z.object({ cancellations: z.array(Cancellation) });
 
+/** What the front desk's stream says of a change (`GET /api/staff/events`): which reservation, what of it. */
+export const StaffStayEvent = z.object({
+  type: z.enum(['reservation.updated', 'check-in.updated', 'check-out.updated']),
+  reservationId: z.number().int(),
+});
+export type StaffStayEvent = z.infer<typeof StaffStayEvent>;
+
 export const RoomAssignment = z
   .object({
     roomNumber: z

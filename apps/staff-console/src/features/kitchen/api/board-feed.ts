@@ -1,79 +1,16 @@
 import type { StaffOrderEvent } from '@portal/api-client/staff-contract/kitchen';
-import { tenant } from '../../../config/tenant.ts';
+import { openStaffEventFeed, type FeedState } from '../../../lib/staff-event-feed.ts';
 
-/** What the board tells the kitchen of its stream: opening, live, or down and trying again. */
-export type FeedState = 'connecting' | 'live' | 'reconnecting';
+export type { FeedState };
 
 export interface BoardFeedListeners {
   onEvent: (event: StaffOrderEvent) => void;
   onState: (state: FeedState) => void;
 }
 
-// The contract's STAFF_EVENTS_PATH and HOTEL_KEY_HEADER, spelt here: their modules load zod.
-const STAFF_EVENTS_URL = `${tenant.apiBaseUrl}/staff/events`;
-const HOTEL_KEY_HEADER = 'x-hotel-key';
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
 const EVENT_TYPES = ['order.placed', 'order.updated'] as const;
 
-function parse(data: string): StaffOrderEvent | null {
-  try {
-    return JSON.parse(data) as StaffOrderEvent;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Listens to the kitchen's events (`GET /api/staff/events`, the staff cookie goes with it, being
- * same-origin). The browser's EventSource sends no hotel key header, so the stream is read by
- * `eventsource` over fetch. A dropped stream is opened again after 1 s, 2 s, 4 s … at most 30 s;
- * `ready` (on every connection) says live, and the board reads everything again then, since
- * events sent meanwhile are not replayed. A refused session ends it. Answers `close`.
- */
-export function openBoardFeed({ onEvent, onState }: BoardFeedListeners): () => void {
-  let closed = false;
-  let source: { close(): void } | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let delay = FIRST_RETRY_MS;
-
-  async function connect() {
-    const { EventSource } = await import('eventsource');
-    if (closed) return;
-    const stream = new EventSource(STAFF_EVENTS_URL, {
-      fetch: (input, init) =>
-        fetch(input, {
-          ...init,
-          credentials: 'same-origin',
-          headers: { ...init.headers, [HOTEL_KEY_HEADER]: tenant.hotelKey },
-        }),
-    });
-    source = stream;
-    stream.addEventListener('ready', () => {
-      delay = FIRST_RETRY_MS;
-      onState('live');
-    });
-    for (const type of EVENT_TYPES) {
-      stream.addEventListener(type, (message) => {
-        const event = parse(message.data);
-        if (event) onEvent(event);
-      });
-    }
-    stream.addEventListener('error', (failure) => {
-      // Reconnect on our own terms (backoff), not the library's fixed delay.
-      stream.close();
-      if (closed || failure.code === 401 || failure.code === 403) return;
-      onState('reconnecting');
-      retry = setTimeout(() => void connect(), delay);
-      delay = Math.min(delay * 2, LAST_RETRY_MS);
-    });
-  }
-
-  onState('connecting');
-  void connect();
-  return () => {
-    closed = true;
-    clearTimeout(retry);
-    source?.close();
-  };
+/** The kitchen's orders as they are placed and moved (`lib/staff-event-feed.ts`). Answers `close`. */
+export function openBoardFeed(listeners: BoardFeedListeners): () => void {
+  return openStaffEventFeed({ types: EVENT_TYPES, ...listeners });
 }

@@ -9,7 +9,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { kitchenBoardQuery } from '../api/kitchen-queries.ts';
 import { useBoardFeed } from '../api/use-board-feed.ts';
 import { BoardColumn } from '../components/board-column.tsx';
-import { FeedStateBadge } from '../components/feed-state-badge.tsx';
+import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
 import { SoundSwitch } from '../components/sound-switch.tsx';
 
 const Bar = styled.div`

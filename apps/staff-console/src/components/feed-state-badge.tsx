@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FeedState } from '../api/board-feed.ts';
+import type { FeedState } from '../lib/staff-event-feed.ts';
 
 const Badge = styled.p<{ $live: boolean }>`
   display: inline-flex;
@@ -22,12 +22,12 @@ const Badge = styled.p<{ $live: boolean }>`
   }
 `;
 
-/** Whether the board updates on its own right now, or is trying to again. */
+/** Whether a live screen updates on its own right now, or is trying to again. */
 export function FeedStateBadge({ state }: { state: FeedState }) {
   const { t } = useTranslation();
   return (
     <Badge role="status" $live={state === 'live'}>
-      {t(`kitchen:feed.${state}`)}
+      {t(`feed.${state}`)}
     </Badge>
   );
 }

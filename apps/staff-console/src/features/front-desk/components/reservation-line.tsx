@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { FrontDeskReservation } from '@portal/api-client/staff-contract/front-desk';
+import { formatInstant } from '../../../lib/date-time.ts';
+import { Facts, Muted } from './desk-parts.ts';
+
+const Line = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  a {
+    color: ${({ theme }) => theme.color.link};
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+/** The lead guest's name as the desk calls them. */
+export function leadGuestOf(reservation: Pick<FrontDeskReservation, 'guests'>): string {
+  const lead = reservation.guests.find((guest) => guest.isPrimary) ?? reservation.guests[0];
+  return lead ? `${lead.firstName} ${lead.lastName}` : '';
+}
+
+/** One reservation of the day: number, lead guest, room, its states and the check-out request. */
+export function ReservationLine({
+  reservation,
+  extra,
+}: {
+  reservation: FrontDeskReservation;
+  extra?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const guest = leadGuestOf(reservation);
+  const { checkOut } = reservation;
+  return (
+    <Line aria-label={t('front-desk:line.label', { number: reservation.reservationNumber, guest })}>
+      <Heading>
+        <Link to={`/front-desk/reservations/${reservation.id}`}>
+          {`${reservation.reservationNumber} · ${guest}`}
+        </Link>
+      </Heading>
+      <Facts>
+        <dt>{t('front-desk:line.roomType')}</dt>
+        <dd>{reservation.roomType}</dd>
+        <dt>{t('front-desk:line.room')}</dt>
+        <dd>{reservation.roomNumber ?? t('front-desk:line.noRoom')}</dd>
+        <dt>{t('front-desk:line.state')}</dt>
+        <dd>{t(`front-desk:state.${reservation.state}`)}</dd>
+        <dt>{t('front-desk:line.preCheckIn')}</dt>
+        <dd>{t(`front-desk:preCheckInState.${reservation.preCheckIn.state}`)}</dd>
+        <dt>{t('front-desk:line.checkOut')}</dt>
+        <dd>
+          {t(`front-desk:checkOutState.${checkOut.state}`)}
+          {checkOut.options.length > 0 &&
+            `: ${checkOut.options.map((option) => t(`front-desk:checkOutOption.${option}`)).join(', ')}`}
+          {checkOut.requestedAt && ` (${formatInstant(checkOut.requestedAt, i18n.language)})`}
+        </dd>
+      </Facts>
+      {extra && <Muted>{extra}</Muted>}
+    </Line>
+  );
+}
