@@ -57,6 +57,25 @@ export default defineConfig(async ({ mode }) => {
       // Read by ops/scripts/src/bundle-budget.ts to size what each route loads.
       manifest: true,
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // What the first screen shares with the lazy screens is one script, not a dozen small ones
+              // (what it alone uses stays in the entry chunk).
+              { name: 'first-screen', tags: ['$initial'], minShareCount: 2 },
+              // The API client's code (axios, zod, the contract) loads together with the first call.
+              {
+                name: 'guest-api',
+                test: /node_modules[\\/](axios|zod)[\\/]|api-client[\\/]src[\\/](client|contract)[\\/]/,
+              },
+              // What many signed-in screens share (the query cache, the toasts, the kit's common parts)
+              // is one script; what only a few share is left to the automatic chunks.
+              { name: 'signed-in', minShareCount: 4, minSize: 20_000 },
+            ],
+          },
+        },
+      },
     },
     server: {
       proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },
