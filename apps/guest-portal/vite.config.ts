@@ -26,7 +26,7 @@ export default defineConfig(async ({ mode }) => {
         // tenantPlugin writes the hotel's own manifest.
         manifest: false,
         workbox: {
-          globPatterns: ['**/*.{js,css,svg,html,webmanifest}'],
+          globPatterns: ['**/*.{js,css,svg,png,html,webmanifest}'],
           navigateFallback: null,
           // A new worker takes over at once (autoUpdate then reloads the page), and the first
           // visit's page is in its care without a reload.
@@ -63,15 +63,22 @@ export default defineConfig(async ({ mode }) => {
             groups: [
               // What the first screen shares with the lazy screens is one script, not a dozen small ones
               // (what it alone uses stays in the entry chunk).
-              { name: 'first-screen', tags: ['$initial'], minShareCount: 2 },
+              { name: 'first-screen', tags: ['$initial' as const], minShareCount: 2 },
               // The API client's code (axios, zod, the contract) loads together with the first call.
               {
                 name: 'guest-api',
                 test: /node_modules[\\/](axios|zod)[\\/]|api-client[\\/]src[\\/](client|contract)[\\/]/,
               },
-              // What many signed-in screens share (the query cache, the toasts, the kit's common parts)
-              // is one script; what only a few share is left to the automatic chunks.
-              { name: 'signed-in', minShareCount: 4, minSize: 20_000 },
+              // What the signed-in screens share (the query cache, dates, the kit's parts) is one
+              // script. The forms' library stays with the screens that have a form: /home has none.
+              {
+                name: 'signed-in',
+                minShareCount: 2,
+                test: (id: string) =>
+                  /node_modules[\\/](@tanstack|dayjs|clsx)[\\/]|packages[\\/]ui[\\/]src[\\/](?!toast)|guest-portal[\\/]src[\\/](lib|hooks|stores|components)[\\/]/.test(
+                    id,
+                  ) && !/use-draft-form|choices-field/.test(id),
+              },
             ],
           },
         },
