@@ -26,7 +26,7 @@ export default defineConfig(async ({ mode }) => {
         // tenantPlugin writes the hotel's own manifest.
         manifest: false,
         workbox: {
-          globPatterns: ['**/*.{js,css,svg,html,webmanifest}'],
+          globPatterns: ['**/*.{js,css,svg,png,html,webmanifest}'],
           navigateFallback: null,
           // A new worker takes over at once (autoUpdate then reloads the page), and the first
           // visit's page is in its care without a reload.
@@ -57,6 +57,32 @@ export default defineConfig(async ({ mode }) => {
       // Read by ops/scripts/src/bundle-budget.ts to size what each route loads.
       manifest: true,
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // What the first screen shares with the lazy screens is one script, not a dozen small ones
+              // (what it alone uses stays in the entry chunk).
+              { name: 'first-screen', tags: ['$initial' as const], minShareCount: 2 },
+              // The API client's code (axios, zod, the contract) loads together with the first call.
+              {
+                name: 'guest-api',
+                test: /node_modules[\\/](axios|zod)[\\/]|api-client[\\/]src[\\/](client|contract)[\\/]/,
+              },
+              // What the signed-in screens share (the query cache, dates, the kit's parts) is one
+              // script. The forms' library stays with the screens that have a form: /home has none.
+              {
+                name: 'signed-in',
+                minShareCount: 2,
+                test: (id: string) =>
+                  /node_modules[\\/](@tanstack|dayjs|clsx)[\\/]|packages[\\/]ui[\\/]src[\\/](?!toast)|guest-portal[\\/]src[\\/](lib|hooks|stores|components)[\\/]/.test(
+                    id,
+                  ) && !/use-draft-form|choices-field/.test(id),
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '8080'}` },

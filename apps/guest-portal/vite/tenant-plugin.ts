@@ -1,6 +1,7 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { escapeHtml, tenantIconSvg as iconSvg } from '@portal/tenant-schema/tenant-brand';
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
+import { installIcons } from './install-icons.ts';
 
 const VIRTUAL_ID = 'virtual:portal-tenant';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -66,8 +67,11 @@ export function tenantPlugin(tenant: TenantConfig): Plugin {
         return { html: branded, tags: apiClientPreloads(context.bundle) };
       },
     },
-    generateBundle() {
+    async generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'icon.svg', source: iconSvg(tenant) });
+      const pngIcons = await installIcons(tenant);
+      for (const icon of pngIcons)
+        this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.source });
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.webmanifest',
@@ -81,7 +85,15 @@ export function tenantPlugin(tenant: TenantConfig): Plugin {
             background_color: '#FFFFFF',
             theme_color: tenant.themeColor,
             lang: tenant.defaultLanguage,
-            icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+            icons: [
+              { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+              ...pngIcons.map(({ fileName, sizes, purpose }) => ({
+                src: `/${fileName}`,
+                sizes,
+                type: 'image/png',
+                purpose,
+              })),
+            ],
           },
           null,
           2,

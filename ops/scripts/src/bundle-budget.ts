@@ -6,8 +6,14 @@ import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import { ROOT } from './run-command.ts';
 
 /** gzip KB of JavaScript /login may need before it is interactive: a check in `npm test`. */
-export const LOGIN_BUDGET_KB = 170;
-export const LOGIN_TARGET_KB = 150;
+export const LOGIN_BUDGET_KB = 150;
+/**
+ * gzip KB of JavaScript /home may need (the first screen's, the signed-in shell's, the home
+ * screen's and the API client's): a guard against growth in `npm test` while the 200 KB target
+ * (issue #13) waits for a lighter API client (docs/benchmarks.md says what is left).
+ */
+export const HOME_BUDGET_KB = 230;
+export const HOME_TARGET_KB = 200;
 /**
  * gzip KB of JavaScript the staff console's sign-in screen needs: 205 KB at its first release (React,
  * the router, the query cache, zod and the contract with the form); a guard against growth.
@@ -58,8 +64,10 @@ function readBuild(dist: string, tenant: string) {
   return { manifest, sum, firstScreen: closure(manifest, entry) };
 }
 
-export function measureTenant(tenant: string): TenantBundleReport {
-  const dist = path.join(ROOT, 'apps/guest-portal/dist', tenant);
+export function measureTenant(
+  tenant: string,
+  dist = path.join(ROOT, 'apps/guest-portal/dist', tenant),
+): TenantBundleReport {
   const { manifest, sum, firstScreen: login } = readBuild(dist, tenant);
   // Home also needs the signed-in shell, its own screen, its texts in English (the home and rating
   // namespaces its route's loader fetches, apps/guest-portal/src/app/router.tsx), and the API
@@ -82,6 +90,62 @@ export function measureTenant(tenant: string): TenantBundleReport {
     }))
     .sort((a, b) => a.route.localeCompare(b.route));
   return { tenant, loginKb: kb(sum(login)), homeKb: kb(sum(home)), routeChunks, problems: [] };
+}
+
+/** What a tenant's sizes break of the /login and /home budgets. */
+export function budgetProblems(report: TenantBundleReport): string[] {
+  const problems: string[] = [];
+  if (report.loginKb > LOGIN_BUDGET_KB) {
+    problems.push(
+      `${report.tenant} /login needs ${report.loginKb} KB gzip, over the ${LOGIN_BUDGET_KB} KB budget`,
+    );
+  }
+  if (report.homeKb > HOME_BUDGET_KB) {
+    problems.push(
+      `${report.tenant} /home needs ${report.homeKb} KB gzip, over the ${HOME_BUDGET_KB} KB budget`,
+    );
+  }
+  return problems;
+}
+
+interface ManifestIcon {
+  src: string;
+  sizes?: string;
+  type?: string;
+  purpose?: string;
+}
+
+/** A PNG's width and height, from its IHDR chunk (bytes 16-23). */
+function pngSize(file: string): string | undefined {
+  const bytes = readFileSync(file);
+  if (bytes.length < 24 || bytes.toString('latin1', 1, 4) !== 'PNG') return undefined;
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/**
+ * What a phone needs to install the portal: a web app manifest with PNG icons of 192 and 512
+ * pixels and a maskable one (Chrome's install criteria), each file there and of its stated size.
+ */
+export function installProblems(dist: string): string[] {
+  const manifestFile = path.join(dist, 'manifest.webmanifest');
+  if (!existsSync(manifestFile)) return ['manifest.webmanifest is missing'];
+  const { icons = [] } = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    icons?: ManifestIcon[];
+  };
+  const problems: string[] = [];
+  const pngs = icons.filter((icon) => icon.type === 'image/png');
+  for (const size of ['192x192', '512x512']) {
+    if (!pngs.some((icon) => icon.sizes === size && (icon.purpose ?? 'any').includes('any')))
+      problems.push(`the manifest has no ${size} PNG icon`);
+  }
+  if (!pngs.some((icon) => icon.purpose?.includes('maskable')))
+    problems.push('the manifest has no maskable PNG icon');
+  for (const icon of pngs) {
+    const file = path.join(dist, icon.src.replace(/^\//, ''));
+    const size = existsSync(file) ? pngSize(file) : undefined;
+    if (size !== icon.sizes) problems.push(`${icon.src} is not a ${icon.sizes ?? '?'} PNG`);
+  }
+  return problems;
 }
 
 /** The text files of a build, by their path in it. */
@@ -177,11 +241,12 @@ export async function bundleReports(): Promise<TenantBundleReport[]> {
         (leak) => `${tenant} guest bundle: ${leak}`,
       ),
     );
-    if (report.loginKb > LOGIN_BUDGET_KB) {
-      report.problems.push(
-        `${tenant} /login needs ${report.loginKb} KB gzip, over the ${LOGIN_BUDGET_KB} KB budget`,
-      );
-    }
+    report.problems.push(...budgetProblems(report));
+    report.problems.push(
+      ...installProblems(path.join(ROOT, 'apps/guest-portal/dist', tenant)).map(
+        (problem) => `${tenant} install: ${problem}`,
+      ),
+    );
     reports.push(report);
   }
   return reports;
@@ -222,7 +287,7 @@ if (import.meta.main) {
   const consoles = await consoleReports();
   for (const report of reports) {
     console.log(
-      `${report.tenant}: /login ${report.loginKb} KB, /home ${report.homeKb} KB gzip (budget ${LOGIN_BUDGET_KB}, target ${LOGIN_TARGET_KB}); ${report.routeChunks.length} route chunks, largest ${Math.max(0, ...report.routeChunks.map((c) => c.kb))} KB`,
+      `${report.tenant}: /login ${report.loginKb} KB gzip (budget ${LOGIN_BUDGET_KB}), /home ${report.homeKb} KB (budget ${HOME_BUDGET_KB}, target ${HOME_TARGET_KB}); ${report.routeChunks.length} route chunks, largest ${Math.max(0, ...report.routeChunks.map((c) => c.kb))} KB`,
     );
   }
   for (const report of consoles) {

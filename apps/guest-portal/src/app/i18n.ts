@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/vi';
 import i18next, { type FlatNamespace, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -30,9 +28,8 @@ export function loadFeatureTexts(language: string, namespace: string): Promise<R
   return load ? load() : Promise.reject(new Error(`No ${language} texts for "${namespace}"`));
 }
 
+// Dates follow the language on their own (src/lib/date-formats.ts), so the first screen has no dayjs.
 function applyLanguage(language: string) {
-  // dayjs's vi locale starts the week on Monday.
-  dayjs.locale(language);
   // The build's prerender (src/first-view.tsx) runs without a document.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
@@ -48,7 +45,6 @@ export function initI18n(): Promise<typeof i18next> {
 async function startI18n(): Promise<typeof i18next> {
   const { language } = useLanguageStore.getState();
   applyLanguage(language);
-  // Registered before any screen's listener, so dates follow the language in the same render.
   i18next.on('languageChanged', applyLanguage);
   await i18next
     .use(resourcesToBackend(loadFeatureTexts))

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FavoriteKind } from '@portal/api-client/contract/favorites';
 import { Alert } from '@portal/ui/alert';
@@ -8,6 +7,7 @@ import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle.ts';
 import { errorMessage } from '../lib/error-message.ts';
+import { toast } from '../lib/toast.ts';
 
 export interface FavoriteButtonProps {
   kind: FavoriteKind;

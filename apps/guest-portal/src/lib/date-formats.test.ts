@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatHotelTime, startOfWeek } from './date-formats.ts';
 
@@ -18,6 +19,15 @@ describe('date display forms', () => {
   it('speaks Vietnamese once the language is vi', () => {
     dayjs.locale('vi');
     expect(formatDate('2026-11-25', 'longDay')).toBe('T4, 25 tháng 11 2026');
+  });
+
+  it('follow the language the guest switches to', async () => {
+    await i18next.init({ lng: 'en', resources: {} });
+    await i18next.changeLanguage('vi');
+    expect(formatDate('2026-11-25', 'longDay')).toBe('T4, 25 tháng 11 2026');
+    expect(startOfWeek('2026-11-29')).toBe('2026-11-23');
+    await i18next.changeLanguage('en');
+    expect(formatDate('2026-11-25', 'longDay')).toBe('Wed, 25 November 2026');
   });
 
   it('shows an instant in the hotel time zone, whatever the phone is set to', () => {

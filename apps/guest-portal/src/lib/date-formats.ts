@@ -1,6 +1,16 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
+import i18next from 'i18next';
 import { onHotelClock } from '@portal/api-client/rules/hotel-calendar';
+
+// dayjs's global locale follows the guest's language (the vi locale starts the week on Monday).
+// It is set here, where dates are shown, so the sign-in screen loads no dayjs; i18next tells every
+// listener before a screen renders the switch, so dates change language with the texts.
+function followLanguage(language: string) {
+  dayjs.locale(language);
+}
+if (i18next.language) followLanguage(i18next.language);
+i18next.on('languageChanged', followLanguage);
 
 /** The date display forms a guest sees. */
 export const DATE_FORMATS = {
@@ -16,7 +26,7 @@ export type DateForm = keyof typeof DATE_FORMATS;
 
 /**
  * A calendar date of the hotel (YYYY-MM-DD) in one of those forms, in the current language
- * (dayjs's global locale follows the language store, see app/i18n.ts).
+ * (dayjs's global locale follows i18next's language, above).
  */
 export function formatDate(date: string, form: DateForm): string {
   return dayjs(date).format(DATE_FORMATS[form]);

@@ -1,4 +1,3 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { SignInRequest } from '@portal/api-client/contract/session';
 import { EMAIL_PATTERN } from '@portal/api-client/rules/patterns';
 
@@ -11,20 +10,22 @@ export interface SignInDraft {
 }
 
 export type SignInField = keyof SignInDraft;
-const SIGN_IN_FIELDS: readonly SignInField[] = [
+/** The fields in the form's order: focus goes to the first with a problem. */
+export const SIGN_IN_FIELDS: readonly SignInField[] = [
   'reservation',
   'arrivalDate',
   'surname',
   'givenName',
 ];
 export type SignInProblem = 'missing' | 'invalidEmail';
+export type SignInProblems = Partial<Record<SignInField, SignInProblem>>;
 
 /** The form's own quick check; the server checks again. */
 export function checkSignIn(
   draft: SignInDraft,
   { askGivenName = false }: { askGivenName?: boolean } = {},
-): Partial<Record<SignInField, SignInProblem>> {
-  const problems: Partial<Record<SignInField, SignInProblem>> = {};
+): SignInProblems {
+  const problems: SignInProblems = {};
   const required = askGivenName
     ? (['reservation', 'arrivalDate', 'surname', 'givenName'] as const)
     : (['reservation', 'arrivalDate', 'surname'] as const);
@@ -38,24 +39,20 @@ export function checkSignIn(
   return problems;
 }
 
-export interface SignInContext {
-  /** The hotel answered GIVEN_NAME_REQUIRED: the given name is asked for too. */
-  askGivenName: boolean;
+/** What the form's fields hold now (the given name is empty while it is not asked for). */
+export function readSignInDraft(form: HTMLFormElement): SignInDraft {
+  const data = new FormData(form);
+  const value = (field: SignInField) => {
+    const typed = data.get(field);
+    return typeof typed === 'string' ? typed : '';
+  };
+  return {
+    reservation: value('reservation'),
+    arrivalDate: value('arrivalDate'),
+    surname: value('surname'),
+    givenName: value('givenName'),
+  };
 }
-
-/**
- * The form's check as a react-hook-form resolver, without zod (ADR 0004): each problem is the
- * error's type ('missing' or 'invalidEmail').
- */
-export const signInResolver: Resolver<SignInDraft, SignInContext> = (values, context) => {
-  const problems = checkSignIn(values, { askGivenName: context?.askGivenName ?? false });
-  const errors: FieldErrors<SignInDraft> = {};
-  for (const field of SIGN_IN_FIELDS) {
-    const problem = problems[field];
-    if (problem) errors[field] = { type: problem, message: problem };
-  }
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-};
 
 /** What the sign-in call sends: the given name only when one was typed. */
 export function signInBody(draft: SignInDraft): SignInRequest {

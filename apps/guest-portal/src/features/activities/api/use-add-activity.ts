@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { Activity, ActivityScope, MyActivity } from '@portal/api-client/contract/activities';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -9,6 +8,7 @@ import { guestApi } from '../../../lib/guest-api.ts';
 import { pickText } from '../../../lib/localized-text.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 import { myActivitiesQuery } from './activity-queries.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export interface AlreadyAdded {
   activity: Activity;

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import type { MyActivity } from '@portal/api-client/contract/activities';
 import { Button } from '@portal/ui/button';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useRemoveActivity } from '../api/use-remove-activity.ts';
 import { activitiesByDay } from '../activity-rules.ts';
 import { useActivityFormat } from '../use-activity-format.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const DayHeading = styled.h3`
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};

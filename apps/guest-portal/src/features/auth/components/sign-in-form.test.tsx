@@ -22,6 +22,20 @@ describe('SignInForm', () => {
     expect(onSignIn).not.toHaveBeenCalled();
   });
 
+  it('clears a problem as soon as the guest fixes the field', async () => {
+    await renderScreen(<SignInForm onSignIn={() => Promise.resolve()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const surname = await screen.findByRole('textbox', {
+      name: 'Surname',
+      description: /Missing surname/,
+    });
+
+    await userEvent.type(surname, 'N');
+    expect(surname.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText(/Missing surname/)).toBeNull();
+    expect(screen.getByText(/Missing reservation number or email/)).toBeDefined();
+  });
+
   it('asks a family member for the given name, keeping what was typed, and focuses it when missing', async () => {
     const onSignIn = vi.fn((draft: { givenName: string }) =>
       draft.givenName

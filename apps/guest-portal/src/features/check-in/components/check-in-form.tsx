@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckIn } from '@portal/api-client/contract/check-in';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
@@ -42,6 +41,7 @@ import {
 import { documentKind, isUnreadableByHotel, prepareDocument } from '../prepare-document.ts';
 import { GuestFields } from './guest-fields.tsx';
 import type { UploadState } from './identity-documents.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 const MEGABYTE = 1024 * 1024;
 

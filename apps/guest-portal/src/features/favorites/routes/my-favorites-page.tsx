@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
@@ -16,6 +15,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { favoritesQuery, useRemoveFavorite } from '../api/favorite-queries.ts';
 import { favoriteKey, favoritePath } from '../favorite-links.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const Intro = styled.p`
   margin: 0;

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import type { LocalTip } from '@portal/api-client/contract/local-tips';
 import { Button } from '@portal/ui/button';
@@ -17,6 +16,7 @@ import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { localTipIdFrom, localTipQuery, useLocalTip } from '../api/local-tip-queries.ts';
 import { useLocalTipLikes } from '../api/use-local-tip-likes.ts';
 import { tipAsShown } from '../local-tip-rules.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const Facts = styled.dl`
   display: grid;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
@@ -15,6 +14,7 @@ import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { useLocalTips } from '../api/local-tip-queries.ts';
 import { useLocalTipLikes } from '../api/use-local-tip-likes.ts';
 import { tipsAsShown } from '../local-tip-rules.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const LIST_ID = 'local-tips-list';
 

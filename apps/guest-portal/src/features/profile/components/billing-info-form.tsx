@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { BillingInfo } from '@portal/api-client/contract/session';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -13,6 +12,7 @@ import { guestApi } from '../../../lib/guest-api.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
 import { BILLING_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { BILLING_FIELDS, billingResolver, type BillingField } from '../billing-rules.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const INPUT: Record<BillingField, { type: 'text' | 'email'; autoComplete: string }> = {
   taxCode: { type: 'text', autoComplete: 'off' },

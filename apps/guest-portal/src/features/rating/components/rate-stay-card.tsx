@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -16,6 +15,7 @@ import { guestApi } from '../../../lib/guest-api.ts';
 import { RATING_EXPERIENCE_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { checkRating, EMPTY_RATING, toRatingRequest, type RatingProblem } from '../rating-rules.ts';
 import { ratingQuery } from '../api/rating-queries.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** Rate the stay (a score and the experience); a new rating replaces the old one. */
 export function RateStayCard() {

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { CancelReservationRequest } from '@portal/api-client/contract/reservation';
@@ -31,6 +30,7 @@ import {
   EMPTY_CANCELLATION,
   type CancellationDraft,
 } from '../cancellation-rules.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const resolver = zodResolver(CancellationForm);
 

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { MenuItem } from '@portal/api-client/contract/room-service';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -12,6 +11,7 @@ import {
   useCartStore,
   type CartLine,
 } from '../../../stores/cart-store.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /**
  * Adds a dish to the cart. A room is needed: the portal says so at once from the profile, and

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  budgetProblems,
+  HOME_BUDGET_KB,
+  LOGIN_BUDGET_KB,
+  measureTenant,
+} from '../src/bundle-budget.ts';
+
+const builds = mkdtempSync(path.join(tmpdir(), 'guest-budget-'));
+afterAll(() => rmSync(builds, { recursive: true, force: true }));
+
+/**
+ * A built portal whose first screen needs `loginKb` and whose home screen `homeKb - loginKb` more
+ * (the signed-in shell, the home screen and the API client), in gzip KB: random bytes do not shrink.
+ */
+function portalBuild(name: string, loginKb: number, homeKb: number): string {
+  const dist = path.join(builds, name);
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  const chunk = (file: string, kb: number) =>
+    writeFileSync(path.join(dist, 'assets', file), randomBytes(Math.round(kb * 1024)));
+  chunk('index.js', loginKb / 2);
+  chunk('first-screen.js', loginKb / 2);
+  chunk('signed-in-session.js', (homeKb - loginKb) / 2);
+  chunk('http-client.js', (homeKb - loginKb) / 2);
+  chunk('check-in-page.js', 80);
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_first-screen.js'] },
+    '_first-screen.js': { file: 'assets/first-screen.js' },
+    'src/app/shells/signed-in-session.tsx': {
+      file: 'assets/signed-in-session.js',
+      src: 'src/app/shells/signed-in-session.tsx',
+      isDynamicEntry: true,
+      imports: ['_first-screen.js'],
+    },
+    '../../packages/api-client/src/client/http-client.ts': {
+      file: 'assets/http-client.js',
+      src: '../../packages/api-client/src/client/http-client.ts',
+      isDynamicEntry: true,
+    },
+    'src/features/check-in/routes/check-in-page.tsx': {
+      file: 'assets/check-in-page.js',
+      src: 'src/features/check-in/routes/check-in-page.tsx',
+      isDynamicEntry: true,
+      imports: ['_first-screen.js'],
+    },
+  };
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+const problemsOf = (name: string, loginKb: number, homeKb: number) =>
+  budgetProblems(measureTenant('esg', portalBuild(name, loginKb, homeKb)));
+
+describe('the bundle budgets of npm test', () => {
+  it('holds /login to 150 KB gzip and /home to its guard', () => {
+    expect(LOGIN_BUDGET_KB).toBe(150);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(230);
+  });
+
+  it('fires when the sign-in screen needs more than 150 KB, naming it', () => {
+    const problems = problemsOf('heavy-login', 156, 200);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^esg \/login needs 15\d(\.\d)? KB gzip, over the 150 KB budget$/);
+  });
+
+  it("fires when /home needs more than its budget, another screen's chunk not counted", () => {
+    const problems = problemsOf('heavy-home', 140, HOME_BUDGET_KB + 6);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^esg \/home needs \d+(\.\d)? KB gzip, over the \d+ KB budget$/);
+  });
+
+  it('stays quiet on a portal within both', () => {
+    const report = measureTenant('esg', portalBuild('light', 140, HOME_BUDGET_KB - 10));
+    expect(report.loginKb).toBeGreaterThan(139);
+    expect(report.homeKb).toBeLessThan(HOME_BUDGET_KB);
+    expect(budgetProblems(report)).toEqual([]);
+  });
+});
