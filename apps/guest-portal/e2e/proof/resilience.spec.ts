@@ -42,6 +42,8 @@ test.describe('a failing network', () => {
   test('sign-in while offline keeps the form too', async ({ page, context, tenant }) => {
     const guest = demoGuest(tenant, 'unconfirmed');
     await page.goto('/login');
+    // The guest lost the network with the portal loaded, not while its scripts were arriving.
+    await waitForQuietNetwork(page);
     await context.setOffline(true);
     await page.getByLabel('Reservation number or email').fill(guest.email);
     await page.getByLabel('Arrival date').fill(guest.arrivalDate);
