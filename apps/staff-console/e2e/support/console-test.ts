@@ -60,10 +60,12 @@ export async function addAccountThroughApi(
   });
   expect(session.status()).toBe(200);
   const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const email = freshEmail(tenant, role);
   const login = {
-    email: freshEmail(tenant, role),
+    email,
     password: `journey-${role}-password-${Date.now()}`,
-    name: `Journey ${role}`,
+    // Unique like the e-mail: journeys find the account's card by its name.
+    name: `Journey ${email.split('@')[0] ?? role}`,
   };
   const added = await request.post('/api/staff/accounts', {
     headers: { ...headers, 'x-csrf-token': csrfToken },
