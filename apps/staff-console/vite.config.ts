@@ -25,6 +25,9 @@ export default defineConfig(async ({ mode }) => {
     },
     test: {
       environment: 'jsdom',
+      // jsdom made once per worker, each file still in its own context: a quarter of the CPU of
+      // a jsdom per file (`forks`, the default).
+      pool: 'vmThreads',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       // npm test runs these beside the other packages' tests on two cores, where a screen's first
