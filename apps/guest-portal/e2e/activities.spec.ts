@@ -19,8 +19,7 @@ async function openAddSheet(page: Page, activity: string) {
 
 /** A fresh Arrived guest on My activities with `activity` planned for today. */
 async function planForToday(page: Page, tenant: E2eTenant, activity: string) {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/my-activities');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/my-activities');
   const sheet = await openAddSheet(page, activity);
   await sheet.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(planned(page)).toHaveCount(1);
@@ -31,8 +30,7 @@ test.describe('my activities', () => {
     page,
     tenant,
   }) => {
-    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-    await page.goto('/my-activities');
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/my-activities');
     await expect(page.getByRole('heading', { level: 1, name: 'My activities' })).toBeVisible();
     await expect(page.getByText('You have no activities yet.')).toBeVisible();
     const pool = page.getByRole('article').filter({ hasText: 'Swimming pool' });
@@ -104,8 +102,7 @@ test("the server's answer for a day that already has the activity asks the same 
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/my-activities');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/my-activities');
   const sheet = await openAddSheet(page, 'Fitness centre');
   await sheet.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(planned(page)).toHaveCount(1);
@@ -131,8 +128,7 @@ test('the guest adds an activity for all days at once, and removes one day', asy
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/my-activities');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/my-activities');
   const sheet = await openAddSheet(page, 'Fitness centre');
   await sheet.getByText('All days of my stay').click();
   await sheet.getByRole('button', { name: 'Add', exact: true }).click();

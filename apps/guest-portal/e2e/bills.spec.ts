@@ -81,8 +81,7 @@ test('an order is on the bill as soon as it is placed, without a reload', async 
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/in-room-service');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/in-room-service');
   await page.getByLabel('Search the menu').fill('banh mi');
   await page.getByRole('button', { name: 'Add Banh mi with grilled pork to the cart' }).click();
   // The guest looks at the bill first, then orders, moving through the portal only.

@@ -414,8 +414,7 @@ test('a companion is told the primary guest checks in for everyone and reads onl
 });
 
 test('pre check-in is closed once the guest has arrived', async ({ page, tenant }) => {
-  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
-  await page.goto('/check-in');
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'), '/check-in');
   await expect(page.getByText('You have already checked in. Enjoy your stay!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send my pre check-in' })).toHaveCount(0);
 });

@@ -74,8 +74,7 @@ test('check-out is refused before the departure date with the catalogue’s mess
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
-  await page.goto('/check-out');
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'), '/check-out');
   await expect(page.getByText('Only allow request check-out on the departure date')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to my bill' })).toHaveCount(0);
   await screenshot(page, tenant, 'check-out-not-today-en');
@@ -85,8 +84,7 @@ test('check-out is refused before the departure date with the catalogue’s mess
 });
 
 test('a guest who has not arrived cannot check out', async ({ page, tenant }) => {
-  await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
-  await page.goto('/check-out');
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'), '/check-out');
   await expect(
     page.getByText('Check-out can be requested once you have checked in.'),
   ).toBeVisible();
@@ -96,8 +94,7 @@ test('the mini-bar question must be answered, and an experience needs a score', 
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'departsToday'));
-  await page.goto('/check-out');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'departsToday'), '/check-out');
   await page.getByLabel('Your experience').fill('Lovely pool');
   await page.getByRole('button', { name: 'Continue to my bill' }).click();
   await expect(page.getByText('Missing mini-bar answer')).toBeVisible();
@@ -114,8 +111,12 @@ test('the bill step cannot be opened before the questions are answered', async (
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'departsToday'));
-  await page.goto('/check-out-balance-bill');
+  await signInThroughApi(
+    page,
+    tenant,
+    freshGuest(tenant, 'departsToday'),
+    '/check-out-balance-bill',
+  );
   await expect(page).toHaveURL(/\/check-out$/);
 });
 

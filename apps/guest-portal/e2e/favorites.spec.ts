@@ -6,8 +6,7 @@ test.describe('favourites @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-    await page.goto('/my-favorites');
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/my-favorites');
     await expect(page.getByRole('heading', { level: 1, name: 'My favourites' })).toBeVisible();
     await expect(page.getByText('You have not kept anything yet.')).toBeVisible();
 
@@ -51,8 +50,7 @@ test('a favourite that cannot be removed comes back, and the guest is told why',
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/local-tips');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/local-tips');
   await page.getByRole('article').first().getByRole('link').click();
   await page.getByRole('button', { name: 'Keep in my favourites' }).click();
   await expect(page.getByRole('button', { name: 'Keep in my favourites' })).toHaveAttribute(

@@ -3,8 +3,7 @@ import { expect, screenshot, signInThroughApi, test } from './support/portal-tes
 
 test.describe('local tips @all-tenants', () => {
   test('the guest likes a tip from the list and finds it under Liked', async ({ page, tenant }) => {
-    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-    await page.goto('/local-tips');
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/local-tips');
     await expect(page.getByRole('heading', { level: 1, name: 'Local tips' })).toBeVisible();
     const first = page.getByRole('article').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
@@ -30,8 +29,7 @@ test('with nothing liked yet, the Liked filter says so and leads back to all tip
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/local-tips?filter=liked');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/local-tips?filter=liked');
   await expect(page.getByRole('tab', { name: 'Liked' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('You have not liked any local tips yet.')).toBeVisible();
   await screenshot(page, tenant, 'local-tips-liked-empty-en');
@@ -44,8 +42,7 @@ test('the guest likes and unlikes a tip on its page; unliking takes it off the L
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/local-tips');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/local-tips');
   const first = page.getByRole('article').first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('link', { name: title }).click();
@@ -74,8 +71,7 @@ test('a like that cannot be saved goes back, and the guest is told why', async (
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/local-tips');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/local-tips');
   await page.route('**/api/local-tips/*/like', (route) => route.abort('connectionreset'));
   const heart = page
     .getByRole('article')

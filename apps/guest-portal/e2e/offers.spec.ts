@@ -3,8 +3,7 @@ import { expect, screenshot, signInThroughApi, test } from './support/portal-tes
 
 test.describe('special offers @all-tenants', () => {
   test('the guest reads the offers and opens one in full', async ({ page, tenant }) => {
-    await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
-    await page.goto('/special-offer');
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'), '/special-offer');
     await expect(page.getByRole('heading', { level: 1, name: 'Special offers' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
     const stayLonger = page.getByRole('article').filter({ hasText: 'Stay longer' });
@@ -30,8 +29,7 @@ test.describe('special offers @all-tenants', () => {
 });
 
 test('an offer kept in favourites opens from My favourites', async ({ page, tenant }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/special-offer');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/special-offer');
   await page.getByRole('link', { name: 'Late check-out until 4 pm' }).click();
   const keep = page.getByRole('dialog').getByRole('button', { name: 'Keep in my favourites' });
   await keep.click();

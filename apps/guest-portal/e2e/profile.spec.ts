@@ -35,8 +35,7 @@ test('an invalid invoice e-mail is refused in the form and the other fields are 
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
-  await page.goto('/profile');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'), '/profile');
   await expect(page.getByLabel('Tax code')).toHaveAttribute('placeholder', 'Please enter tax code');
   await page.getByLabel('Tax code').fill('0312345678');
   await page.getByLabel('E-mail for the invoice').fill('accounts@mekongtravel');
@@ -60,8 +59,7 @@ test('the server refuses an invalid e-mail with the same text when the portal ch
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
-  await page.goto('/profile');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'), '/profile');
   await page.route('**/api/billing-info', (route) =>
     route.request().method() === 'PUT'
       ? route.continue({
@@ -82,8 +80,7 @@ test('the server refuses an invalid e-mail with the same text when the portal ch
 });
 
 test('the profile screen has a sign-out button', async ({ page, tenant }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'unconfirmed'));
-  await page.goto('/profile');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'unconfirmed'), '/profile');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -12,8 +12,7 @@ async function openProgram(page: Page, title: string | RegExp) {
 
 test.describe('programs @all-tenants', () => {
   test('the guest browses the programs and opens one', async ({ page, tenant }) => {
-    await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
-    await page.goto('/programs');
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'), '/programs');
     await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
     const tour = page.getByRole('article').filter({ hasText: 'by night food tour' });
     await expect(tour.getByText('Fully booked')).toBeVisible();

@@ -7,8 +7,7 @@ test.describe('my reservation @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
-    await page.goto('/my-reservation');
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'), '/my-reservation');
     await expect(page.getByRole('heading', { name: 'My reservation' })).toBeVisible();
     await expect(page.getByText(`Reservation ${tenant.hotelCode}1003`)).toBeVisible();
     await expect(page.getByText('Family Suite')).toBeVisible();
@@ -29,8 +28,7 @@ test('cancelling asks for a reason and the policy, confirms, then says it is can
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
-  await page.goto('/my-reservation');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'), '/my-reservation');
   await page.getByRole('link', { name: 'Cancel my reservation' }).click();
   await expect(page).toHaveURL(/\/cancel-reservation$/);
   await expect(page.getByLabel('Reason for cancelling')).toHaveAttribute(
@@ -74,8 +72,7 @@ test('cancelling asks for a reason and the policy, confirms, then says it is can
 });
 
 test('the cancellation form speaks Vietnamese', async ({ page, tenant }) => {
-  await signInThroughApi(page, tenant, demoGuest(tenant, 'unconfirmed'));
-  await page.goto('/cancel-reservation');
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'unconfirmed'), '/cancel-reservation');
   await useVietnamese(page);
   await page.getByRole('button', { name: 'Hủy đặt phòng' }).click();
   await expect(page.getByText('Thiếu lý do')).toBeVisible();
@@ -87,8 +84,12 @@ test('after the deadline the guest is asked to contact the hotel, with the conta
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, demoGuest(tenant, 'pastCancellationDeadline'));
-  await page.goto('/my-reservation');
+  await signInThroughApi(
+    page,
+    tenant,
+    demoGuest(tenant, 'pastCancellationDeadline'),
+    '/my-reservation',
+  );
   const cancellation = page.getByRole('region', { name: 'Cancellation' });
   await expect(
     cancellation.getByText('Contact us for cancellation', { exact: true }),
@@ -108,8 +109,12 @@ test('the server refuses a cancellation without the agreed policy, and the guest
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
-  await page.goto('/cancel-reservation');
+  await signInThroughApi(
+    page,
+    tenant,
+    freshGuest(tenant, 'confirmedNoRoom'),
+    '/cancel-reservation',
+  );
   // Bypass the portal's own check: the request goes out with the policy not agreed.
   await page.route('**/api/reservation/cancel', (route) =>
     route.continue({

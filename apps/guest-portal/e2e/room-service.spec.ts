@@ -41,8 +41,7 @@ test.describe('in-room dining @all-tenants', () => {
     page,
     tenant,
   }) => {
-    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-    await page.goto('/in-room-service');
+    await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/in-room-service');
     await expect(page.getByRole('heading', { level: 1, name: 'In-room dining' })).toBeVisible();
     // Categories are tabs; the second tab shows its own dishes.
     const tabs = page.getByRole('tablist', { name: 'Menu categories' }).getByRole('tab');
@@ -198,8 +197,7 @@ test.describe('without a room', () => {
     page,
     tenant,
   }) => {
-    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
-    await page.goto('/in-room-service');
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'), '/in-room-service');
     await expect(page.getByText('ordering opens once you have a room')).toBeVisible();
     await openDish(page, 'pho', 'Beef pho');
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -252,8 +250,7 @@ test('signing out forgets the cart', async ({ page, tenant }) => {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('tmg_cart'))).toBeNull();
-  await signInThroughApi(page, tenant, guest);
-  await page.goto('/in-room-service');
+  await signInThroughApi(page, tenant, guest, '/in-room-service');
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();

@@ -7,8 +7,7 @@ test('a session ended elsewhere sends the guest to /login with the reason, token
   tenant,
   request,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await page.goto('/in-room-service');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/in-room-service');
   await page.getByLabel('Search the menu').fill('pho');
   await page.getByRole('link', { name: 'Beef pho' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();

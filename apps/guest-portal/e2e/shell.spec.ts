@@ -132,8 +132,7 @@ test('/ goes to /home, and an unknown path gets a translated not-found screen wi
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, demoGuest(tenant, 'unconfirmed'));
-  await page.goto('/');
+  await signInThroughApi(page, tenant, demoGuest(tenant, 'unconfirmed'), '/');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/no-such-screen');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

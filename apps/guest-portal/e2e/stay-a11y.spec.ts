@@ -51,8 +51,7 @@ test('the check-in form with its errors, and the contact dialog, have no WCAG A/
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
-  await page.goto('/check-in');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'), '/check-in');
   await page
     .getByRole('region', { name: 'Lukas Schmidt' })
     .getByLabel('Nationality')

@@ -37,10 +37,15 @@ export async function signIn(
 }
 
 /**
- * Signs in through the API and opens home with the session stored, as a returning guest has it:
- * for every journey that is not about signing in (sign-in.spec.ts proves the form).
+ * Signs in through the API and opens home (or `screen`) with the session stored, as a returning
+ * guest has it: for every journey that is not about signing in (sign-in.spec.ts proves the form).
  */
-export async function signInThroughApi(page: Page, tenant: E2eTenant, guest: SignInDetails) {
+export async function signInThroughApi(
+  page: Page,
+  tenant: E2eTenant,
+  guest: SignInDetails,
+  screen = '/home',
+) {
   const signInWith = (details: Record<string, string>) =>
     page.request.post('/api/auth/sign-in', {
       headers: { 'x-hotel-key': tenantConfig(tenant).hotelKey },
@@ -63,8 +68,9 @@ export async function signInThroughApi(page: Page, tenant: E2eTenant, guest: Sig
   // A page of the portal's origin that starts no app, to store the token before the portal reads it.
   await page.goto('/api/health');
   await page.evaluate((token) => localStorage.setItem('access_token', token), accessToken);
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  await page.goto(screen);
+  if (screen === '/home')
+    await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
 }
 
 /** A phone-viewport screenshot kept with the test results, named by tenant and language. */
