@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '@portal/chromium';
 import { E2E_TENANTS } from './e2e/support/e2e-tenants.ts';
 
 // One API per hotel, each serving that hotel's built bundle on its own port with its own
@@ -16,7 +16,7 @@ process.env.E2E_DATA_ROOT = runDir;
 const chromium = {
   ...devices['Pixel 7'],
   deviceScaleFactor: 1,
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

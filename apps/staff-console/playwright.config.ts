@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '@portal/chromium';
 import { CONSOLE_TENANTS } from './e2e/support/console-tenants.ts';
 
 // One API per hotel serving that hotel's built console at /staff/ and its guest portal at / (the
@@ -34,7 +34,7 @@ export default defineConfig({
       ...devices['Desktop Chrome'],
       viewport: { width: 1280, height: 800 },
       baseURL: `http://127.0.0.1:${tenant.port}`,
-      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+      launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     },
   })),
   webServer: CONSOLE_TENANTS.map((tenant) => ({

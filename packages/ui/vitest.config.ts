@@ -2,11 +2,11 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '@portal/chromium';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 
 const chromium = playwright({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 });
 
 const TENANTS = discoverTenants().map((tenant) => tenant.id);

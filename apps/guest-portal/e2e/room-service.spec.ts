@@ -108,6 +108,8 @@ test('the guest orders to the room, sees it being processed and in My orders; th
 
   await openDish(page, 'banh mi', 'Banh mi with grilled pork');
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  // The dish is checked with the hotel before it goes into the cart.
+  await expect(page.getByText('Add to cart successfully!')).toBeVisible();
   await page.goto('/cart');
   await page.getByText('At a time I choose').click();
   await page.getByRole('button', { name: 'Order' }).click();
