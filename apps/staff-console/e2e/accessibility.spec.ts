@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   addAccountThroughApi,
@@ -10,19 +9,13 @@ import {
   type StaffLogin,
 } from './support/console-test.ts';
 import { demoArrivalDate } from './support/guest-portal.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const LANGUAGES = ['en', 'vi'] as const;
 const WIDTHS = [
   { name: 'desk', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The screens each account reaches, by address, and what shows each is there. */
 const MANAGER_SCREENS = [

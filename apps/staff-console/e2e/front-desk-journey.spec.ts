@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
   demoManager,
@@ -16,6 +15,7 @@ import {
   orderBeefPho,
   signInDemoGuest,
 } from './support/guest-portal.ts';
+import { expectNoAxeViolations, forbidReloads } from './support/axe.ts';
 
 /** A staff member's console in a browser of its own (the guest keeps the test's page). */
 async function openConsole(
@@ -31,22 +31,6 @@ async function openConsole(
   const staff = await context.newPage();
   await signIn(staff, login);
   return { staff, close: () => context.close() };
-}
-
-/** Fails the journey if the page is loaded again: everything must arrive over the streams. */
-function forbidReloads(page: Page): () => void {
-  let loaded = 0;
-  page.on('load', () => {
-    loaded += 1;
-  });
-  return () => expect(loaded, 'the page was reloaded').toBe(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** The Schmidts' pre check-in in the portal: Lukas with a passport photo, Anna with a PDF, Mia declared. */

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, screenshot, signIn, test } from './support/console-test.ts';
 import type { ConsoleTenant } from './support/console-tenants.ts';
 import {
@@ -8,6 +7,7 @@ import {
   orderBeefPho,
   signInInHouseGuest,
 } from './support/guest-portal.ts';
+import { expectNoAxeViolations, forbidReloads } from './support/axe.ts';
 
 /** The kitchen's board in a browser of its own (the guest keeps the test's page). */
 async function openKitchenBoard(browser: Browser, tenant: ConsoleTenant, language: 'en' | 'vi') {
@@ -23,22 +23,6 @@ async function openKitchenBoard(browser: Browser, tenant: ConsoleTenant, languag
     kitchen.getByRole('status').filter({ hasText: language === 'en' ? 'Live' : 'Trực tiếp' }),
   ).toBeVisible();
   return { kitchen, close: () => context.close() };
-}
-
-/** Fails the journey if the page is loaded again: everything must arrive over the streams. */
-function forbidReloads(page: Page): () => void {
-  let loaded = 0;
-  page.on('load', () => {
-    loaded += 1;
-  });
-  return () => expect(loaded, 'the page was reloaded').toBe(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test('a guest orders, the kitchen sees it arrive and delivers it step by step, the guest sees Delivered, all without a reload', async ({

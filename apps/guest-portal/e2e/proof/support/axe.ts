@@ -4,8 +4,21 @@ import type { Page } from '@playwright/test';
 /** The WCAG 2.2 AA rule set, as axe tags it. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Lets every finite animation end (a dialog fading in): axe reads colours as they are drawn. */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Violations in a form that says where to look: rule, impact, the element and why. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(

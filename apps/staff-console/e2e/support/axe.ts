@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Lets every finite animation end (a dialog fading in): axe reads colours as they are drawn. */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe's WCAG 2.2 AA rules find nothing; a failure names the rule, the element and why. */
+export async function expectNoAxeViolations(page: Page) {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id}: ${violation.help} — ${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 200) ?? ''}`,
+    ),
+  );
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+/** Fails the journey if the page is loaded again: everything must arrive over the streams. */
+export function forbidReloads(page: Page): () => void {
+  let loaded = 0;
+  page.on('load', () => {
+    loaded += 1;
+  });
+  return () => expect(loaded, 'the page was reloaded').toBe(0);
+}
