@@ -43,6 +43,24 @@ const kitchenRoutes: RouteObject[] = [
   },
 ];
 
+const reservationImportRoutes: RouteObject[] = [
+  {
+    path: '/reservations/new',
+    lazy: async () => ({
+      Component: (await import('../features/reservation-import/routes/new-reservation-page.tsx'))
+        .NewReservationPage,
+    }),
+  },
+  {
+    path: '/reservations/import',
+    lazy: async () => ({
+      Component: (
+        await import('../features/reservation-import/routes/import-reservations-page.tsx')
+      ).ImportReservationsPage,
+    }),
+  },
+];
+
 const managerRoutes: RouteObject[] = [
   {
     path: '/accounts',
@@ -76,6 +94,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: StartPage },
       { Component: () => <RoleGate roles={['kitchen']} />, children: kitchenRoutes },
+      { Component: () => <RoleGate roles={['front-desk']} />, children: reservationImportRoutes },
       { Component: () => <RoleGate roles={['manager']} />, children: managerRoutes },
       { path: '*', Component: NotFoundPage },
     ],

@@ -22,7 +22,14 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Kitchen', 'Staff accounts', 'Audit log']);
+    ).toEqual([
+      'Start',
+      'Kitchen',
+      'New reservation',
+      'Import reservations',
+      'Staff accounts',
+      'Audit log',
+    ]);
     expect(screen.getAllByText('ESG Hotel Saigon').length).toBeGreaterThan(0);
     expect(screen.getByText('Manager')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Welcome, Lan Tran' })).toBeTruthy();
@@ -51,6 +58,17 @@ describe('the signed-in shell', () => {
         .map((link) => link.textContent),
     ).toEqual(['Start']);
     expect(screen.getByText('The screens for your role are not in the console yet.')).toBeTruthy();
+  });
+
+  it('gives the front desk its reservation screens', async () => {
+    staffApi.staffGetSession.mockResolvedValue(sessionOf('front-desk'));
+    await renderConsole('/');
+    const nav = await screen.findByRole('navigation', { name: 'Console navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Start', 'New reservation', 'Import reservations']);
   });
 
   it('refuses a manager screen opened by its address by another role, and reads nothing', async () => {
@@ -105,7 +123,14 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Trang đầu', 'Bếp', 'Tài khoản nhân viên', 'Nhật ký hoạt động']);
+    ).toEqual([
+      'Trang đầu',
+      'Bếp',
+      'Đặt phòng mới',
+      'Nhập đặt phòng',
+      'Tài khoản nhân viên',
+      'Nhật ký hoạt động',
+    ]);
     expect(screen.getByText('Quản lý')).toBeTruthy();
   });
 });

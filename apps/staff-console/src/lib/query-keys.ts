@@ -4,4 +4,5 @@ export const queryKeys = {
   staffAccounts: ['staff-accounts'],
   auditLog: ['audit-log'],
   kitchenBoard: ['kitchen-board'],
+  roomTypes: ['room-types'],
 } as const;
