@@ -16,6 +16,8 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
+  /* Scrolls sideways on a phone rather than breaking each date over four lines. */
+  min-width: 640px;
   border-collapse: collapse;
   th,
   td {
@@ -33,7 +35,8 @@ export function ImportPreviewTable({ reservations }: { reservations: ImportedRes
     <section aria-labelledby="import-preview-title">
       <h2 id="import-preview-title">{t('reservation-import:previewTitle')}</h2>
       <p>{t('reservation-import:previewCount', { count: reservations.length })}</p>
-      <Scroll>
+      {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
+      <Scroll tabIndex={0} role="group" aria-labelledby="import-preview-title">
         <Table>
           <thead>
             <tr>
