@@ -74,6 +74,8 @@ import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.
 import { sweepIdentityDocuments } from './features/check-in/identity-document-retention.ts';
 import { createSqliteFrontDeskRepository } from './features/front-desk/front-desk-repository.ts';
 import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
+import { createSqliteReservationImportRepository } from './features/reservation-import/reservation-import-repository.ts';
+import { reservationImportHandlers } from './features/reservation-import/reservation-import-routes.ts';
 import { createSqliteAuditLogRepository } from './features/staff/audit-log-repository.ts';
 import { auditLogHandlers } from './features/staff/audit-log-routes.ts';
 import { createSqliteStaffAccountsRepository } from './features/staff/staff-accounts-repository.ts';
@@ -435,6 +437,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now,
       }),
       ...kitchenHandlers({ kitchen: createSqliteKitchenRepository(db), events, now }),
+      ...reservationImportHandlers({
+        imports: createSqliteReservationImportRepository(db),
+        frontDesk: createSqliteFrontDeskRepository(db),
+        audit,
+        roomTypes: new Map(discoverTenants().map((tenant) => [tenant.hotelCode, tenant.roomTypes])),
+        now,
+      }),
     },
     {
       resolve: (token, hotel) => staffSessions.resolve(token, hotel.id, now()),

@@ -24,6 +24,29 @@ const MANAGER_SCREENS = [
   { name: 'audit-log', address: '/staff/audit-log', ready: 'main table' },
   { name: 'not-found', address: '/staff/no-such-screen', ready: 'main h1, main h2' },
 ];
+const FRONT_DESK_SCREENS = [
+  { name: 'new-reservation', address: '/staff/reservations/new', ready: 'main form' },
+  { name: 'import-reservations', address: '/staff/reservations/import', ready: 'main input' },
+];
+/** A file with one bad row, then the same file fixed (numbers no journey creates). */
+const CSV_HEADER =
+  'reservation_number,arrival_date,departure_date,room_type,given_name,surname,email';
+const BAD_CSV = `${CSV_HEADER}\nAXE0001,2030-05-01,2030-05-03,Penthouse,Ly,Dao,ly@`;
+const CLEAN_CSV = `${CSV_HEADER}\nAXE0001,2030-05-01,2030-05-03,Deluxe King,Ly,Dao,`;
+const TEXTS = {
+  en: {
+    create: 'Create reservation',
+    file: 'CSV file',
+    fix: 'Rows to fix',
+    ready: 'Reservations to create',
+  },
+  vi: {
+    create: 'Tạo đặt phòng',
+    file: 'Tệp CSV',
+    fix: 'Các dòng cần sửa',
+    ready: 'Các đặt phòng sẽ được tạo',
+  },
+} as const;
 const KITCHEN_SCREENS = [
   { name: 'start-kitchen', address: '/staff/', ready: 'main h1' },
   { name: 'kitchen-board', address: '/staff/kitchen', ready: 'main section article' },
@@ -112,6 +135,43 @@ for (const language of LANGUAGES) {
           await expect(page.getByRole('dialog')).toBeVisible();
           await expectNoAxeViolations(page);
           await page.keyboard.press('Escape');
+        }
+      });
+
+      test(`axe: the front desk's reservation screens, a refused form and both previews`, async ({
+        page,
+        tenant,
+        request,
+      }) => {
+        test.setTimeout(60_000);
+        const frontDesk = await addAccountThroughApi(request, tenant, 'front-desk');
+        await signInIn(page, frontDesk, language);
+        for (const screen of FRONT_DESK_SCREENS) {
+          await page.goto(screen.address);
+          await expect(page.locator(screen.ready).first()).toBeVisible();
+          await expectNoAxeViolations(page);
+          await screenshot(page, tenant, `${screen.name}-${language}`);
+        }
+        const texts = TEXTS[language];
+        await page.goto('/staff/reservations/new');
+        await page.getByRole('button', { name: texts.create }).click();
+        await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await screenshot(page, tenant, `new-reservation-refused-${language}`);
+
+        await page.goto('/staff/reservations/import');
+        for (const [csv, region, name] of [
+          [BAD_CSV, texts.fix, 'bad-file'],
+          [CLEAN_CSV, texts.ready, 'clean-file'],
+        ] as const) {
+          await page.getByLabel(texts.file).setInputFiles({
+            name: `${name}.csv`,
+            mimeType: 'text/csv',
+            buffer: Buffer.from(csv),
+          });
+          await expect(page.getByRole('region', { name: region })).toBeVisible();
+          await expectNoAxeViolations(page);
+          await screenshot(page, tenant, `import-reservations-${name}-${language}`);
         }
       });
     });

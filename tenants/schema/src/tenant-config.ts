@@ -48,6 +48,14 @@ export const TenantConfig = z
       .array(PreferenceCode)
       .min(1)
       .refine((codes) => new Set(codes).size === codes.length, 'each preference code at most once'),
+    /** The room types the hotel sells, as its reservations name them (the front desk's new reservations). */
+    roomTypes: z
+      .array(z.string().trim().min(1).max(60))
+      .min(1)
+      .refine(
+        (types) => new Set(types.map((type) => type.toLowerCase())).size === types.length,
+        'each room type at most once',
+      ),
     timeZone: z.string().refine((zone) => {
       try {
         new Intl.DateTimeFormat('en', { timeZone: zone });

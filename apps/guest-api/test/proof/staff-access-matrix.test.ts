@@ -150,6 +150,10 @@ describe('every staff call × role × hotel', () => {
       'returnPreCheckIn',
       'checkOutReservation',
       'cancelReservationAtDesk',
+      'listRoomTypes',
+      'createReservation',
+      'previewReservationImport',
+      'importReservations',
     ]);
     expect(byRole.kitchen).toEqual([...sessionCalls, 'listKitchenOrders', 'moveOrder']);
     expect(byRole.concierge).toEqual(sessionCalls);

@@ -60,6 +60,24 @@ const frontDeskRoutes: RouteObject[] = [
   },
 ];
 
+const reservationImportRoutes: RouteObject[] = [
+  {
+    path: '/reservations/new',
+    lazy: async () => ({
+      Component: (await import('../features/reservation-import/routes/new-reservation-page.tsx'))
+        .NewReservationPage,
+    }),
+  },
+  {
+    path: '/reservations/import',
+    lazy: async () => ({
+      Component: (
+        await import('../features/reservation-import/routes/import-reservations-page.tsx')
+      ).ImportReservationsPage,
+    }),
+  },
+];
+
 const managerRoutes: RouteObject[] = [
   {
     path: '/accounts',
@@ -93,7 +111,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: StartPage },
       { Component: () => <RoleGate roles={['kitchen']} />, children: kitchenRoutes },
-      { Component: () => <RoleGate roles={['front-desk']} />, children: frontDeskRoutes },
+      {
+        Component: () => <RoleGate roles={['front-desk']} />,
+        children: [...frontDeskRoutes, ...reservationImportRoutes],
+      },
       { Component: () => <RoleGate roles={['manager']} />, children: managerRoutes },
       { path: '*', Component: NotFoundPage },
     ],

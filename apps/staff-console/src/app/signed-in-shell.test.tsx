@@ -22,7 +22,15 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Front desk', 'Kitchen', 'Staff accounts', 'Audit log']);
+    ).toEqual([
+      'Start',
+      'Front desk',
+      'New reservation',
+      'Import reservations',
+      'Kitchen',
+      'Staff accounts',
+      'Audit log',
+    ]);
     expect(screen.getAllByText('ESG Hotel Saigon').length).toBeGreaterThan(0);
     expect(screen.getByText('Manager')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Welcome, Lan Tran' })).toBeTruthy();
@@ -61,7 +69,7 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Front desk']);
+    ).toEqual(['Start', 'Front desk', 'New reservation', 'Import reservations']);
   });
 
   it('refuses a manager screen opened by its address by another role, and reads nothing', async () => {
@@ -116,7 +124,15 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Trang đầu', 'Lễ tân', 'Bếp', 'Tài khoản nhân viên', 'Nhật ký hoạt động']);
+    ).toEqual([
+      'Trang đầu',
+      'Lễ tân',
+      'Đặt phòng mới',
+      'Nhập đặt phòng',
+      'Bếp',
+      'Tài khoản nhân viên',
+      'Nhật ký hoạt động',
+    ]);
     expect(screen.getByText('Quản lý')).toBeTruthy();
   });
 });

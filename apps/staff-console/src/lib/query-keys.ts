@@ -5,4 +5,5 @@ export const queryKeys = {
   auditLog: ['audit-log'],
   kitchenBoard: ['kitchen-board'],
   frontDesk: ['front-desk'],
+  roomTypes: ['room-types'],
 } as const;

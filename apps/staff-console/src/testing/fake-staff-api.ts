@@ -59,6 +59,10 @@ export const staffApi = {
   returnPreCheckIn: vi.fn(),
   checkOutReservation: vi.fn(),
   cancelReservationAtDesk: vi.fn(),
+  listRoomTypes: vi.fn(),
+  createReservation: vi.fn(),
+  previewReservationImport: vi.fn(),
+  importReservations: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
 
 export const markSignedIn = vi.fn();

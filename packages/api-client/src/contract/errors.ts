@@ -107,6 +107,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Assign a room before marking the guest arrived',
   },
+  RESERVATION_NUMBER_TAKEN: {
+    status: 409,
+    message: 'The hotel already has a reservation with this number',
+  },
+  UNKNOWN_ROOM_TYPE: { status: 400, message: 'The hotel has no such room type' },
+  RESERVATION_IMPORT_REFUSED: {
+    status: 400,
+    message: 'Nothing was imported: the file has bad rows (see details)',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

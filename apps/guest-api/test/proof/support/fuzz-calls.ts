@@ -579,6 +579,20 @@ function examplesOf(name: RouteName): unknown[] {
   if (name === 'addMyActivity') return activityExamples;
   if (name === 'assignRoom') return [{ roomNumber: '0712' }];
   if (name === 'returnPreCheckIn') return [{ note: 'Returned by the fuzz' }];
+  // Numbers no hotel has and a room type every hotel sells: the first of each number is created.
+  if (name === 'createReservation')
+    return Array.from({ length: 20 }, (_, i) => ({
+      reservationNumber: `FUZZ-NEW-${i}`,
+      arrivalDate: '2030-05-01',
+      departureDate: '2030-05-03',
+      roomType: 'Deluxe King',
+      state: 'Unconfirmed',
+      guests: [{ firstName: 'Fuzz', lastName: 'Guest', email: '' }],
+    }));
+  if (name === 'previewReservationImport' || name === 'importReservations')
+    return Array.from({ length: 20 }, (_, i) => ({
+      csv: `reservation_number,arrival_date,departure_date,room_type,given_name,surname,email\nFUZZ-CSV-${i},2030-05-01,2030-05-03,Superior Twin,Fuzz,Guest,`,
+    }));
   return [];
 }
 

@@ -15,6 +15,8 @@ export interface NavigationEntry {
  */
 export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/front-desk', label: 'shell.frontDesk', roles: ['front-desk'] },
+  { path: '/reservations/new', label: 'shell.newReservation', roles: ['front-desk'] },
+  { path: '/reservations/import', label: 'shell.importReservations', roles: ['front-desk'] },
   { path: '/kitchen', label: 'shell.kitchen', roles: ['kitchen'] },
   { path: '/accounts', label: 'shell.staffAccounts', roles: ['manager'] },
   { path: '/audit-log', label: 'shell.auditLog', roles: ['manager'] },

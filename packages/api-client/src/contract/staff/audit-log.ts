@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'staff-account-disabled',
   'staff-account-enabled',
   'identity-document-viewed',
+  'reservation-created',
+  'reservations-imported',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

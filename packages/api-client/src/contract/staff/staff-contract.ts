@@ -1,6 +1,7 @@
 import { auditLogRoutes } from './audit-log.ts';
 import { frontDeskRoutes } from './front-desk.ts';
 import { kitchenRoutes } from './kitchen.ts';
+import { reservationImportRoutes } from './reservation-import.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffSessionRoutes } from './staff-session.ts';
 
@@ -11,6 +12,7 @@ export const staffContract = {
   ...auditLogRoutes,
   ...frontDeskRoutes,
   ...kitchenRoutes,
+  ...reservationImportRoutes,
 } as const;
 
 export type StaffContract = typeof staffContract;
