@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The guest portal's service worker would install and take over the guest's page mid-journey,
+    // a moving part these journeys are not about (the portal's own suite proves the worker).
+    serviceWorkers: 'block',
   },
   projects: CONSOLE_TENANTS.map((tenant) => ({
     name: tenant.id,

@@ -63,6 +63,9 @@ export async function orderBeefPho(page: Page): Promise<string> {
   const answer = await placed;
   expect(answer.status()).toBe(201);
   const { number } = (await answer.json()) as { number: string };
+  // The portal moves on to the confirmation after the answer: a goto('/cart#…') before that would
+  // only change the fragment of /cart (no new page, no new stream, no new language).
+  await expect(page).toHaveURL(/\/order-success\/\d+$/);
   return number;
 }
 
