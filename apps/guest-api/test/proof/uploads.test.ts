@@ -755,7 +755,9 @@ describe('the order of the parts and what an upload may cost the server', () => 
     );
     clearInterval(sampler);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    // 144 MB were sent: read into memory (as before) the server held about 150 MB at once; streamed, 10-25 MB.
-    expect(peak - baseline).toBeLessThan(48 * 1024 * 1024);
+    // 144 MB were sent: read into memory (as before) the server held about 150 MB at once;
+    // streamed, 10-25 MB, and up to 60 MB on a busy machine (chunks in flight between the client and
+    // the server of this one process, and the disk's queue). Two thirds of what was sent tells them apart.
+    expect(peak - baseline).toBeLessThan(96 * 1024 * 1024);
   }, 120_000);
 });
