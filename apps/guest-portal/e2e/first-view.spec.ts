@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoGuest } from './support/demo-guests.ts';
 import { expect, signIn, test } from './support/portal-test.ts';
-import { waitForQuietNetwork } from './support/quiet-network.ts';
+import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 
 declare global {
   interface Window {

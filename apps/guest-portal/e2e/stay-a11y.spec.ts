@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { freshGuest, type Story } from './support/demo-guests.ts';
 import { expect, signInThroughApi, test } from './support/portal-test.ts';
-import { waitForQuietNetwork } from './support/quiet-network.ts';
+import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 
 async function violations(page: Page) {
   await waitForQuietNetwork(page);

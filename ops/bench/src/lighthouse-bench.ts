@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 import { TENANT_IDS, type TenantId } from '@portal/tenant-schema/load-tenant';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -102,7 +103,9 @@ async function prepare(
       localStorage.clear();
       if (accessToken) localStorage.setItem('access_token', accessToken);
     }, token);
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    // Signed in, the portal keeps its live-update stream open: `networkidle` would never come.
+    await page.goto(`${origin}${route}`);
+    await waitForQuietNetwork(page);
     const text = await page.locator('body').innerText();
     const missing =
       !routerPaths().has(route) || /Page not found|Unexpected Application Error/.test(text)

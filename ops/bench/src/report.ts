@@ -28,6 +28,8 @@ export const SECTION_ORDER = [
   'build',
   'load',
   'faults',
+  // Written by hand (no run measures it): kept where it is.
+  'npm-test',
   'how',
 ];
 

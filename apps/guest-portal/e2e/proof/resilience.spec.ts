@@ -10,7 +10,7 @@ import {
   settle,
 } from './support/session.ts';
 import { builtRoutes } from './support/spec-routes.ts';
-import { waitForQuietNetwork } from '../support/quiet-network.ts';
+import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 
 const NETWORK_MESSAGE = 'We could not reach the hotel. Check your connection and try again.';
 

@@ -60,11 +60,12 @@ describe('live updates', () => {
     vi.useRealTimers();
   });
 
-  it('sends the token in a header, never in the address', async () => {
+  it('sends the token in a header, never in the address, at low priority', async () => {
     const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(''));
     await latest().init.fetch('/api/events', { headers: { accept: 'text/event-stream' } });
     expect(latest().url).toBe('/api/events');
     expect(fetched).toHaveBeenCalledWith('/api/events', {
+      priority: 'low',
       headers: {
         accept: 'text/event-stream',
         authorization: 'Bearer token-1',

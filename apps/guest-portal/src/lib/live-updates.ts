@@ -57,6 +57,9 @@ export function openLiveUpdates({ url, hotelKey, getAccessToken, cache }: LiveUp
       fetch: (input, init) =>
         fetch(input, {
           ...init,
+          // A stream that stays open is never what a screen waits for: the screen's own calls go
+          // first, and a page-load measurement (Lighthouse) does not take it for a pending one.
+          priority: 'low',
           headers: {
             ...init.headers,
             authorization: `Bearer ${token}`,

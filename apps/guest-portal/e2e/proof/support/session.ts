@@ -8,7 +8,7 @@ import {
 import type { E2eTenant } from '../../support/e2e-tenants.ts';
 import { tenantConfig } from '../../support/stay.ts';
 import { guestApi, type GuestApi, type SpecRoute } from './spec-routes.ts';
-import { waitForQuietNetwork } from '../../support/quiet-network.ts';
+import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 
 export type Language = 'en' | 'vi';
 

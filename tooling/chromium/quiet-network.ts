@@ -1,6 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request } from 'playwright-core';
 
-/** The portal's live-update streams stay open while signed in (apps/guest-portal/src/lib/live-updates.ts). */
+/** The live-update streams of the portal and the staff console stay open while signed in. */
 function isEventStream(request: Request): boolean {
   return /\/api\/(staff\/)?events$/.test(new URL(request.url()).pathname);
 }
