@@ -47,11 +47,17 @@ import { UPLOAD_LIMITS } from './features/check-in/identity-upload.ts';
 import { createUploadSlots } from './features/check-in/upload-slots.ts';
 import { checkOutHandlers } from './features/check-out/check-out-routes.ts';
 import { createSqliteCheckOutRepository } from './features/check-out/check-out-repository.ts';
+import { conciergeHandlers } from './features/concierge/concierge-routes.ts';
+import { createSqliteConciergeRepository } from './features/concierge/concierge-repository.ts';
 import { favoritesHandlers } from './features/favorites/favorites-routes.ts';
 import { createSqliteFavoritesRepository } from './features/favorites/favorites-repository.ts';
 import { localTipsHandlers } from './features/local-tips/local-tips-routes.ts';
 import { createSqliteLocalTipsRepository } from './features/local-tips/local-tips-repository.ts';
 import { registerMediaRoutes } from './features/media/media-routes.ts';
+import { createSqliteMenuEditorRepository } from './features/menu-editor/menu-editor-repository.ts';
+import { menuEditorHandlers } from './features/menu-editor/menu-editor-routes.ts';
+import { createSqlitePicturesRepository } from './features/pictures/pictures-repository.ts';
+import { picturesHandlers } from './features/pictures/pictures-routes.ts';
 import { registerMetricsRoute } from './features/metrics/metrics-routes.ts';
 import { createSignInMetrics } from './features/metrics/sign-in-metrics.ts';
 import { offersHandlers } from './features/offers/offers-routes.ts';
@@ -250,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const sessions = createSessionRepository(db);
   const stays = createSqliteStayRepository(db);
+  const pictures = createSqlitePicturesRepository(db);
   const events =
     options.eventBus ??
     createInProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
@@ -337,7 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staticCSP: false,
   });
 
-  registerMediaRoutes(app);
+  registerMediaRoutes(app, pictures);
 
   await app.register(fastifySSE, { heartbeatInterval: options.eventHeartbeatMs ?? 25_000 });
   registerGuestEventRoutes(app, {
@@ -437,6 +444,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now,
       }),
       ...kitchenHandlers({ kitchen: createSqliteKitchenRepository(db), events, now }),
+      ...menuEditorHandlers({ menu: createSqliteMenuEditorRepository(db), pictures }),
+      ...picturesHandlers({ pictures, now }),
+      ...conciergeHandlers({ concierge: createSqliteConciergeRepository(db), pictures, now }),
       ...reservationImportHandlers({
         imports: createSqliteReservationImportRepository(db),
         frontDesk: createSqliteFrontDeskRepository(db),

@@ -50,6 +50,8 @@ const GUEST_MADE = [
   'SELECT COUNT(*) AS n FROM identity_documents',
   'SELECT COUNT(*) AS n FROM check_out_requests',
   'SELECT COUNT(*) AS n FROM reservation_moves',
+  // Staff uploaded a picture for the menu or the concierge's pages: the demo is in use.
+  'SELECT COUNT(*) AS n FROM pictures',
   'SELECT COUNT(*) AS n FROM reservations WHERE cancelled_at IS NOT NULL OR check_in_submitted_at IS NOT NULL',
   `SELECT COUNT(*) AS n FROM guests WHERE billing_tax_code <> '' OR billing_business_name <> ''
      OR billing_address <> '' OR billing_email <> ''`,
@@ -93,6 +95,7 @@ export function clearDemoData(db: Database): void {
     'local_tips',
     'activities',
     'offers',
+    'pictures',
     'meta',
   ];
   transaction(db, () => {

@@ -43,6 +43,15 @@ const kitchenRoutes: RouteObject[] = [
   },
 ];
 
+const menuRoutes: RouteObject[] = [
+  {
+    path: '/menu',
+    lazy: async () => ({
+      Component: (await import('../features/menu/routes/menu-page.tsx')).MenuPage,
+    }),
+  },
+];
+
 const frontDeskRoutes: RouteObject[] = [
   {
     path: '/front-desk',
@@ -74,6 +83,27 @@ const reservationImportRoutes: RouteObject[] = [
       Component: (
         await import('../features/reservation-import/routes/import-reservations-page.tsx')
       ).ImportReservationsPage,
+    }),
+  },
+];
+
+const conciergeRoutes: RouteObject[] = [
+  {
+    path: '/programs',
+    lazy: async () => ({
+      Component: (await import('../features/concierge/routes/programs-page.tsx')).ProgramsPage,
+    }),
+  },
+  {
+    path: '/local-tips',
+    lazy: async () => ({
+      Component: (await import('../features/concierge/routes/local-tips-page.tsx')).LocalTipsPage,
+    }),
+  },
+  {
+    path: '/offers',
+    lazy: async () => ({
+      Component: (await import('../features/concierge/routes/offers-page.tsx')).OffersPage,
     }),
   },
 ];
@@ -110,11 +140,15 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     children: [
       { index: true, Component: StartPage },
-      { Component: () => <RoleGate roles={['kitchen']} />, children: kitchenRoutes },
+      {
+        Component: () => <RoleGate roles={['kitchen']} />,
+        children: [...kitchenRoutes, ...menuRoutes],
+      },
       {
         Component: () => <RoleGate roles={['front-desk']} />,
         children: [...frontDeskRoutes, ...reservationImportRoutes],
       },
+      { Component: () => <RoleGate roles={['concierge']} />, children: conciergeRoutes },
       { Component: () => <RoleGate roles={['manager']} />, children: managerRoutes },
       { path: '*', Component: NotFoundPage },
     ],

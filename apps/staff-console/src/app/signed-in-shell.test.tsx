@@ -28,6 +28,10 @@ describe('the signed-in shell', () => {
       'New reservation',
       'Import reservations',
       'Kitchen',
+      'Room-service menu',
+      'Programs',
+      'Local tips',
+      'Offers',
       'Staff accounts',
       'Audit log',
     ]);
@@ -36,7 +40,7 @@ describe('the signed-in shell', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Lan Tran' })).toBeTruthy();
   });
 
-  it('shows a kitchen account its start screen and the kitchen board only', async () => {
+  it("shows a kitchen account its start screen and the kitchen's screens only", async () => {
     staffApi.staffGetSession.mockResolvedValue(sessionOf('kitchen', 'Bao Pham'));
     await renderConsole('/');
     const nav = await screen.findByRole('navigation', { name: 'Console navigation' });
@@ -44,21 +48,25 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Kitchen']);
+    ).toEqual(['Start', 'Kitchen', 'Room-service menu']);
     expect(screen.getByText('You are signed in to ESG Hotel Saigon as Kitchen.')).toBeTruthy();
     expect(screen.queryByText('The screens for your role are not in the console yet.')).toBeNull();
   });
 
-  it('tells a concierge the screens of their role are still to come', async () => {
+  it('leads a concierge to programs, local tips and offers', async () => {
     staffApi.staffGetSession.mockResolvedValue(sessionOf('concierge', 'Hoa Do'));
+    staffApi.listStaffPrograms.mockResolvedValue({ programs: [] });
     await renderConsole('/');
     const nav = await screen.findByRole('navigation', { name: 'Console navigation' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start']);
-    expect(screen.getByText('The screens for your role are not in the console yet.')).toBeTruthy();
+    ).toEqual(['Start', 'Programs', 'Local tips', 'Offers']);
+    expect(screen.getByText('You are signed in to ESG Hotel Saigon as Concierge.')).toBeTruthy();
+    expect(screen.queryByText('The screens for your role are not in the console yet.')).toBeNull();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Programs' }));
+    expect(await screen.findByRole('heading', { name: 'Programs', level: 1 })).toBeTruthy();
   });
 
   it('gives the front desk its screens', async () => {
@@ -130,6 +138,10 @@ describe('the signed-in shell', () => {
       'Đặt phòng mới',
       'Nhập đặt phòng',
       'Bếp',
+      'Thực đơn phục vụ tại phòng',
+      'Chương trình',
+      'Gợi ý địa phương',
+      'Ưu đãi',
       'Tài khoản nhân viên',
       'Nhật ký hoạt động',
     ]);

@@ -63,6 +63,23 @@ export const staffApi = {
   createReservation: vi.fn(),
   previewReservationImport: vi.fn(),
   importReservations: vi.fn(),
+  listStaffPrograms: vi.fn(),
+  addProgram: vi.fn(),
+  changeProgram: vi.fn(),
+  listStaffLocalTips: vi.fn(),
+  addLocalTip: vi.fn(),
+  changeLocalTip: vi.fn(),
+  removeLocalTip: vi.fn(),
+  listStaffOffers: vi.fn(),
+  addOffer: vi.fn(),
+  changeOffer: vi.fn(),
+  getStaffMenu: vi.fn(),
+  addMenuItem: vi.fn(),
+  changeMenuItem: vi.fn(),
+  setMenuItemAvailability: vi.fn(),
+  addMenuCategory: vi.fn(),
+  renameMenuCategory: vi.fn(),
+  uploadPicture: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
 
 export const markSignedIn = vi.fn();

@@ -116,6 +116,13 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Nothing was imported: the file has bad rows (see details)',
   },
+  UNKNOWN_MENU_CATEGORY: { status: 400, message: 'The menu has no such category' },
+  UNKNOWN_PICTURE: { status: 400, message: 'Upload the picture again: it was not found' },
+  PICTURE_TOO_SMALL: { status: 400, message: 'The picture must be at least 640 × 400 pixels' },
+  CAPACITY_BELOW_SEATS_TAKEN: {
+    status: 409,
+    message: 'The capacity cannot be below the seats already taken',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -2,6 +2,7 @@ import type { Program } from '@portal/api-client/contract/programs';
 import { transaction, type Database } from '../../db/database.ts';
 import { localized, num, str, type Row } from '../../db/row.ts';
 import { imageRef } from '../../media/image-ref.ts';
+import { SEATS_RESERVED_COLUMN, seatsOf } from './program-seats.ts';
 
 export type ReserveOutcome =
   'reserved' | 'not-found' | 'started' | 'already-reserved' | 'fully-booked';
@@ -29,8 +30,7 @@ export interface ProgramsRepository {
 }
 
 export function createSqliteProgramsRepository(db: Database): ProgramsRepository {
-  const columns = `p.*,
-    p.capacity - p.seats_held - COALESCE((SELECT SUM(seats) FROM program_reservations pr WHERE pr.program_id = p.id), 0) AS seats_left,
+  const columns = `p.*, ${SEATS_RESERVED_COLUMN},
     EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'program' AND f.item_id = p.id) AS is_favorite`;
   const list = db.prepare(
     `SELECT ${columns} FROM programs p WHERE p.hotel_id = ? AND p.ends_at > ? ORDER BY p.starts_at, p.id`,
@@ -48,7 +48,7 @@ export function createSqliteProgramsRepository(db: Database): ProgramsRepository
 
   function toProgram(row: Row, guestId: number): Program {
     const reservation = mine.get(num(row.id), guestId);
-    const seatsLeft = Math.max(0, num(row.seats_left));
+    const { seatsLeft } = seatsOf(row);
     return {
       id: num(row.id),
       title: localized(row, 'title'),
@@ -89,7 +89,7 @@ export function createSqliteProgramsRepository(db: Database): ProgramsRepository
         if (!row) return 'not-found';
         if (str(row.starts_at) <= at.toISOString()) return 'started';
         if (mine.get(programId, guestId)) return 'already-reserved';
-        if (num(row.seats_left) < seats) return 'fully-booked';
+        if (seatsOf(row).seatsLeft < seats) return 'fully-booked';
         insert.run(programId, guestId, seats, notes, at.toISOString());
         return 'reserved';
       });

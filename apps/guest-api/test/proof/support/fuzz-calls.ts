@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contract as guestContract,
@@ -450,10 +451,7 @@ const fileBytes = fc.oneof(
 );
 
 /** A pre check-in of the primary guest alone, with one PDF: what a successful submission looks like. */
-function validCheckIn(): {
-  fields: string;
-  files: { name: string; fileName: string; type: string; bytes: Buffer }[];
-} {
+function validCheckIn(): { fields: string; files: MultipartFile[] } {
   const primary = proof.db
     .prepare(
       "SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1",
@@ -483,12 +481,41 @@ function validCheckIn(): {
   };
 }
 
-/** A multipart body for the pre check-in: a fields part (maybe broken) and up to three files. */
+/** A picture as the kitchen or concierge uploads it: a real JPEG of the portal's frame. */
+const VALID_PICTURE = await sharp({
+  create: { width: 640, height: 400, channels: 3, background: '#2a9d8f' },
+})
+  .jpeg()
+  .toBuffer();
+
+function validPicture(): { fields: undefined; files: MultipartFile[] } {
+  return {
+    fields: undefined,
+    files: [{ name: 'picture', fileName: 'terrace.jpg', type: 'image/jpeg', bytes: VALID_PICTURE }],
+  };
+}
+
+interface MultipartFile {
+  name: string;
+  fileName: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/**
+ * A multipart body (the pre check-in's, the staff's picture upload): a fields part (maybe broken)
+ * and up to three files, or one known to succeed. Pictures are re-encoded, which is slow: a valid
+ * one comes once in 20.
+ */
 function multipartBody(
   fieldsSchema: JsonSchema | undefined,
+  operationId: RouteName,
 ): fc.Arbitrary<{ payload: Buffer; contentType: string }> {
+  const valid: () => { fields?: string; files: MultipartFile[] } =
+    operationId === 'uploadPicture' ? validPicture : validCheckIn;
+  const validWeight = operationId === 'uploadPicture' ? 1 : 8;
   const part = fc.record({
-    name: fc.constantFrom('documents', 'documents', 'fields', 'other', ''),
+    name: fc.constantFrom('documents', 'documents', 'picture', 'fields', 'other', ''),
     fileName: fc.oneof(
       fc.constantFrom(
         'passport.png',
@@ -519,8 +546,8 @@ function multipartBody(
   return fc
     .record({
       content: fc.oneof(
-        { weight: 5, arbitrary: generated },
-        { weight: 2, arbitrary: fc.constant(null).map(validCheckIn) },
+        { weight: 20, arbitrary: generated },
+        { weight: validWeight, arbitrary: fc.constant(null).map(valid) },
       ),
       boundary: fc.constantFrom('proofboundary', 'x', '----WebKitFormBoundary7MA4YWxkTrZu0gW'),
       truncate: fc.oneof(
@@ -560,6 +587,74 @@ function multipartBody(
     });
 }
 
+/** A picture uploaded in each hotel the staff sessions work in, so the concierge's writes can pass. */
+function conciergePictures(): string[] {
+  const insert = proof.db.prepare(
+    "INSERT OR IGNORE INTO pictures (name, hotel_id, content, uploaded_at) SELECT ?, id, X'00', ? FROM hotels WHERE code = ?",
+  );
+  return (['ESG', 'VCT'] as const).map((hotel, i) => {
+    const name = `up-${String(i + 1).padStart(32, 'c')}`;
+    insert.run(name, new Date().toISOString(), hotel);
+    return name;
+  });
+}
+
+/** Program sessions, local tips and offers the concierge may add, or change an entry of that hotel to. */
+function conciergeExamples(name: RouteName): unknown[] {
+  const text = (en: string) => ({ en, vi: `${en} (vi)` });
+  const entry = (picture: string) => ({
+    title: text('Fuzz'),
+    summary: text('Added by the fuzz'),
+    description: text('Added by the fuzz'),
+    picture,
+  });
+  if (name === 'addProgram' || name === 'changeProgram')
+    return conciergePictures().map((picture) => ({
+      ...entry(picture),
+      location: text('Lobby'),
+      startsAt: '2030-05-01T09:00:00.000Z',
+      endsAt: '2030-05-01T11:00:00.000Z',
+      price: 0,
+      capacity: 500,
+      seatsHeld: 0,
+    }));
+  if (name === 'addLocalTip' || name === 'changeLocalTip')
+    return conciergePictures().map((picture) => ({
+      ...entry(picture),
+      category: text('Fuzz'),
+      address: '1 Fuzz Street',
+      distance: text('1 km'),
+    }));
+  if (name === 'addOffer' || name === 'changeOffer')
+    return conciergePictures().map((picture) => ({
+      ...entry(picture),
+      terms: text('None'),
+      validFrom: '2030-05-01',
+      validTo: '2030-05-31',
+      price: null,
+      discountPercent: 10,
+    }));
+  return [];
+}
+
+/** An item for each menu category of the staff sessions' hotels, naming a picture that hotel uploaded. */
+function menuItemExamples(): unknown[] {
+  const pictures = conciergePictures();
+  const categoriesOf = proof.db.prepare(
+    'SELECT c.id FROM menu_categories c JOIN hotels h ON h.id = c.hotel_id WHERE h.code = ?',
+  );
+  return (['ESG', 'VCT'] as const).flatMap((hotel, i) =>
+    categoriesOf.all(hotel).map((row) => ({
+      categoryId: Number(row.id),
+      name: { en: 'Fuzz dish', vi: 'Món fuzz' },
+      description: { en: 'Added by the fuzz', vi: 'Do fuzz thêm' },
+      price: 50_000,
+      available: true,
+      picture: pictures[i],
+    })),
+  );
+}
+
 /** Requests known to succeed, so the rules behind validation are reached too. */
 function examplesOf(name: RouteName): unknown[] {
   if (name === 'signIn') return signInBodies;
@@ -577,6 +672,7 @@ function examplesOf(name: RouteName): unknown[] {
       { status: 'Refused', reason: 'Refused by the fuzz' },
     ];
   if (name === 'addMyActivity') return activityExamples;
+  if (name === 'addMenuItem' || name === 'changeMenuItem') return menuItemExamples();
   if (name === 'assignRoom') return [{ roomNumber: '0712' }];
   if (name === 'returnPreCheckIn') return [{ note: 'Returned by the fuzz' }];
   // Numbers no hotel has and a room type every hotel sells: the first of each number is created.
@@ -593,7 +689,7 @@ function examplesOf(name: RouteName): unknown[] {
     return Array.from({ length: 20 }, (_, i) => ({
       csv: `reservation_number,arrival_date,departure_date,room_type,given_name,surname,email\nFUZZ-CSV-${i},2030-05-01,2030-05-03,Superior Twin,Fuzz,Guest,`,
     }));
-  return [];
+  return conciergeExamples(name);
 }
 
 function requestsFor(
@@ -645,7 +741,10 @@ function requestsFor(
   );
   const body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> = multipartSchema
     ? fc.oneof(
-        { weight: 5, arbitrary: multipartBody(multipartSchema.properties?.fields) },
+        {
+          weight: 5,
+          arbitrary: multipartBody(multipartSchema.properties?.fields, operation.operationId),
+        },
         {
           weight: 1,
           arbitrary: jsonBody(undefined).map((payload) => ({

@@ -9,15 +9,16 @@ export interface NavigationEntry {
   roles: readonly StaffRole[];
 }
 
-/**
- * The console's screens in the order of the navigation. Concierge screens come with their API;
- * until then that role sees the start screen only.
- */
+/** The console's screens in the order of the navigation, each role's together. */
 export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/front-desk', label: 'shell.frontDesk', roles: ['front-desk'] },
   { path: '/reservations/new', label: 'shell.newReservation', roles: ['front-desk'] },
   { path: '/reservations/import', label: 'shell.importReservations', roles: ['front-desk'] },
   { path: '/kitchen', label: 'shell.kitchen', roles: ['kitchen'] },
+  { path: '/menu', label: 'shell.menu', roles: ['kitchen'] },
+  { path: '/programs', label: 'shell.programs', roles: ['concierge'] },
+  { path: '/local-tips', label: 'shell.localTips', roles: ['concierge'] },
+  { path: '/offers', label: 'shell.offers', roles: ['concierge'] },
   { path: '/accounts', label: 'shell.staffAccounts', roles: ['manager'] },
   { path: '/audit-log', label: 'shell.auditLog', roles: ['manager'] },
 ];

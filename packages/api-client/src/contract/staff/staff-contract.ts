@@ -1,6 +1,9 @@
 import { auditLogRoutes } from './audit-log.ts';
+import { conciergeRoutes } from './concierge.ts';
 import { frontDeskRoutes } from './front-desk.ts';
 import { kitchenRoutes } from './kitchen.ts';
+import { menuRoutes } from './menu.ts';
+import { pictureRoutes } from './pictures.ts';
 import { reservationImportRoutes } from './reservation-import.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffSessionRoutes } from './staff-session.ts';
@@ -13,6 +16,9 @@ export const staffContract = {
   ...frontDeskRoutes,
   ...kitchenRoutes,
   ...reservationImportRoutes,
+  ...menuRoutes,
+  ...conciergeRoutes,
+  ...pictureRoutes,
 } as const;
 
 export type StaffContract = typeof staffContract;

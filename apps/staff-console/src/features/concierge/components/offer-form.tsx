@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { DateField } from '@portal/ui/date-field';
+import { StackForm } from '@portal/ui/stack';
+import { TextField } from '@portal/ui/text-field';
+import type { ImageRef } from '@portal/api-client/contract/common';
+import { OfferInput, type StaffOffer } from '@portal/api-client/staff-contract/concierge';
+import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
+import { PictureField } from '../../../components/picture-field.tsx';
+import { useSaveOffer } from '../api/offers-queries.ts';
+import { BilingualField } from './bilingual-field.tsx';
+import { Actions, FieldRow } from './content-parts.ts';
+import { NUMBER_LIMITS } from './number-limits.ts';
+import { useContentForm } from './use-content-form.ts';
+
+const TEXTS = ['title', 'summary', 'description', 'terms'] as const;
+
+const FIELDS: readonly Path<OfferInput>[] = [
+  ...TEXTS.flatMap((text) => [`${text}.en`, `${text}.vi`] as const),
+  'picture',
+  'validFrom',
+  'validTo',
+  'price',
+  'discountPercent',
+];
+
+const LENGTHS = {
+  title: CONTENT_TEXT_MAX_LENGTH.name,
+  summary: CONTENT_TEXT_MAX_LENGTH.summary,
+  description: CONTENT_TEXT_MAX_LENGTH.description,
+  terms: CONTENT_TEXT_MAX_LENGTH.terms,
+} as const;
+
+const ROWS = { title: undefined, summary: 2, description: 5, terms: 4 } as const;
+
+const NO_TEXT = { en: '', vi: '' };
+
+/** An empty number field is "none" (no price, no discount), not zero. */
+function numberOrNone(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text === '' ? null : Number(text);
+}
+
+function valuesOf(offer: StaffOffer | null): OfferInput {
+  if (!offer) {
+    return {
+      title: NO_TEXT,
+      summary: NO_TEXT,
+      description: NO_TEXT,
+      terms: NO_TEXT,
+      picture: '',
+      validFrom: '',
+      validTo: '',
+      price: null,
+      discountPercent: null,
+    };
+  }
+  return {
+    title: offer.title,
+    summary: offer.summary,
+    description: offer.description,
+    terms: offer.terms,
+    picture: offer.picture,
+    validFrom: offer.validFrom,
+    validTo: offer.validTo,
+    price: offer.price,
+    discountPercent: offer.discountPercent,
+  };
+}
+
+/** An offer added (no offer) or changed: texts in both languages, its days, price and discount. */
+export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveOffer();
+  const [image, setImage] = useState<ImageRef | null>(offer?.image ?? null);
+  const form = useForm<OfferInput>({
+    defaultValues: valuesOf(offer),
+    resolver: zodResolver(OfferInput),
+  });
+  const { register, control, handleSubmit } = form;
+  const content = useContentForm(form, FIELDS);
+  const { problem } = content;
+
+  const submit = handleSubmit(async (values) => {
+    content.clearFailure();
+    try {
+      const saved = await save.mutateAsync({ id: offer?.id ?? null, offer: values });
+      toast.success(
+        t('concierge:offers.saved', { title: saved.title[i18n.language === 'vi' ? 'vi' : 'en'] }),
+      );
+      onDone();
+    } catch (error) {
+      content.refused(error);
+    }
+  }, content.clearFailure);
+
+  return (
+    <StackForm
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t(offer ? 'concierge:offers.edit' : 'concierge:offers.add')}
+    >
+      {TEXTS.map((text) => (
+        <BilingualField
+          key={text}
+          label={t(`concierge:fields.${text}`)}
+          en={register(`${text}.en`)}
+          vi={register(`${text}.vi`)}
+          problems={{ en: problem(`${text}.en`), vi: problem(`${text}.vi`) }}
+          maxLength={LENGTHS[text]}
+          rows={ROWS[text]}
+        />
+      ))}
+      <FieldRow>
+        <DateField
+          label={t('concierge:fields.validFrom')}
+          {...register('validFrom')}
+          error={problem('validFrom')}
+        />
+        <DateField
+          label={t('concierge:fields.validTo')}
+          {...register('validTo')}
+          error={problem('validTo')}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label={t('concierge:fields.price')}
+          hint={t('concierge:offers.priceHint')}
+          type="number"
+          inputMode="numeric"
+          {...NUMBER_LIMITS.price}
+          step={1}
+          {...register('price', { setValueAs: numberOrNone })}
+          error={problem('price')}
+        />
+        <TextField
+          label={t('concierge:fields.discountPercent')}
+          hint={t('concierge:offers.discountHint')}
+          type="number"
+          inputMode="numeric"
+          {...NUMBER_LIMITS.discountPercent}
+          step={1}
+          {...register('discountPercent', { setValueAs: numberOrNone })}
+          error={problem('discountPercent')}
+        />
+      </FieldRow>
+      <Controller
+        control={control}
+        name="picture"
+        render={({ field }) => (
+          <PictureField
+            label={t('concierge:fields.picture')}
+            image={image}
+            onUploaded={(uploaded) => {
+              field.onChange(uploaded.picture);
+              setImage(uploaded.image);
+            }}
+            error={problem('picture')}
+          />
+        )}
+      />
+      {content.failure && <Alert tone="error">{content.failure}</Alert>}
+      <Actions>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {t('concierge:save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('concierge:cancel')}
+        </Button>
+      </Actions>
+    </StackForm>
+  );
+}

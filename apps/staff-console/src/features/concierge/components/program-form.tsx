@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { StackForm } from '@portal/ui/stack';
+import { TextField } from '@portal/ui/text-field';
+import { ProgramInput } from '@portal/api-client/staff-contract/concierge';
+import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
+import { PictureField } from '../../../components/picture-field.tsx';
+import { tenant } from '../../../config/tenant.ts';
+import { useSaveProgram } from '../api/programs-queries.ts';
+import { fromLocalInput, toLocalInput } from '../lib/hotel-clock.ts';
+import { BilingualField } from './bilingual-field.tsx';
+import { Actions, FieldRow } from './content-parts.ts';
+import { NUMBER_LIMITS } from './number-limits.ts';
+import type { ProgramDraft } from './program-drafts.ts';
+import { useContentForm } from './use-content-form.ts';
+
+const TEXTS = ['title', 'summary', 'description', 'location'] as const;
+
+const FIELDS: readonly Path<ProgramInput>[] = [
+  ...TEXTS.flatMap((text) => [`${text}.en`, `${text}.vi`] as const),
+  'picture',
+  'startsAt',
+  'endsAt',
+  'price',
+  'capacity',
+  'seatsHeld',
+];
+
+const LENGTHS = {
+  title: CONTENT_TEXT_MAX_LENGTH.name,
+  summary: CONTENT_TEXT_MAX_LENGTH.summary,
+  description: CONTENT_TEXT_MAX_LENGTH.description,
+  location: CONTENT_TEXT_MAX_LENGTH.location,
+} as const;
+
+const ROWS = { title: undefined, summary: 2, description: 5, location: undefined } as const;
+
+/** A program session added or changed: every guest text in both languages, its time on the hotel's clock. */
+export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveProgram();
+  const [image, setImage] = useState(draft.image);
+  const form = useForm<ProgramInput>({
+    defaultValues: draft.values,
+    resolver: zodResolver(ProgramInput),
+  });
+  const { register, control, handleSubmit } = form;
+  const content = useContentForm(form, FIELDS);
+  const { problem } = content;
+
+  const submit = handleSubmit(async (program) => {
+    content.clearFailure();
+    try {
+      const saved = await save.mutateAsync({ id: draft.id, program });
+      toast.success(
+        t('concierge:programs.saved', { title: saved.title[i18n.language === 'vi' ? 'vi' : 'en'] }),
+      );
+      onDone();
+    } catch (error) {
+      content.refused(error);
+    }
+  }, content.clearFailure);
+
+  const instantField = (name: 'startsAt' | 'endsAt') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          label={t(`concierge:fields.${name}`)}
+          hint={t('concierge:programs.hotelTime', { zone: tenant.timeZone })}
+          type="datetime-local"
+          name={field.name}
+          ref={field.ref}
+          value={toLocalInput(field.value)}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+          error={problem(name)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <StackForm
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t(draft.id === null ? 'concierge:programs.add' : 'concierge:programs.edit')}
+    >
+      {TEXTS.map((text) => (
+        <BilingualField
+          key={text}
+          label={t(`concierge:fields.${text}`)}
+          en={register(`${text}.en`)}
+          vi={register(`${text}.vi`)}
+          problems={{ en: problem(`${text}.en`), vi: problem(`${text}.vi`) }}
+          maxLength={LENGTHS[text]}
+          rows={ROWS[text]}
+        />
+      ))}
+      <FieldRow>
+        {instantField('startsAt')}
+        {instantField('endsAt')}
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label={t('concierge:fields.price')}
+          hint={t('concierge:programs.priceHint')}
+          type="number"
+          inputMode="numeric"
+          {...NUMBER_LIMITS.price}
+          step={1}
+          {...register('price', { valueAsNumber: true })}
+          error={problem('price')}
+        />
+        <TextField
+          label={t('concierge:fields.capacity')}
+          hint={
+            draft.id === null
+              ? undefined
+              : t('concierge:programs.capacityHint', { count: draft.seatsReserved })
+          }
+          type="number"
+          inputMode="numeric"
+          {...NUMBER_LIMITS.capacity}
+          step={1}
+          {...register('capacity', { valueAsNumber: true })}
+          error={problem('capacity')}
+        />
+        <TextField
+          label={t('concierge:fields.seatsHeld')}
+          hint={t('concierge:programs.seatsHeldHint')}
+          type="number"
+          inputMode="numeric"
+          {...NUMBER_LIMITS.seatsHeld}
+          step={1}
+          {...register('seatsHeld', { valueAsNumber: true })}
+          error={problem('seatsHeld')}
+        />
+      </FieldRow>
+      <Controller
+        control={control}
+        name="picture"
+        render={({ field }) => (
+          <PictureField
+            label={t('concierge:fields.picture')}
+            image={image}
+            onUploaded={(uploaded) => {
+              field.onChange(uploaded.picture);
+              setImage(uploaded.image);
+            }}
+            error={problem('picture')}
+          />
+        )}
+      />
+      {content.failure && <Alert tone="error">{content.failure}</Alert>}
+      <Actions>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {t('concierge:save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('concierge:cancel')}
+        </Button>
+      </Actions>
+    </StackForm>
+  );
+}
