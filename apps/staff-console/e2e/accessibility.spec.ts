@@ -8,6 +8,7 @@ import {
   test,
   type StaffLogin,
 } from './support/console-test.ts';
+import type { ConsoleTenant } from './support/console-tenants.ts';
 import { demoArrivalDate } from './support/guest-portal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -50,8 +51,17 @@ const TEXTS = {
 const KITCHEN_SCREENS = [
   { name: 'start-kitchen', address: '/staff/', ready: 'main h1' },
   { name: 'kitchen-board', address: '/staff/kitchen', ready: 'main section article' },
+  { name: 'menu', address: '/staff/menu', ready: 'main section li' },
   { name: 'refused', address: '/staff/accounts', ready: 'main h1, main h2' },
 ];
+
+const CONCIERGE_SCREENS = [
+  { name: 'start-concierge', address: '/staff/', ready: 'main h1' },
+  { name: 'programs', address: '/staff/programs', ready: 'main section' },
+  { name: 'local-tips', address: '/staff/local-tips', ready: 'main li' },
+  { name: 'offers', address: '/staff/offers', ready: 'main li' },
+];
+const EDIT = { en: /^Edit /, vi: /^Sửa / } as const;
 
 for (const language of LANGUAGES) {
   for (const size of WIDTHS) {
@@ -106,6 +116,25 @@ for (const language of LANGUAGES) {
           await expect(page.locator(screen.ready).first()).toBeVisible();
           await expectNoAxeViolations(page);
           await screenshot(page, tenant, `${screen.name}-${language}`);
+          if (screen.name === 'menu') await openFirstEditForm(page, language, screen.name, tenant);
+        }
+      });
+
+      test(`axe: the concierge's screens, each with its edit form open`, async ({
+        page,
+        tenant,
+        request,
+      }) => {
+        test.setTimeout(60_000);
+        const concierge = await addAccountThroughApi(request, tenant, 'concierge');
+        await signInIn(page, concierge, language);
+        for (const screen of CONCIERGE_SCREENS) {
+          await page.goto(screen.address);
+          await expect(page.locator(screen.ready).first()).toBeVisible();
+          await expectNoAxeViolations(page);
+          await screenshot(page, tenant, `${screen.name}-${language}`);
+          if (screen.name !== 'start-concierge')
+            await openFirstEditForm(page, language, screen.name, tenant);
         }
       });
 
@@ -180,6 +209,19 @@ for (const language of LANGUAGES) {
 
 const LIVE = { en: 'Live', vi: 'Trực tiếp' } as const;
 const CANCEL = { en: 'Cancel the reservation', vi: 'Hủy đặt phòng' } as const;
+
+/** Opens the screen's first Edit form and runs axe on it. */
+async function openFirstEditForm(
+  page: Page,
+  language: 'en' | 'vi',
+  name: string,
+  tenant: ConsoleTenant,
+) {
+  await page.getByRole('button', { name: EDIT[language] }).first().click();
+  await expect(page.locator('main form')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, tenant, `${name}-form-${language}`);
+}
 
 /** Signs in through the form in the language already chosen for this computer. */
 async function signInIn(page: Page, login: StaffLogin, language: 'en' | 'vi') {

@@ -58,7 +58,7 @@ test('the manager adds a kitchen account, which signs in to its start screen and
   await expect(
     page.getByText(`You are signed in to ${tenant.config.displayName} as Kitchen.`),
   ).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveText(['Start', 'Kitchen']);
+  await expect(nav.getByRole('link')).toHaveText(['Start', 'Kitchen', 'Room-service menu']);
   await screenshot(page, tenant, 'start-kitchen-en');
 
   for (const address of ['/staff/accounts', '/staff/audit-log']) {

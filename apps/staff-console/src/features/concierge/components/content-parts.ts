@@ -10,12 +10,6 @@ export const FieldRow = styled.div`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 /** The bar above a list: what it shows on one side, the way to add on the other. */
 export const ListBar = styled.div`
   display: flex;

@@ -5,9 +5,10 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import type { StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
+import { Actions } from '../../../components/form-parts.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRemoveLocalTip } from '../api/local-tips-queries.ts';
-import { Actions, Entry, EntryBody, EntryTitle, Muted, Plain, Thumbnail } from './content-parts.ts';
+import { Entry, EntryBody, EntryTitle, Muted, Plain, Thumbnail } from './content-parts.ts';
 
 /** One tip of the list: picture, title, category, likes; change it, or remove it once asked. */
 export function LocalTipEntry({

@@ -10,11 +10,12 @@ import { TextField } from '@portal/ui/text-field';
 import type { ImageRef } from '@portal/api-client/contract/common';
 import { LocalTipInput, type StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
 import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
+import { BilingualField } from '../../../components/bilingual-field.tsx';
+import { Actions } from '../../../components/form-parts.ts';
 import { PictureField } from '../../../components/picture-field.tsx';
+import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveLocalTip } from '../api/local-tips-queries.ts';
-import { BilingualField } from './bilingual-field.tsx';
-import { Actions } from './content-parts.ts';
-import { useContentForm } from './use-content-form.ts';
+import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
 
 const TEXTS = ['title', 'category', 'summary', 'description', 'distance'] as const;
 
@@ -75,7 +76,7 @@ export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDon
     resolver: zodResolver(LocalTipInput),
   });
   const { register, control, handleSubmit } = form;
-  const content = useContentForm(form, FIELDS);
+  const content = useContentForm(form, FIELDS, CONTENT_FIELD_RULES);
   const { problem } = content;
 
   const submit = handleSubmit(async (values) => {
@@ -103,8 +104,7 @@ export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDon
         <BilingualField
           key={text}
           label={t(`concierge:fields.${text}`)}
-          en={register(`${text}.en`)}
-          vi={register(`${text}.vi`)}
+          registered={{ en: register(`${text}.en`), vi: register(`${text}.vi`) }}
           problems={{ en: problem(`${text}.en`), vi: problem(`${text}.vi`) }}
           maxLength={LENGTHS[text]}
           rows={ROWS[text]}

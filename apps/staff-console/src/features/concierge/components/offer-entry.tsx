@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@portal/ui/button';
 import type { StaffOffer } from '@portal/api-client/staff-contract/concierge';
-import { formatHotelDate, formatVnd } from '../lib/hotel-clock.ts';
-import {
-  Actions,
-  Badge,
-  Entry,
-  EntryBody,
-  EntryTitle,
-  Muted,
-  Plain,
-  Thumbnail,
-} from './content-parts.ts';
+import { Actions } from '../../../components/form-parts.ts';
+import { formatVnd } from '../../../lib/format-vnd.ts';
+import { formatHotelDate } from '../lib/hotel-clock.ts';
+import { Badge, Entry, EntryBody, EntryTitle, Muted, Plain, Thumbnail } from './content-parts.ts';
 
 export type OfferPhase = 'current' | 'coming' | 'ended';
 

@@ -11,12 +11,14 @@ import { TextField } from '@portal/ui/text-field';
 import type { ImageRef } from '@portal/api-client/contract/common';
 import { OfferInput, type StaffOffer } from '@portal/api-client/staff-contract/concierge';
 import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
+import { BilingualField } from '../../../components/bilingual-field.tsx';
+import { Actions } from '../../../components/form-parts.ts';
 import { PictureField } from '../../../components/picture-field.tsx';
+import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveOffer } from '../api/offers-queries.ts';
-import { BilingualField } from './bilingual-field.tsx';
-import { Actions, FieldRow } from './content-parts.ts';
+import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
+import { FieldRow } from './content-parts.ts';
 import { NUMBER_LIMITS } from './number-limits.ts';
-import { useContentForm } from './use-content-form.ts';
 
 const TEXTS = ['title', 'summary', 'description', 'terms'] as const;
 
@@ -84,7 +86,7 @@ export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone:
     resolver: zodResolver(OfferInput),
   });
   const { register, control, handleSubmit } = form;
-  const content = useContentForm(form, FIELDS);
+  const content = useContentForm(form, FIELDS, CONTENT_FIELD_RULES);
   const { problem } = content;
 
   const submit = handleSubmit(async (values) => {
@@ -110,8 +112,7 @@ export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone:
         <BilingualField
           key={text}
           label={t(`concierge:fields.${text}`)}
-          en={register(`${text}.en`)}
-          vi={register(`${text}.vi`)}
+          registered={{ en: register(`${text}.en`), vi: register(`${text}.vi`) }}
           problems={{ en: problem(`${text}.en`), vi: problem(`${text}.vi`) }}
           maxLength={LENGTHS[text]}
           rows={ROWS[text]}

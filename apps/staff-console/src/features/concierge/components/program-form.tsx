@@ -9,15 +9,17 @@ import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { ProgramInput } from '@portal/api-client/staff-contract/concierge';
 import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
+import { BilingualField } from '../../../components/bilingual-field.tsx';
+import { Actions } from '../../../components/form-parts.ts';
 import { PictureField } from '../../../components/picture-field.tsx';
 import { tenant } from '../../../config/tenant.ts';
+import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveProgram } from '../api/programs-queries.ts';
 import { fromLocalInput, toLocalInput } from '../lib/hotel-clock.ts';
-import { BilingualField } from './bilingual-field.tsx';
-import { Actions, FieldRow } from './content-parts.ts';
+import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
+import { FieldRow } from './content-parts.ts';
 import { NUMBER_LIMITS } from './number-limits.ts';
 import type { ProgramDraft } from './program-drafts.ts';
-import { useContentForm } from './use-content-form.ts';
 
 const TEXTS = ['title', 'summary', 'description', 'location'] as const;
 
@@ -50,7 +52,7 @@ export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: ()
     resolver: zodResolver(ProgramInput),
   });
   const { register, control, handleSubmit } = form;
-  const content = useContentForm(form, FIELDS);
+  const content = useContentForm(form, FIELDS, CONTENT_FIELD_RULES);
   const { problem } = content;
 
   const submit = handleSubmit(async (program) => {
@@ -96,8 +98,7 @@ export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: ()
         <BilingualField
           key={text}
           label={t(`concierge:fields.${text}`)}
-          en={register(`${text}.en`)}
-          vi={register(`${text}.vi`)}
+          registered={{ en: register(`${text}.en`), vi: register(`${text}.vi`) }}
           problems={{ en: problem(`${text}.en`), vi: problem(`${text}.vi`) }}
           maxLength={LENGTHS[text]}
           rows={ROWS[text]}

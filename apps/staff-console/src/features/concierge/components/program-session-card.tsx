@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@portal/ui/button';
 import type { StaffProgram } from '@portal/api-client/staff-contract/concierge';
-import { formatSessionTime, formatVnd } from '../lib/hotel-clock.ts';
-import { Actions, EntryTitle, Muted, Plain } from './content-parts.ts';
+import { Actions } from '../../../components/form-parts.ts';
+import { formatVnd } from '../../../lib/format-vnd.ts';
+import { formatSessionTime } from '../lib/hotel-clock.ts';
+import { EntryTitle, Muted, Plain } from './content-parts.ts';
 
 const Card = styled.section`
   display: flex;

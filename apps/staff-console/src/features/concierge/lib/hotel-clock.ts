@@ -55,12 +55,3 @@ export function formatHotelDate(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
-
-/** An amount in dong in the reader's language. */
-export function formatVnd(amount: number, language: string): string {
-  return new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'VND',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import type { StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
+import { EditorPanel } from '../../../components/editor-panel.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useEditor } from '../../../hooks/use-editor.ts';
 import { localTipsQuery } from '../api/local-tips-queries.ts';
 import { List, ListBar, Muted } from '../components/content-parts.ts';
-import { EditorPanel } from '../components/editor-panel.tsx';
 import { LocalTipEntry } from '../components/local-tip-entry.tsx';
 import { LocalTipForm } from '../components/local-tip-form.tsx';
-import { useEditor } from '../components/use-editor.ts';
 
 /** The local tips in the guests' order: add, change, remove. */
 export function LocalTipsPage() {

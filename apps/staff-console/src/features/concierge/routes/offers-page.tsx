@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import type { StaffOffer } from '@portal/api-client/staff-contract/concierge';
+import { EditorPanel } from '../../../components/editor-panel.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useEditor } from '../../../hooks/use-editor.ts';
 import { offersQuery } from '../api/offers-queries.ts';
 import { List, ListBar, Muted, SectionTitle } from '../components/content-parts.ts';
-import { EditorPanel } from '../components/editor-panel.tsx';
 import { OfferEntry, phaseOf } from '../components/offer-entry.tsx';
 import { OfferForm } from '../components/offer-form.tsx';
-import { useEditor } from '../components/use-editor.ts';
 import { todayAtHotel } from '../lib/hotel-clock.ts';
 
 const Ended = styled.section`

@@ -6,11 +6,13 @@ import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
 import { EmptyState } from '@portal/ui/empty-state';
 import type { StaffProgram } from '@portal/api-client/staff-contract/concierge';
+import { EditorPanel } from '../../../components/editor-panel.tsx';
+import { Actions } from '../../../components/form-parts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useEditor } from '../../../hooks/use-editor.ts';
 import { programsQuery } from '../api/programs-queries.ts';
-import { EditorPanel } from '../components/editor-panel.tsx';
-import { Actions, List, ListBar, SectionTitle } from '../components/content-parts.ts';
+import { List, ListBar, SectionTitle } from '../components/content-parts.ts';
 import {
   anotherSessionOf,
   newProgramDraft,
@@ -19,7 +21,6 @@ import {
 } from '../components/program-drafts.ts';
 import { ProgramForm } from '../components/program-form.tsx';
 import { ProgramSessionCard } from '../components/program-session-card.tsx';
-import { useEditor } from '../components/use-editor.ts';
 import { formatHotelDate, hotelDateOf, todayAtHotel } from '../lib/hotel-clock.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

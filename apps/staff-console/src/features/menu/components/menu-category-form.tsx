@@ -7,12 +7,22 @@ import { Button } from '@portal/ui/button';
 import { StackForm } from '@portal/ui/stack';
 import { MenuCategoryInput, type StaffMenuCategory } from '@portal/api-client/staff-contract/menu';
 import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
+import { BilingualField } from '../../../components/bilingual-field.tsx';
+import { Actions } from '../../../components/form-parts.ts';
+import { useContentForm } from '../../../hooks/use-content-form.ts';
+import { inLanguage } from '../../../lib/field-names.ts';
+import type { FieldProblemRules } from '../../../lib/field-problem.ts';
 import { useSaveMenuCategory, type MenuCategoryFields } from '../api/menu-queries.ts';
-import { BilingualField } from './bilingual-field.tsx';
-import { FormActions } from './form-parts.ts';
-import { useMenuForm } from './use-menu-form.ts';
+import { MENU_FIELD_RULES } from './menu-field-problem.ts';
 
 const FIELDS: readonly Path<MenuCategoryInput>[] = ['name.en', 'name.vi'];
+
+/** The menu's rules, the name said as the category's: "category name (English)". */
+const CATEGORY_FIELD_RULES: FieldProblemRules = {
+  ...MENU_FIELD_RULES,
+  nameOf: (t, path) =>
+    inLanguage(t, t('menu:fieldNames.category'), path === 'name.vi' ? 'vi' : 'en'),
+};
 
 interface MenuCategoryFormProps {
   /** The category to rename, or null to add one. */
@@ -30,11 +40,10 @@ export function MenuCategoryForm({ category, onDone }: MenuCategoryFormProps) {
     resolver: zodResolver(MenuCategoryInput),
   });
   const { register, handleSubmit } = form;
-  const { problem, failure, clearFailure, refused } = useMenuForm(form, FIELDS, (path) =>
-    t('menu:inLanguage', {
-      field: t('menu:fieldNames.category'),
-      language: t(`menu:languages.${path === 'name.vi' ? 'vi' : 'en'}`),
-    }),
+  const { problem, failure, clearFailure, refused } = useContentForm(
+    form,
+    FIELDS,
+    CATEGORY_FIELD_RULES,
   );
 
   const submit = handleSubmit(async (fields) => {
@@ -69,14 +78,14 @@ export function MenuCategoryForm({ category, onDone }: MenuCategoryFormProps) {
         maxLength={CONTENT_TEXT_MAX_LENGTH.category}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <FormActions>
+      <Actions>
         <Button type="submit" loading={save.isPending}>
           {t('menu:form.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
           {t('menu:form.cancel')}
         </Button>
-      </FormActions>
+      </Actions>
     </StackForm>
   );
 }

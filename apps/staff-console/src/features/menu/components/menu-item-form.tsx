@@ -16,11 +16,12 @@ import {
   type StaffMenuItem,
 } from '@portal/api-client/staff-contract/menu';
 import { CONTENT_PRICE_MAX, CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
+import { BilingualField } from '../../../components/bilingual-field.tsx';
+import { Actions, FieldPair } from '../../../components/form-parts.ts';
 import { PictureField } from '../../../components/picture-field.tsx';
+import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveMenuItem, type MenuItemFields } from '../api/menu-queries.ts';
-import { BilingualField } from './bilingual-field.tsx';
-import { FieldPair, FormActions } from './form-parts.ts';
-import { useMenuForm } from './use-menu-form.ts';
+import { MENU_FIELD_RULES } from './menu-field-problem.ts';
 
 const FIELDS: readonly Path<MenuItemInput>[] = [
   'name.en',
@@ -68,7 +69,11 @@ export function MenuItemForm({ item, categories, onDone }: MenuItemFormProps) {
     resolver: zodResolver(MenuItemInput),
   });
   const { register, control, handleSubmit } = form;
-  const { problem, failure, clearFailure, refused } = useMenuForm(form, FIELDS);
+  const { problem, failure, clearFailure, refused } = useContentForm(
+    form,
+    FIELDS,
+    MENU_FIELD_RULES,
+  );
   const adding = item === null;
 
   const submit = handleSubmit(async (fields) => {
@@ -144,14 +149,14 @@ export function MenuItemForm({ item, categories, onDone }: MenuItemFormProps) {
         )}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <FormActions>
+      <Actions>
         <Button type="submit" loading={save.isPending}>
           {t('menu:form.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
           {t('menu:form.cancel')}
         </Button>
-      </FormActions>
+      </Actions>
     </StackForm>
   );
 }

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
 import type { StaffMenuCategory, StaffMenuItem } from '@portal/api-client/staff-contract/menu';
 import { QueryState } from '../../../components/query-state.tsx';
+import { EditorPanel } from '../../../components/editor-panel.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
+import { useEditor } from '../../../hooks/use-editor.ts';
 import { staffMenuQuery } from '../api/menu-queries.ts';
-import { EditorPanel } from '../components/editor-panel.tsx';
 import { MenuCategoryForm } from '../components/menu-category-form.tsx';
 import { MenuCategorySection } from '../components/menu-category-section.tsx';
 import { MenuItemForm } from '../components/menu-item-form.tsx';
@@ -45,19 +45,9 @@ export function MenuPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'vi' ? 'vi' : 'en';
   const menu = useQuery(staffMenuQuery);
-  const [editing, setEditing] = useState<Editing | null>(null);
   // The menu stays mounted (hidden) while an editor is open, so focus can go back to the button
   // that opened it.
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (editing === null && opener.current?.isConnected) opener.current.focus();
-  }, [editing]);
-
-  const open = (next: Editing) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing(next);
-  };
-  const close = () => setEditing(null);
+  const { editing, open, close } = useEditor<Editing>();
 
   return (
     <>

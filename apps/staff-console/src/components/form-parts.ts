@@ -9,7 +9,8 @@ export const FieldPair = styled.div`
   }
 `;
 
-export const FormActions = styled.div`
+/** A row of buttons (a form's Save and Cancel, an entry's Edit), wrapping on a narrow screen. */
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};

@@ -11,8 +11,8 @@ const Title = styled.h2`
 `;
 
 /**
- * Where an entry is added or changed, in place of the list: focus moves to its title so a screen
- * reader and the keyboard start at the form.
+ * Where an entry is added or changed, in place of its list (`useEditor`): focus moves to its
+ * title so a screen reader and the keyboard start at the form.
  */
 export function EditorPanel({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();

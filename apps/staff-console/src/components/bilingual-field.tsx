@@ -1,22 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Language } from '@portal/tenant-schema/tenant-config';
 import { TextArea } from '@portal/ui/text-area';
 import { TextField } from '@portal/ui/text-field';
+import { inLanguage } from '../lib/field-names.ts';
 import { FieldPair } from './form-parts.ts';
 
-const LANGUAGES = ['en', 'vi'] as const;
+const LANGUAGES: readonly Language[] = ['en', 'vi'];
 
 interface BilingualFieldProps {
-  /** The field's label, e.g. "Name"; each input says its language after it. */
+  /** The field's label, e.g. "Name"; each input says its language after it: "Name (English)". */
   label: string;
-  registered: Record<(typeof LANGUAGES)[number], UseFormRegisterReturn>;
-  problems: Record<(typeof LANGUAGES)[number], string | undefined>;
+  registered: Record<Language, UseFormRegisterReturn>;
+  problems: Record<Language, string | undefined>;
   maxLength: number;
-  /** Several lines (a description). */
+  /** Several lines (a summary, a description, terms). */
   rows?: number;
 }
 
-/** A text the guests read, in English and in Vietnamese side by side. */
+/**
+ * A text the guests read, in English and in Vietnamese side by side from a tablet up, so the two
+ * are read against each other; each input carries its language (`lang`).
+ */
 export function BilingualField({
   label,
   registered,
@@ -29,7 +34,7 @@ export function BilingualField({
     <FieldPair>
       {LANGUAGES.map((language) => {
         const props = {
-          label: t('menu:inLanguage', { field: label, language: t(`menu:languages.${language}`) }),
+          label: inLanguage(t, label, language),
           lang: language,
           maxLength,
           ...registered[language],

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * Which entry is being added or changed (null: none, the list shows). The list stays mounted but
- * hidden meanwhile, so closing the form puts focus back on the button that opened it.
+ * hidden meanwhile, so closing the form puts focus back on the button that opened it (when that
+ * button is still there: a saved entry may have moved).
  */
 export function useEditor<T>() {
   const [editing, setEditing] = useState<T | null>(null);
@@ -10,7 +11,7 @@ export function useEditor<T>() {
 
   useEffect(() => {
     if (editing !== null || !opener.current) return;
-    opener.current.focus();
+    if (opener.current.isConnected) opener.current.focus();
     opener.current = null;
   }, [editing]);
 
