@@ -96,6 +96,17 @@ function lastStoredBytes(app: ProofApp, answer: Answer): Buffer {
   return readFileSync(path.join(app.dataDir, 'uploads', String(row.stored_name)));
 }
 
+/**
+ * What the API spends (user + system CPU, ms) while `work` runs: it runs in this process, and a
+ * loaded machine stretches the clock but hardly this.
+ */
+async function cpuMsOf<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
+  const before = process.cpuUsage();
+  const result = await work();
+  const spent = process.cpuUsage(before);
+  return { result, cpuMs: (spent.user + spent.system) / 1000 };
+}
+
 describe('refused uploads', () => {
   it.each([
     [
@@ -166,15 +177,16 @@ describe('refused uploads', () => {
     const bomb = png(50_000, 50_000);
     expect(bomb.length).toBeLessThan(2_000);
     const rssBefore = process.memoryUsage().rss;
-    const started = performance.now();
-    const answer = await submit([{ name: 'bomb.png', type: 'image/png', bytes: bomb }]);
+    const { result: answer, cpuMs } = await cpuMsOf(() =>
+      submit([{ name: 'bomb.png', type: 'image/png', bytes: bomb }]),
+    );
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({
       code: 'IMAGE_DIMENSIONS_TOO_LARGE',
       message: 'The image is too large',
     });
     // 50000 x 50000 x 3 bytes would be 7.5 GB decoded: it was judged by its header alone.
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(cpuMs).toBeLessThan(2_000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
   });
 });
@@ -349,14 +361,15 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const before = storedFiles();
     const rssBefore = process.memoryUsage().rss;
-    const started = performance.now();
-    const answer = await submit([{ name: 'scan.png', type: 'image/png', bytes: bomb }]);
+    const { result: answer, cpuMs } = await cpuMsOf(() =>
+      submit([{ name: 'scan.png', type: 'image/png', bytes: bomb }]),
+    );
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({
       code: 'IMAGE_DIMENSIONS_TOO_LARGE',
       message: 'The image is too large',
     });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(cpuMs).toBeLessThan(2_000);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
     expect(storedFiles()).toEqual(before);
     // Deflating the 300 MB of the bomb takes seconds on a busy machine; the refusal is timed above.
@@ -452,14 +465,15 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
     );
     expect(bomb.length).toBeLessThan(200 * 1024);
     const before = storedFiles();
-    const started = performance.now();
-    const answer = await submit([{ name: 'passport.pdf', type: 'application/pdf', bytes: bomb }]);
+    const { result: answer, cpuMs } = await cpuMsOf(() =>
+      submit([{ name: 'passport.pdf', type: 'application/pdf', bytes: bomb }]),
+    );
     expect(answer.status).toBe(415);
     expect(answer.body).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'This PDF could not be checked; please send a plain scan or a photo',
     });
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(cpuMs).toBeLessThan(3_000);
     expect(storedFiles()).toEqual(before);
   });
 
