@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type JSX } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMutation } from '@tanstack/react-query';
@@ -201,5 +202,38 @@ export function PictureField({ label, image, onUploaded, error }: PictureFieldPr
         </ErrorText>
       )}
     </Field>
+  );
+}
+
+interface FormPictureProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  label: string;
+  /** The entry's picture when the form opened; the field shows an upload itself. */
+  image: ImageRef | null;
+  error?: string;
+}
+
+/** The picture of a content form: the uploaded picture's name is the form's `name` field. */
+export function FormPicture<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  image,
+  error,
+}: FormPictureProps<T, O>): JSX.Element {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PictureField
+          label={label}
+          image={image}
+          onUploaded={(uploaded) => field.onChange(uploaded.picture)}
+          error={error}
+        />
+      )}
+    />
   );
 }

@@ -52,11 +52,24 @@ export function useContentForm<T extends FieldValues, C, O>(
     );
   };
 
+  /** The form's submit: `save` runs on valid values, and what the API refuses goes to `refused`. */
+  const submitWith = (save: (values: O) => Promise<void>) =>
+    form.handleSubmit(
+      async (values) => {
+        setFailure(null);
+        try {
+          await save(values);
+        } catch (error) {
+          refused(error);
+        }
+      },
+      () => setFailure(null),
+    );
+
   return {
     problem,
+    submitWith,
     // Kept as the error, not its text, so a language switch reads it again in the new language.
     failure: failure === null ? null : errorMessage(t, failure),
-    clearFailure: () => setFailure(null),
-    refused,
   };
 }

@@ -1,7 +1,7 @@
 import { hotelInstant, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { HttpError } from '../../http/http-error.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
-import { isUsablePicture, type PicturesRepository } from '../pictures/pictures-repository.ts';
+import { assertUsablePicture, type PicturesRepository } from '../pictures/pictures-repository.ts';
 import type { ConciergeRepository } from './concierge-repository.ts';
 
 interface ConciergeDeps {
@@ -12,14 +12,6 @@ interface ConciergeDeps {
 
 export function conciergeHandlers({ concierge, pictures, now }: ConciergeDeps) {
   const { programs, localTips, offers } = concierge;
-
-  async function assertUsablePicture(hotelId: number, name: string, current: string | null) {
-    if (!(await isUsablePicture(pictures, hotelId, name, current))) {
-      throw new HttpError('UNKNOWN_PICTURE', undefined, {
-        details: [{ path: 'body.picture', message: 'No picture of this name was uploaded here' }],
-      });
-    }
-  }
 
   function found<T>(entry: T | null, what: string): T {
     if (!entry) throw new HttpError('NOT_FOUND', `${what} not found`);
@@ -34,12 +26,12 @@ export function conciergeHandlers({ concierge, pictures, now }: ConciergeDeps) {
       };
     },
     addProgram: async ({ hotel, body }) => {
-      await assertUsablePicture(hotel.id, body.picture, null);
+      await assertUsablePicture(pictures, hotel.id, body.picture, null);
       return programs.add(hotel.id, body);
     },
     changeProgram: async ({ hotel, params, body }) => {
       const current = found(await programs.find(hotel.id, params.id), 'Program');
-      await assertUsablePicture(hotel.id, body.picture, current.picture);
+      await assertUsablePicture(pictures, hotel.id, body.picture, current.picture);
       const result = await programs.change(hotel.id, params.id, body);
       if (result.outcome === 'not-found') throw new HttpError('NOT_FOUND', 'Program not found');
       if (result.outcome === 'capacity-below-seats-taken') {
@@ -53,12 +45,12 @@ export function conciergeHandlers({ concierge, pictures, now }: ConciergeDeps) {
     },
     listStaffLocalTips: async ({ hotel }) => ({ localTips: await localTips.list(hotel.id) }),
     addLocalTip: async ({ hotel, body }) => {
-      await assertUsablePicture(hotel.id, body.picture, null);
+      await assertUsablePicture(pictures, hotel.id, body.picture, null);
       return localTips.add(hotel.id, body);
     },
     changeLocalTip: async ({ hotel, params, body }) => {
       const current = found(await localTips.find(hotel.id, params.id), 'Local tip');
-      await assertUsablePicture(hotel.id, body.picture, current.picture);
+      await assertUsablePicture(pictures, hotel.id, body.picture, current.picture);
       return found(await localTips.change(hotel.id, params.id, body), 'Local tip');
     },
     removeLocalTip: async ({ hotel, params }) => {
@@ -70,12 +62,12 @@ export function conciergeHandlers({ concierge, pictures, now }: ConciergeDeps) {
       offers: await offers.list(hotel.id, hotelToday(hotel.timeZone, now())),
     }),
     addOffer: async ({ hotel, body }) => {
-      await assertUsablePicture(hotel.id, body.picture, null);
+      await assertUsablePicture(pictures, hotel.id, body.picture, null);
       return offers.add(hotel.id, body);
     },
     changeOffer: async ({ hotel, params, body }) => {
       const current = found(await offers.find(hotel.id, params.id), 'Offer');
-      await assertUsablePicture(hotel.id, body.picture, current.picture);
+      await assertUsablePicture(pictures, hotel.id, body.picture, current.picture);
       return found(await offers.change(hotel.id, params.id, body), 'Offer');
     },
   } satisfies Partial<StaffHandlers>;

@@ -1,6 +1,6 @@
 import { HttpError } from '../../http/http-error.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
-import { isUsablePicture, type PicturesRepository } from '../pictures/pictures-repository.ts';
+import { assertUsablePicture, type PicturesRepository } from '../pictures/pictures-repository.ts';
 import type { MenuEditorRepository, MenuItemFields } from './menu-editor-repository.ts';
 
 interface MenuEditorDeps {
@@ -16,11 +16,7 @@ export function menuEditorHandlers({ menu, pictures }: MenuEditorDeps) {
         details: [{ path: 'body.categoryId', message: 'The menu has no such category' }],
       });
     }
-    if (!(await isUsablePicture(pictures, hotelId, fields.picture, current))) {
-      throw new HttpError('UNKNOWN_PICTURE', undefined, {
-        details: [{ path: 'body.picture', message: 'No picture of this name was uploaded here' }],
-      });
-    }
+    await assertUsablePicture(pictures, hotelId, fields.picture, current);
   }
 
   function itemNotFound(): HttpError {

@@ -1,3 +1,4 @@
+import { HttpError } from '../../http/http-error.ts';
 import type { Database } from '../../db/database.ts';
 
 export interface StoredPicture {
@@ -43,14 +44,17 @@ export function createSqlitePicturesRepository(db: Database): PicturesRepository
 }
 
 /**
- * A picture an entry may name: the one it already has (a demo picture included), or one this
- * hotel uploaded.
+ * Refuses (400 `UNKNOWN_PICTURE`, on `body.picture`) a picture an entry may not name: it may keep
+ * the one it has (a demo picture included), or name one this hotel uploaded.
  */
-export async function isUsablePicture(
+export async function assertUsablePicture(
   pictures: PicturesRepository,
   hotelId: number,
   name: string,
   current: string | null,
-): Promise<boolean> {
-  return name === current || (await pictures.exists(hotelId, name));
+): Promise<void> {
+  if (name === current || (await pictures.exists(hotelId, name))) return;
+  throw new HttpError('UNKNOWN_PICTURE', undefined, {
+    details: [{ path: 'body.picture', message: 'No picture of this name was uploaded here' }],
+  });
 }

@@ -503,17 +503,26 @@ interface MultipartFile {
 }
 
 /**
+ * A known-good request of each multipart call, and its weight against 20 generated ones: a picture
+ * is re-encoded, which is slow, so it comes once in 21.
+ */
+const VALID_UPLOADS: Partial<
+  Record<RouteName, { make: () => { fields?: string; files: MultipartFile[] }; weight: number }>
+> = {
+  submitCheckIn: { make: validCheckIn, weight: 8 },
+  uploadPicture: { make: validPicture, weight: 1 },
+};
+
+/**
  * A multipart body (the pre check-in's, the staff's picture upload): a fields part (maybe broken)
- * and up to three files, or one known to succeed. Pictures are re-encoded, which is slow: a valid
- * one comes once in 20.
+ * and up to three files, or one known to succeed (VALID_UPLOADS).
  */
 function multipartBody(
   fieldsSchema: JsonSchema | undefined,
   operationId: RouteName,
 ): fc.Arbitrary<{ payload: Buffer; contentType: string }> {
-  const valid: () => { fields?: string; files: MultipartFile[] } =
-    operationId === 'uploadPicture' ? validPicture : validCheckIn;
-  const validWeight = operationId === 'uploadPicture' ? 1 : 8;
+  const valid = VALID_UPLOADS[operationId];
+  if (!valid) throw new Error(`No known-good upload for ${operationId}`);
   const part = fc.record({
     name: fc.constantFrom('documents', 'documents', 'picture', 'fields', 'other', ''),
     fileName: fc.oneof(
@@ -547,7 +556,7 @@ function multipartBody(
     .record({
       content: fc.oneof(
         { weight: 20, arbitrary: generated },
-        { weight: validWeight, arbitrary: fc.constant(null).map(valid) },
+        { weight: valid.weight, arbitrary: fc.constant(null).map(valid.make) },
       ),
       boundary: fc.constantFrom('proofboundary', 'x', '----WebKitFormBoundary7MA4YWxkTrZu0gW'),
       truncate: fc.oneof(

@@ -4,7 +4,7 @@ import { hotelTimeOfDay } from '@portal/api-client/rules/hotel-calendar';
 import { tenant } from '../../config/tenant.ts';
 import { formatHotelTime } from '../../lib/date-formats.ts';
 import { useLocalizedText } from '../../lib/localized-text.ts';
-import { formatVnd } from '../../lib/money.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 
 /** How a program's time and price read, on the hotel's clock and in the guest's language. */
 export function useProgramFormat() {

@@ -8,7 +8,7 @@ import { PlainList } from '../../../components/plain-list.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { formatVnd } from '../../../lib/money.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 
 /** A bill as the guest reads it: the balance first, then the lines, VAT by rate and receipts. */
 export function BillView({ bill }: { bill: Bill }) {

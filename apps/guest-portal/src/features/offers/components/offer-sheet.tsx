@@ -7,7 +7,7 @@ import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { LazyPicture } from '../../../components/lazy-picture.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { formatVnd } from '../../../lib/money.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 import { offersQuery } from '../api/offer-queries.ts';
 
 const Paragraph = styled.p`

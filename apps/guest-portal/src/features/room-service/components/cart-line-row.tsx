@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@portal/ui/button';
 import { QuantityStepper } from '@portal/ui/quantity-stepper';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { formatVnd } from '../../../lib/money.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 import { CART_LINE_MAX_QUANTITY } from '@portal/api-client/rules/limits';
 import { useCartStore, type CartLine } from '../../../stores/cart-store.ts';
 

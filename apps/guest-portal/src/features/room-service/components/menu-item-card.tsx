@@ -4,7 +4,7 @@ import type { MenuItem } from '@portal/api-client/contract/room-service';
 import { Button } from '@portal/ui/button';
 import { FoodCard } from '@portal/ui/food-card';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { formatVnd } from '../../../lib/money.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 
 interface MenuItemCardProps {
   item: MenuItem;

@@ -11,7 +11,7 @@ import { SectionTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { formatVnd } from '../../../lib/money.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 import { useOrders } from '../api/room-service-queries.ts';
 
 const Status = styled.span<{ $processing: boolean }>`

@@ -22,7 +22,7 @@ import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { formatVnd } from '../../../lib/money.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
 import {

@@ -12,7 +12,7 @@ import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { formatVnd } from '../../../lib/money.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   CART_LINE_MAX_QUANTITY,

@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
-import { formatVnd } from '../../../lib/money.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 import { idFrom, useOrder } from '../api/room-service-queries.ts';
 
 const Lines = styled.dl`

@@ -1,18 +1,14 @@
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
-import type { ImageRef } from '@portal/api-client/contract/common';
 import { LocalTipInput, type StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
 import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
 import { BilingualField } from '../../../components/bilingual-field.tsx';
-import { Actions } from '../../../components/form-parts.ts';
-import { PictureField } from '../../../components/picture-field.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { FormPicture } from '../../../components/picture-field.tsx';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveLocalTip } from '../api/local-tips-queries.ts';
 import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
@@ -70,29 +66,23 @@ function valuesOf(tip: StaffLocalTip | null): LocalTipInput {
 export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const save = useSaveLocalTip();
-  const [image, setImage] = useState<ImageRef | null>(tip?.image ?? null);
   const form = useForm<LocalTipInput>({
     defaultValues: valuesOf(tip),
     resolver: zodResolver(LocalTipInput),
   });
-  const { register, control, handleSubmit } = form;
+  const { register, control } = form;
   const content = useContentForm(form, FIELDS, CONTENT_FIELD_RULES);
   const { problem } = content;
 
-  const submit = handleSubmit(async (values) => {
-    content.clearFailure();
-    try {
-      const saved = await save.mutateAsync({ id: tip?.id ?? null, tip: values });
-      toast.success(
-        t('concierge:localTips.saved', {
-          title: saved.title[i18n.language === 'vi' ? 'vi' : 'en'],
-        }),
-      );
-      onDone();
-    } catch (error) {
-      content.refused(error);
-    }
-  }, content.clearFailure);
+  const submit = content.submitWith(async (values) => {
+    const saved = await save.mutateAsync({ id: tip?.id ?? null, tip: values });
+    toast.success(
+      t('concierge:localTips.saved', {
+        title: saved.title[i18n.language === 'vi' ? 'vi' : 'en'],
+      }),
+    );
+    onDone();
+  });
 
   return (
     <StackForm
@@ -117,30 +107,20 @@ export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDon
         {...register('address')}
         error={problem('address')}
       />
-      <Controller
+      <FormPicture
         control={control}
         name="picture"
-        render={({ field }) => (
-          <PictureField
-            label={t('concierge:fields.picture')}
-            image={image}
-            onUploaded={(uploaded) => {
-              field.onChange(uploaded.picture);
-              setImage(uploaded.image);
-            }}
-            error={problem('picture')}
-          />
-        )}
+        label={t('concierge:fields.picture')}
+        image={tip?.image ?? null}
+        error={problem('picture')}
       />
-      {content.failure && <Alert tone="error">{content.failure}</Alert>}
-      <Actions>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('concierge:save')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('concierge:cancel')}
-        </Button>
-      </Actions>
+      <FormFooter
+        failure={content.failure}
+        saving={form.formState.isSubmitting}
+        saveLabel={t('concierge:save')}
+        cancelLabel={t('concierge:cancel')}
+        onCancel={onDone}
+      />
     </StackForm>
   );
 }

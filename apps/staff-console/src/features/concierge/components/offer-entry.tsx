@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@portal/ui/button';
 import type { StaffOffer } from '@portal/api-client/staff-contract/concierge';
 import { Actions } from '../../../components/form-parts.ts';
-import { formatVnd } from '../../../lib/format-vnd.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 import { formatHotelDate } from '../lib/hotel-clock.ts';
 import { Badge, Entry, EntryBody, EntryTitle, Muted, Plain, Thumbnail } from './content-parts.ts';
 

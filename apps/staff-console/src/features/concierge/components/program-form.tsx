@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { ProgramInput } from '@portal/api-client/staff-contract/concierge';
 import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
 import { BilingualField } from '../../../components/bilingual-field.tsx';
-import { Actions } from '../../../components/form-parts.ts';
-import { PictureField } from '../../../components/picture-field.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { FormPicture } from '../../../components/picture-field.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveProgram } from '../api/programs-queries.ts';
@@ -46,27 +43,21 @@ const ROWS = { title: undefined, summary: 2, description: 5, location: undefined
 export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const save = useSaveProgram();
-  const [image, setImage] = useState(draft.image);
   const form = useForm<ProgramInput>({
     defaultValues: draft.values,
     resolver: zodResolver(ProgramInput),
   });
-  const { register, control, handleSubmit } = form;
+  const { register, control } = form;
   const content = useContentForm(form, FIELDS, CONTENT_FIELD_RULES);
   const { problem } = content;
 
-  const submit = handleSubmit(async (program) => {
-    content.clearFailure();
-    try {
-      const saved = await save.mutateAsync({ id: draft.id, program });
-      toast.success(
-        t('concierge:programs.saved', { title: saved.title[i18n.language === 'vi' ? 'vi' : 'en'] }),
-      );
-      onDone();
-    } catch (error) {
-      content.refused(error);
-    }
-  }, content.clearFailure);
+  const submit = content.submitWith(async (program) => {
+    const saved = await save.mutateAsync({ id: draft.id, program });
+    toast.success(
+      t('concierge:programs.saved', { title: saved.title[i18n.language === 'vi' ? 'vi' : 'en'] }),
+    );
+    onDone();
+  });
 
   const instantField = (name: 'startsAt' | 'endsAt') => (
     <Controller
@@ -144,30 +135,20 @@ export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: ()
           error={problem('seatsHeld')}
         />
       </FieldRow>
-      <Controller
+      <FormPicture
         control={control}
         name="picture"
-        render={({ field }) => (
-          <PictureField
-            label={t('concierge:fields.picture')}
-            image={image}
-            onUploaded={(uploaded) => {
-              field.onChange(uploaded.picture);
-              setImage(uploaded.image);
-            }}
-            error={problem('picture')}
-          />
-        )}
+        label={t('concierge:fields.picture')}
+        image={draft.image}
+        error={problem('picture')}
       />
-      {content.failure && <Alert tone="error">{content.failure}</Alert>}
-      <Actions>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('concierge:save')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('concierge:cancel')}
-        </Button>
-      </Actions>
+      <FormFooter
+        failure={content.failure}
+        saving={form.formState.isSubmitting}
+        saveLabel={t('concierge:save')}
+        cancelLabel={t('concierge:cancel')}
+        onCancel={onDone}
+      />
     </StackForm>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@portal/ui/button';
 import type { StaffProgram } from '@portal/api-client/staff-contract/concierge';
 import { Actions } from '../../../components/form-parts.ts';
-import { formatVnd } from '../../../lib/format-vnd.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 import { formatSessionTime } from '../lib/hotel-clock.ts';
 import { EntryTitle, Muted, Plain } from './content-parts.ts';
 

@@ -2,13 +2,11 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { StackForm } from '@portal/ui/stack';
 import { MenuCategoryInput, type StaffMenuCategory } from '@portal/api-client/staff-contract/menu';
 import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
 import { BilingualField } from '../../../components/bilingual-field.tsx';
-import { Actions } from '../../../components/form-parts.ts';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { inLanguage } from '../../../lib/field-names.ts';
 import type { FieldProblemRules } from '../../../lib/field-problem.ts';
@@ -39,27 +37,18 @@ export function MenuCategoryForm({ category, onDone }: MenuCategoryFormProps) {
     defaultValues: { name: category?.name ?? { en: '', vi: '' } },
     resolver: zodResolver(MenuCategoryInput),
   });
-  const { register, handleSubmit } = form;
-  const { problem, failure, clearFailure, refused } = useContentForm(
-    form,
-    FIELDS,
-    CATEGORY_FIELD_RULES,
-  );
+  const { register } = form;
+  const { problem, failure, submitWith } = useContentForm(form, FIELDS, CATEGORY_FIELD_RULES);
 
-  const submit = handleSubmit(async (fields) => {
-    clearFailure();
-    try {
-      const saved = await save.mutateAsync({ id: category?.id ?? null, category: fields });
-      toast.success(
-        t(category ? 'menu:category.renamed' : 'menu:category.added', {
-          name: saved.name[language],
-        }),
-      );
-      onDone();
-    } catch (error) {
-      refused(error);
-    }
-  }, clearFailure);
+  const submit = submitWith(async (fields) => {
+    const saved = await save.mutateAsync({ id: category?.id ?? null, category: fields });
+    toast.success(
+      t(category ? 'menu:category.renamed' : 'menu:category.added', {
+        name: saved.name[language],
+      }),
+    );
+    onDone();
+  });
 
   return (
     <StackForm
@@ -77,15 +66,13 @@ export function MenuCategoryForm({ category, onDone }: MenuCategoryFormProps) {
         problems={{ en: problem('name.en'), vi: problem('name.vi') }}
         maxLength={CONTENT_TEXT_MAX_LENGTH.category}
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Actions>
-        <Button type="submit" loading={save.isPending}>
-          {t('menu:form.save')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('menu:form.cancel')}
-        </Button>
-      </Actions>
+      <FormFooter
+        failure={failure}
+        saving={save.isPending}
+        saveLabel={t('menu:form.save')}
+        cancelLabel={t('menu:form.cancel')}
+        onCancel={onDone}
+      />
     </StackForm>
   );
 }

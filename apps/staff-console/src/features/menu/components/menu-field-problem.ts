@@ -1,7 +1,7 @@
 import { CONTENT_PRICE_MAX } from '@portal/api-client/rules/hotel-content';
 import { fieldNameOf } from '../../../lib/field-names.ts';
 import { fieldProblem, isBlank, type FieldProblemRules } from '../../../lib/field-problem.ts';
-import { formatVnd } from '../../../lib/format-vnd.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 
 /**
  * How the menu's forms say their fields' problems: a picture and a category have texts of their

@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm, type DefaultValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { SelectField } from '@portal/ui/select-field';
 import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
-import type { ImageRef } from '@portal/api-client/contract/common';
 import {
   MenuItemInput,
   type StaffMenuCategory,
@@ -17,8 +13,9 @@ import {
 } from '@portal/api-client/staff-contract/menu';
 import { CONTENT_PRICE_MAX, CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
 import { BilingualField } from '../../../components/bilingual-field.tsx';
-import { Actions, FieldPair } from '../../../components/form-parts.ts';
-import { PictureField } from '../../../components/picture-field.tsx';
+import { FieldPair } from '../../../components/form-parts.ts';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { FormPicture } from '../../../components/picture-field.tsx';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveMenuItem, type MenuItemFields } from '../api/menu-queries.ts';
 import { MENU_FIELD_RULES } from './menu-field-problem.ts';
@@ -63,31 +60,21 @@ export function MenuItemForm({ item, categories, onDone }: MenuItemFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'vi' ? 'vi' : 'en';
   const save = useSaveMenuItem();
-  const [image, setImage] = useState<ImageRef | null>(item?.image ?? null);
   const form = useForm<MenuItemInput, unknown, MenuItemFields>({
     defaultValues: startingValues(item, categories),
     resolver: zodResolver(MenuItemInput),
   });
-  const { register, control, handleSubmit } = form;
-  const { problem, failure, clearFailure, refused } = useContentForm(
-    form,
-    FIELDS,
-    MENU_FIELD_RULES,
-  );
+  const { register, control } = form;
+  const { problem, failure, submitWith } = useContentForm(form, FIELDS, MENU_FIELD_RULES);
   const adding = item === null;
 
-  const submit = handleSubmit(async (fields) => {
-    clearFailure();
-    try {
-      const saved = await save.mutateAsync({ id: item?.id ?? null, item: fields });
-      toast.success(
-        t(adding ? 'menu:form.added' : 'menu:form.saved', { name: saved.name[language] }),
-      );
-      onDone();
-    } catch (error) {
-      refused(error);
-    }
-  }, clearFailure);
+  const submit = submitWith(async (fields) => {
+    const saved = await save.mutateAsync({ id: item?.id ?? null, item: fields });
+    toast.success(
+      t(adding ? 'menu:form.added' : 'menu:form.saved', { name: saved.name[language] }),
+    );
+    onDone();
+  });
 
   return (
     <StackForm
@@ -133,30 +120,20 @@ export function MenuItemForm({ item, categories, onDone }: MenuItemFormProps) {
         />
       </FieldPair>
       <Checkbox label={t('menu:form.available')} {...register('available')} />
-      <Controller
+      <FormPicture
         control={control}
         name="picture"
-        render={({ field }) => (
-          <PictureField
-            label={t('menu:form.picture')}
-            image={image}
-            onUploaded={(uploaded) => {
-              setImage(uploaded.image);
-              field.onChange(uploaded.picture);
-            }}
-            error={problem('picture')}
-          />
-        )}
+        label={t('menu:form.picture')}
+        image={item?.image ?? null}
+        error={problem('picture')}
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Actions>
-        <Button type="submit" loading={save.isPending}>
-          {t('menu:form.save')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('menu:form.cancel')}
-        </Button>
-      </Actions>
+      <FormFooter
+        failure={failure}
+        saving={save.isPending}
+        saveLabel={t('menu:form.save')}
+        cancelLabel={t('menu:form.cancel')}
+        onCancel={onDone}
+      />
     </StackForm>
   );
 }

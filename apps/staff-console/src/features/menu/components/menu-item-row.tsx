@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@portal/ui/button';
 import type { StaffMenuItem } from '@portal/api-client/staff-contract/menu';
-import { formatVnd } from '../../../lib/format-vnd.ts';
+import { formatVnd } from '@portal/ui/format-vnd';
 import { AvailabilitySwitch } from './availability-switch.tsx';
 
 const Card = styled.article<{ $available: boolean }>`

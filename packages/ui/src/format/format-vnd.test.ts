@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVnd } from './money.ts';
+import { formatVnd } from './format-vnd.ts';
 
 // Intl puts a no-break space between the number and the sign; compare with plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
