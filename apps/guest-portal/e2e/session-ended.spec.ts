@@ -26,6 +26,8 @@ test('a session ended elsewhere sends the guest to /login with the reason, token
 
   await page.getByRole('button', { name: 'Order' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL moves before React swaps the screens: the cart's own refusals may still show a moment.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   expect(
     await page.evaluate(() => [
