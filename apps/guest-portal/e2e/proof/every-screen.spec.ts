@@ -69,13 +69,39 @@ async function doubleTheText(page: Page) {
 }
 
 /**
+ * The screen's outline (WCAG 1.3.1; Lighthouse's and axe's best-practice `heading-order`, which the
+ * WCAG tags leave out): in document order the first heading is an h1 and no heading is more than
+ * one level deeper than the one before it (h1 → h3, h2 → h4 skip a level). Headings out of the
+ * accessibility tree (a closed dialog, aria-hidden) do not count; visually hidden ones do.
+ */
+async function headingSkips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skips: string[] = [];
+    let previous = { level: 0, text: 'the top of the page' };
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')) {
+      if (
+        !heading.checkVisibility({ visibilityProperty: true }) ||
+        heading.closest('[aria-hidden="true"], [inert]')
+      )
+        continue;
+      const level = Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1)) || 2;
+      const text = `h${level} "${(heading.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      if (level > previous.level + 1) skips.push(`${text} follows ${previous.text}`);
+      previous = { level, text };
+    }
+    return skips;
+  });
+}
+
+/**
  * One visit per route and language proves what a guest needs of every screen: no WCAG 2.2 AA
- * violation axe can find, a layout that reflows at 320 px and survives text at 200%, and a console
- * without an error, an uncaught exception or a Content-Security-Policy refusal (the policy itself:
+ * violation axe can find, headings that never skip a level (in every visit: it costs no axe run),
+ * a layout that reflows at 320 px and survives text at 200%, and a console without an error, an
+ * uncaught exception or a Content-Security-Policy refusal (the policy itself:
  * content-security-policy.spec.ts).
  */
 for (const route of builtRoutes()) {
-  test(`${route.pattern}: axe, reflow at 320 px, text at 200%, no console error or CSP refusal @all-tenants`, async ({
+  test(`${route.pattern}: axe, heading order, reflow at 320 px, text at 200%, no console error or CSP refusal @all-tenants`, async ({
     page,
     request,
     tenant,
@@ -111,6 +137,7 @@ for (const route of builtRoutes()) {
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       if (checks.axe.includes(language))
         found.push(...(await axeViolations(page)).map((v) => `${at} axe: ${v}`));
+      found.push(...(await headingSkips(page)).map((s) => `${at} heading order: ${s}`));
       found.push(
         ...(await page.evaluate(() => window.cspViolations ?? [])).map((v) => `${at} CSP: ${v}`),
       );

@@ -11,6 +11,8 @@ const meta = {
   component: FoodCard,
   args: {
     title: <a href="#food-1">Beef pho</a>,
+    // Under the menu category's h2.
+    headingLevel: 3,
     image: { src: placeholderImage('Pho bo', 20, 480, 320), alt: '', width: 480, height: 320 },
     price: 125000,
     formatPrice: formatVnd('en'),
@@ -30,6 +32,7 @@ const meta = {
     title: { control: false },
     actions: { control: false },
     formatPrice: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof FoodCard>;
@@ -39,7 +42,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async (context) => {
-    const { canvas } = context;
+    const { canvas, args } = context;
+    // The title is a heading at the level the screen asks for (the screen's outline).
+    await expect(canvas.getByRole('heading', { level: args.headingLevel })).toContainElement(
+      canvas.getByRole('link'),
+    );
     const { price, formatPrice } = argsAsShown(context);
     // Matched with its white space folded: đồng amounts hold a no-break space.
     await expect(canvas.getByText(formatPrice(price).replace(/\s/g, ' '))).toBeInTheDocument();

@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardImage, type CardImageSource } from '../internal/card-image.tsx';
-import { CardActions, CardBody, CardFrame, CardText, CardTitle } from '../internal/card-parts.ts';
+import {
+  CardActions,
+  CardBody,
+  CardFrame,
+  CardText,
+  CardTitle,
+  cardHeading,
+  type CardHeadingLevel,
+} from '../internal/card-parts.ts';
 
 export interface FoodCardProps {
   /** The dish; pass the router's link to its detail page to make the whole card open it. */
   title: ReactNode;
+  /**
+   * The title's heading level, one below the heading the card sits under: 2 in a list right under
+   * the page's h1, 3 under a section's h2 (headings never skip a level).
+   */
+  headingLevel: CardHeadingLevel;
   image: CardImageSource;
   /** In the hotel's currency, as a number: the card formats it with `formatPrice`. */
   price: number;
@@ -41,6 +54,7 @@ const Unavailable = styled.span`
 /** A dish of the in-room menu with its picture and price. */
 export function FoodCard({
   title,
+  headingLevel,
   image,
   price,
   formatPrice,
@@ -52,7 +66,7 @@ export function FoodCard({
     <CardFrame>
       <CardImage image={image} />
       <CardBody>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle as={cardHeading(headingLevel)}>{title}</CardTitle>
         {description && <CardText>{description}</CardText>}
         <CardActions>
           <Row style={{ width: '100%' }}>

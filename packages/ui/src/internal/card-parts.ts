@@ -33,7 +33,18 @@ export const CardBody = styled.div`
     ${({ theme }) => theme.space(4)};
 `;
 
-export const CardTitle = styled.h3`
+/**
+ * The level of a card's title in the screen's outline: one below the heading the cards sit under
+ * (2 for a list right under the page's h1, 3 under a section's h2). The kit cannot know the
+ * screen, so every card asks for it.
+ */
+export type CardHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/** The card's title as `<h{level}>`: `<CardTitle as={cardHeading(level)}>`. */
+export const cardHeading = (level: CardHeadingLevel) => `h${level}` as const;
+
+/** Styled the same at every level; give it its element with `as={cardHeading(level)}`. */
+export const CardTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.bold};

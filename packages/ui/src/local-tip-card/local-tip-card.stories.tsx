@@ -25,6 +25,7 @@ const meta = {
   render: (args) => <LikeableTip {...args} />,
   args: {
     title: <a href="#tip-1">Ben Thanh Market</a>,
+    headingLevel: 2,
     image: { src: placeholderImage('Ben Thanh Market', 30), alt: '', width: 640, height: 360 },
     category: 'Shopping · 10 min walk',
     description: 'The city’s best-known market: street food stalls, coffee beans and souvenirs.',
@@ -40,7 +41,10 @@ const meta = {
       likeLabel: 'Thích Chợ Bến Thành',
     },
   },
-  argTypes: { title: { control: false } },
+  argTypes: {
+    title: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof LocalTipCard>;
 
@@ -51,6 +55,10 @@ export const Default: Story = {
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     const { likeLabel } = argsAsShown(context);
+    // The title is a heading at the level the screen asks for (the screen's outline).
+    await expect(canvas.getByRole('heading', { level: args.headingLevel })).toContainElement(
+      canvas.getByRole('link'),
+    );
     const like = canvas.getByRole('button', { name: likeLabel });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);

@@ -3,11 +3,24 @@ import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
 import { CardImage, type CardImageSource } from '../internal/card-image.tsx';
-import { CardBody, CardFrame, CardMeta, CardText, CardTitle } from '../internal/card-parts.ts';
+import {
+  CardBody,
+  CardFrame,
+  CardMeta,
+  CardText,
+  CardTitle,
+  cardHeading,
+  type CardHeadingLevel,
+} from '../internal/card-parts.ts';
 
 export interface LocalTipCardProps {
   /** The place; pass the router's link to its detail page to make the whole card open it. */
   title: ReactNode;
+  /**
+   * The title's heading level, one below the heading the card sits under: 2 in a list right under
+   * the page's h1, 3 under a section's h2 (headings never skip a level).
+   */
+  headingLevel: CardHeadingLevel;
   image?: CardImageSource;
   category?: ReactNode;
   description?: ReactNode;
@@ -56,6 +69,7 @@ const LikeButton = styled(IconButton)`
 /** A local tip (restaurant, market, sight) with a like button that keeps it in favourites. */
 export function LocalTipCard({
   title,
+  headingLevel,
   image,
   category,
   description,
@@ -69,7 +83,7 @@ export function LocalTipCard({
       {image && <CardImage image={image} />}
       <CardBody>
         <Header>
-          <CardTitle>{title}</CardTitle>
+          <CardTitle as={cardHeading(headingLevel)}>{title}</CardTitle>
           <LikeButton
             label={likeLabel}
             tone="muted"

@@ -9,11 +9,18 @@ import {
   CardMeta,
   CardText,
   CardTitle,
+  cardHeading,
+  type CardHeadingLevel,
 } from '../internal/card-parts.ts';
 
 export interface OfferCardProps {
   /** The offer; pass the router's link to make the whole card open it. */
   title: ReactNode;
+  /**
+   * The title's heading level, one below the heading the card sits under: 2 in a list right under
+   * the page's h1, 3 under a section's h2 (headings never skip a level).
+   */
+  headingLevel: CardHeadingLevel;
   image?: CardImageSource;
   description?: ReactNode;
   /** A highlight on the picture, e.g. "-20%". */
@@ -43,6 +50,7 @@ const Wrap = styled.div`
 /** A special offer of the hotel (spa, dining, late check-out). */
 export function OfferCard({
   title,
+  headingLevel,
   image,
   description,
   highlight,
@@ -58,7 +66,7 @@ export function OfferCard({
         </Wrap>
       )}
       <CardBody>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle as={cardHeading(headingLevel)}>{title}</CardTitle>
         {validity && (
           <CardMeta>
             <Icon name="clock" size={16} />

@@ -15,6 +15,7 @@ const meta = {
   component: ProgramCard,
   args: {
     title: <a href="#program-1">{TITLE.en}</a>,
+    headingLevel: 2,
     image,
     schedule: 'Mon, 12 May 2025 · 06:30',
     location: 'Rooftop terrace',
@@ -32,7 +33,12 @@ const meta = {
       actions: <Button variant="secondary">Đặt chỗ</Button>,
     },
   },
-  argTypes: { title: { control: false }, actions: { control: false }, badge: { control: false } },
+  argTypes: {
+    title: { control: false },
+    actions: { control: false },
+    badge: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof ProgramCard>;
 
@@ -41,7 +47,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async (context) => {
-    const { canvas } = context;
+    const { canvas, args } = context;
+    // The title is a heading at the level the screen asks for (the screen's outline).
+    await expect(canvas.getByRole('heading', { level: args.headingLevel })).toContainElement(
+      canvas.getByRole('link'),
+    );
     const picture = canvas.getByRole('presentation');
     await expect(picture).toHaveAttribute('loading', 'lazy');
     await expect(picture).toHaveAttribute('width', '640');

@@ -8,11 +8,18 @@ import {
   CardMeta,
   CardText,
   CardTitle,
+  cardHeading,
+  type CardHeadingLevel,
 } from '../internal/card-parts.ts';
 
 export interface ProgramCardProps {
   /** The program name; pass the router's link to its detail page to make the whole card open it. */
   title: ReactNode;
+  /**
+   * The title's heading level, one below the heading the card sits under: 2 in a list right under
+   * the page's h1, 3 under a section's h2 (headings never skip a level).
+   */
+  headingLevel: CardHeadingLevel;
   image?: CardImageSource;
   /** When it runs, already formatted, e.g. "Mon, 12 May 2025 · 07:00". */
   schedule?: ReactNode;
@@ -29,6 +36,7 @@ export interface ProgramCardProps {
 /** A hotel program (yoga class, cooking class, tour) in a list. */
 export function ProgramCard({
   title,
+  headingLevel,
   image,
   schedule,
   location,
@@ -42,7 +50,7 @@ export function ProgramCard({
       {image && <CardImage image={image} />}
       <CardBody>
         {badge}
-        <CardTitle>{title}</CardTitle>
+        <CardTitle as={cardHeading(headingLevel)}>{title}</CardTitle>
         {schedule && (
           <CardMeta>
             <Icon name="calendar" size={16} />

@@ -80,6 +80,7 @@ export function MyActivitiesPage() {
                   return (
                     <ProgramCard
                       key={activity.id}
+                      headingLevel={3}
                       title={name}
                       image={{
                         src: activity.image.url,

@@ -77,6 +77,7 @@ export function LocalTipsPage() {
         {shown?.map((tip, index) => (
           <LocalTipCard
             key={tip.id}
+            headingLevel={2}
             title={<Link to={`/local-tip-detail/${tip.id}`}>{text(tip.title)}</Link>}
             image={{
               src: tip.image.url,

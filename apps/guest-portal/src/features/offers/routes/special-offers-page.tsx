@@ -45,6 +45,7 @@ export function SpecialOffersPage() {
       {list?.map((offer, index) => (
         <OfferCard
           key={offer.id}
+          headingLevel={2}
           title={<Link to={`?offer=${offer.id}`}>{text(offer.title)}</Link>}
           image={{
             src: offer.image.url,

@@ -38,6 +38,7 @@ export function ProgramsPage() {
       {list?.map((program, index) => (
         <ProgramCard
           key={program.id}
+          headingLevel={2}
           title={<Link to={`/program-detail/${program.id}`}>{format.text(program.title)}</Link>}
           image={{
             src: program.image.url,

@@ -14,13 +14,17 @@ interface MenuItemCardProps {
   first?: boolean;
 }
 
-/** A dish of the menu: opens its page; "Add" puts one in the cart. */
+/**
+ * A dish of the menu: opens its page; "Add" puts one in the cart. Its title is an h3, under its
+ * category's h2.
+ */
 export function MenuItemCard({ item, onAdd, adding, first = false }: MenuItemCardProps) {
   const { t } = useTranslation('room-service');
   const { text, language } = useLocalizedText();
   const name = text(item.name);
   return (
     <FoodCard
+      headingLevel={3}
       title={<Link to={`/food-detail/${item.id}`}>{name}</Link>}
       image={{
         src: item.image.url,
