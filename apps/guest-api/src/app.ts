@@ -70,11 +70,13 @@ import { reservationHandlers } from './features/reservation/reservation-routes.t
 import { createSqliteReservationRepository } from './features/reservation/reservation-repository.ts';
 import { createSqliteKitchenRepository } from './features/room-service/kitchen-repository.ts';
 import { kitchenHandlers } from './features/room-service/kitchen-routes.ts';
+import { createMenuCache } from './features/room-service/menu-cache.ts';
 import { roomServiceHandlers } from './features/room-service/room-service-routes.ts';
 import { createSqliteRoomServiceRepository } from './features/room-service/room-service-repository.ts';
 import { bearerToken } from './features/session/access-tokens.ts';
 import { createProfileRepository } from './features/session/profile-repository.ts';
 import { createSessionRepository } from './features/session/session-repository.ts';
+import { cacheSessions } from './features/session/session-cache.ts';
 import { sessionHandlers } from './features/session/session-routes.ts';
 import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.ts';
 import { sweepIdentityDocuments } from './features/check-in/identity-document-retention.ts';
@@ -142,6 +144,11 @@ export interface AppOptions {
   staffIdleMinutes?: number;
   /** A staff session ends this many hours after sign-in (default 12). */
   staffSessionHours?: number;
+  /**
+   * How answers become JSON: 'checked' (default, the tests') parses each with the contract's zod
+   * schema; 'compiled' (production, main.ts) serialises with schemas compiled at start, unparsed.
+   */
+  answers?: 'checked' | 'compiled';
 }
 
 /** Fastify's and its plugins' own refusals, answered in the API's `{ code, message }` shape. */
@@ -254,12 +261,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
       ]),
   );
-  const sessions = createSessionRepository(db);
   const stays = createSqliteStayRepository(db);
   const pictures = createSqlitePicturesRepository(db);
   const events =
     options.eventBus ??
     createInProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
+  const sessions = cacheSessions(
+    createSessionRepository(db),
+    events,
+    [...hotels.values()].map((hotel) => hotel.id),
+  );
 
   // JSON calls take JSON only (and the pre check-in multipart): plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -361,6 +372,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit: { max: options.signInRatePerMinute ?? 30, timeWindow: '1 minute' },
   };
   const checkIns = createSqliteCheckInRepository(db);
+  const roomService = createSqliteRoomServiceRepository(db);
   const documents = createFileDocumentStore(path.join(options.dataDir, 'uploads'));
   registerContract(
     app,
@@ -375,6 +387,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         metrics: createSignInMetrics(metricsRegistry),
         tokenTtlMs: (options.tokenTtlHours ?? 72) * 3_600_000,
+        events,
         now,
       }),
       ...reservationHandlers({
@@ -398,7 +411,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...billsHandlers({ stays, bills: createSqliteBillsRepository(db) }),
       ...roomServiceHandlers({
         stays,
-        roomService: createSqliteRoomServiceRepository(db),
+        roomService,
+        menus: createMenuCache(roomService, events),
         events,
         now,
       }),
@@ -409,6 +423,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...offersHandlers({ offers: createSqliteOffersRepository(db), now }),
     },
     { signIn: signInLimit, exchangeToken: signInLimit },
+    options.answers,
   );
 
   const staffSessionLimits = {
@@ -444,7 +459,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now,
       }),
       ...kitchenHandlers({ kitchen: createSqliteKitchenRepository(db), events, now }),
-      ...menuEditorHandlers({ menu: createSqliteMenuEditorRepository(db), pictures }),
+      ...menuEditorHandlers({ menu: createSqliteMenuEditorRepository(db), pictures, events }),
       ...picturesHandlers({ pictures, now }),
       ...conciergeHandlers({ concierge: createSqliteConciergeRepository(db), pictures, now }),
       ...reservationImportHandlers({
@@ -461,6 +476,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       csrfMatches,
     },
     { staffSignIn: signInLimit },
+    options.answers,
   );
   registerStaffEventRoutes(app, {
     bus: events,

@@ -23,6 +23,7 @@ const app = await buildApp({
   metricsToken: env.METRICS_TOKEN,
   uploadsInFlight: env.UPLOADS_IN_FLIGHT,
   commit: env.PORTAL_COMMIT,
+  answers: env.API_ANSWERS,
 });
 
 let closing = false;

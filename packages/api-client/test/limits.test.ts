@@ -7,7 +7,7 @@ import { ReserveProgramRequest } from '../src/contract/programs.ts';
 import { RatingRequest } from '../src/contract/rating.ts';
 import { CancelReservationRequest } from '../src/contract/reservation.ts';
 import { CartCheckRequest, PlaceOrderRequest } from '../src/contract/room-service.ts';
-import { BillingInfo } from '../src/contract/session.ts';
+import { BillingInfoInput } from '../src/contract/session.ts';
 import {
   BILLING_MAX_LENGTH,
   CANCELLATION_REASON_MAX_LENGTH,
@@ -65,13 +65,13 @@ const limits: Limit[] = [
   ...(['taxCode', 'businessName', 'address'] as const).map((field) => ({
     name: `billing ${field}`,
     limit: BILLING_MAX_LENGTH[field],
-    schema: BillingInfo,
+    schema: BillingInfoInput,
     sized: (size: number) => ({ ...billing, [field]: text(size) }),
   })),
   {
     name: 'billing e-mail',
     limit: EMAIL_MAX_LENGTH,
-    schema: BillingInfo,
+    schema: BillingInfoInput,
     sized: (size) => ({ ...billing, email: emailOf(size) }),
   },
   {

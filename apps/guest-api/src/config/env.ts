@@ -77,6 +77,13 @@ const Env = z.object({
   STAFF_PASSWORD: z.string().optional(),
   /** Behind a TLS-terminating proxy: which X-Forwarded-For/-Proto to trust (client IP, HSTS). */
   TRUST_PROXY: TrustProxy,
+  /**
+   * `compiled`: answers serialised by schemas compiled at start, unparsed (fast); `checked`: each
+   * answer parsed with the contract's zod schema, as in the tests (apps/guest-api/README.md).
+   */
+  API_ANSWERS: z
+    .enum(['compiled', 'checked'], 'API_ANSWERS: compiled (the default) or checked')
+    .default('compiled'),
 });
 export type Env = z.infer<typeof Env>;
 

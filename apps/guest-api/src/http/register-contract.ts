@@ -1,13 +1,15 @@
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Contract, RouteName } from '@portal/api-client/contract';
 import { contract } from '@portal/api-client/contract';
 import type { RouteDefinition } from '@portal/api-client/contract/route';
 import type { StaffContract, StaffRouteName } from '@portal/api-client/staff-contract';
 import { staffContract } from '@portal/api-client/staff-contract';
 import { mayStaffCall, type StaffRole } from '@portal/api-client/rules/staff-roles';
+import { answerSchema, type AnswerMode } from './compiled-answers.ts';
 import { HttpError } from './http-error.ts';
+import { JSON_ANSWER_HEADERS } from './json-answer-headers.ts';
 import {
   requireGuest,
   requireHotel,
@@ -70,22 +72,52 @@ function toFastifyPath(path: string): string {
 }
 
 /** Checks a request may reach the handler, and answers who makes it (guest or staff). */
-type Admit = (request: FastifyRequest, route: RouteDefinition, hotel: Hotel) => Promise<object>;
+export type Admit = (
+  request: FastifyRequest,
+  route: RouteDefinition,
+  hotel: Hotel,
+) => Promise<object>;
 
-function registerRoutes(
+/**
+ * Registers each route with its handler. In `checked` mode the contract's zod schema parses every
+ * answer (one that breaks it is logged and answered 500 INTERNAL). In `compiled` mode Fastify
+ * serialises it with fast-json-stringify, compiled at start from the schema's JSON Schema: keys
+ * the schema lacks are dropped as zod strips them, and nothing is parsed, so an answer that breaks
+ * the schema in a way the serialiser can still write (a wrong enum value, `false` for
+ * `z.literal(true)`, 1.5 for an integer, written 1) goes out as written; a missing key or a value
+ * no union branch takes is a 500 INTERNAL, as a failed parse. The tests run `checked`, which is
+ * what catches such drifts. A route whose schema cannot be compiled faithfully (see
+ * `answerSchema`: a transform such as `.trim()`, the identity document's file) keeps the zod parse
+ * in both modes.
+ */
+export function registerRoutes(
   app: FastifyInstance,
   routes: Record<string, RouteDefinition>,
   handlers: Record<string, Handler<RouteDefinition>>,
   routeConfig: Record<string, Record<string, unknown> | undefined>,
   admit: Admit,
+  answers: AnswerMode = 'checked',
 ): void {
   for (const [name, route] of Object.entries(routes)) {
     const handler = handlers[name];
     if (!handler) throw new Error(`No handler for the call ${name}`);
+    const status = route.successStatus ?? 200;
+    const compiled = answers === 'compiled' ? answerSchema(route.response).schema : null;
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
       config: routeConfig[name] ?? {},
+      // A JSON call gets the headers JSON needs instead of helmet's page headers; a file keeps helmet's.
+      ...(route.response instanceof z.ZodCustom
+        ? {}
+        : {
+            helmet: false,
+            onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
+              reply.headers(JSON_ANSWER_HEADERS);
+            },
+          }),
+      // Only the success status: refusals keep the error handler's `{ code, message, details? }`.
+      ...(compiled ? { schema: { response: { [status]: compiled } } } : {}),
       handler: async (request, reply) => {
         const hotel = requireHotel(request);
         const caller = await admit(request, route, hotel);
@@ -103,6 +135,10 @@ function registerRoutes(
           reply,
         } as HandlerContext<RouteDefinition>;
         const result = await handler(context);
+        if (compiled) {
+          reply.code(status);
+          return result;
+        }
         const parsed = route.response.safeParse(result);
         if (!parsed.success) {
           request.log.error(
@@ -111,7 +147,7 @@ function registerRoutes(
           );
           throw new HttpError('INTERNAL', 'Something went wrong');
         }
-        reply.code(route.successStatus ?? 200);
+        reply.code(status);
         return parsed.data;
       },
     });
@@ -120,13 +156,15 @@ function registerRoutes(
 
 /**
  * Registers every call of the contract with its handler. Requests are validated and responses
- * serialised with the contract's own zod schemas, so the two sides cannot drift apart.
+ * serialised with the contract's own zod schemas (parsed, or compiled from them: `answers`, see
+ * registerRoutes), so the two sides cannot drift apart.
  * Multipart calls parse their own body (see the pre check-in feature) and get `body` undefined.
  */
 export function registerContract(
   app: FastifyInstance,
   handlers: Handlers,
   routeConfig: Partial<Record<RouteName, Record<string, unknown>>> = {},
+  answers: AnswerMode = 'checked',
 ): void {
   registerRoutes(
     app,
@@ -136,6 +174,7 @@ export function registerContract(
     async (request, route) => ({
       guest: route.auth ? requireGuest(request) : request.guest,
     }),
+    answers,
   );
 }
 
@@ -176,6 +215,7 @@ export function registerStaffContract(
   handlers: StaffHandlers,
   guard: StaffGuard,
   routeConfig: Partial<Record<StaffRouteName, Record<string, unknown>>> = {},
+  answers: AnswerMode = 'checked',
 ): void {
   registerRoutes(
     app,
@@ -193,5 +233,6 @@ export function registerStaffContract(
       if (!mayStaffCall(staff.staff.role, route.staffRoles)) throw new HttpError('STAFF_FORBIDDEN');
       return { staff };
     },
+    answers,
   );
 }

@@ -135,6 +135,43 @@ describe('the API', () => {
     },
   );
 
+  it.each([
+    ['an answer', 'GET', '/api/customer-flow/me', true],
+    ['a refusal', 'GET', '/api/customer-flow/me', false],
+    ['a refused body', 'POST', '/api/auth/sign-in', false],
+  ] as const)(
+    '%s of a JSON call carries the headers JSON needs, not a page’s',
+    async (_what, method, url, signedIn) => {
+      const response = await proof.inject({
+        method,
+        url,
+        headers: {
+          'x-hotel-key': HOTEL_KEYS.ESG,
+          ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(method === 'POST' ? { payload: { reservation: '' } } : {}),
+      });
+      expect(response.statusCode).toBe(signedIn ? 200 : method === 'POST' ? 400 : 401);
+      const csp = directives(String(response.headers['content-security-policy']));
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(String(response.headers['cache-control'])).toMatch(/\bno-store\b/);
+      // A page's headers (scripts, prefetching, downloads, a window's opener) say nothing of JSON.
+      for (const pageOnly of [
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'origin-agent-cluster',
+        'cross-origin-opener-policy',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers[pageOnly], pageOnly).toBeUndefined();
+      }
+    },
+  );
+
   it('sends the access token and refusals with no-store too', async () => {
     const signIn = await proof.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { BillingInfo } from './session.ts';
+import { BillingInfo, BillingInfoInput } from './session.ts';
 import { IsoDate, LocalizedText, Vnd } from './common.ts';
 import { defineRoute } from './route.ts';
 
@@ -55,7 +55,7 @@ export const Bill = z.object({
 });
 export type Bill = z.infer<typeof Bill>;
 
-export const BillingInfoUpdate = BillingInfo.strict();
+export const BillingInfoUpdate = BillingInfoInput.strict();
 
 export const billsRoutes = {
   getBill: defineRoute({

@@ -39,6 +39,20 @@ export const ForeignGuestDeclaration = z
   .strict();
 export type ForeignGuestDeclaration = z.infer<typeof ForeignGuestDeclaration>;
 
+/**
+ * A declaration as the API answers it: what was stored, checked when it was sent. No trim in an
+ * answer, so the API can serialise it with a compiled schema (apps/guest-api/src/http/compiled-answers.ts).
+ */
+export const StoredDeclaration = z.object({
+  fullName: z.string(),
+  gender: Gender,
+  dateOfBirth: IsoDate,
+  nationality: z.string(),
+  passportNumber: z.string(),
+  stayFrom: IsoDate,
+  stayTo: IsoDate,
+});
+
 export const IdentityDocument = z.object({
   id: z.number().int(),
   fileName: z.string(),
@@ -55,7 +69,7 @@ export const CheckInGuest = z.object({
   isChild: z.boolean(),
   isPrimary: z.boolean(),
   nationality: z.string().nullable(),
-  declaration: ForeignGuestDeclaration.nullable(),
+  declaration: StoredDeclaration.nullable(),
   documents: z.array(IdentityDocument),
 });
 export type CheckInGuest = z.infer<typeof CheckInGuest>;

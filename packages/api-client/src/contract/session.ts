@@ -28,11 +28,23 @@ export type Session = z.infer<typeof Session>;
 
 export const TokenExchangeRequest = z.object({ token: z.string().min(16).max(200) }).strict();
 
-export const BillingInfo = z.object({
+/** Billing details as the guest sends them: checked, the e-mail trimmed (the form and the call). */
+export const BillingInfoInput = z.object({
   taxCode: z.string().max(BILLING_MAX_LENGTH.taxCode),
   businessName: z.string().max(BILLING_MAX_LENGTH.businessName),
   address: z.string().max(BILLING_MAX_LENGTH.address),
   email: z.union([z.literal(''), Email]),
+});
+
+/**
+ * Billing details as the API answers them: what was stored, checked when it was sent. No trim in
+ * an answer, so the API can serialise it with a compiled schema (apps/guest-api/src/http/compiled-answers.ts).
+ */
+export const BillingInfo = z.object({
+  taxCode: z.string(),
+  businessName: z.string(),
+  address: z.string(),
+  email: z.string(),
 });
 export type BillingInfo = z.infer<typeof BillingInfo>;
 

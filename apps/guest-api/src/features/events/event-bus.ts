@@ -17,6 +17,17 @@ export type HotelEvent =
       type: 'reservation.updated' | 'check-in.updated' | 'check-out.updated';
       hotelId: number;
       reservationId: number;
+    }
+  | {
+      /** A session of the reservation was revoked (signed out, or its link exchanged). */
+      type: 'session.ended';
+      hotelId: number;
+      reservationId: number;
+    }
+  | {
+      /** The kitchen changed the menu: items, availability, pictures or categories. */
+      type: 'menu.changed';
+      hotelId: number;
     };
 
 export type HotelEventType = HotelEvent['type'];
@@ -43,6 +54,7 @@ export function matches(filter: EventFilter, event: HotelEvent): boolean {
   return (
     event.hotelId === filter.hotelId &&
     filter.types.includes(event.type) &&
-    (filter.reservationId === undefined || event.reservationId === filter.reservationId)
+    (filter.reservationId === undefined ||
+      ('reservationId' in event && event.reservationId === filter.reservationId))
   );
 }

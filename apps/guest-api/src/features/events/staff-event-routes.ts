@@ -36,7 +36,7 @@ function staffView(event: HotelEvent): Record<string, unknown> {
     return { type, orderId, status, roomNumber };
   }
   // The front desk reads the reservation again by its id (its screens name it already).
-  return { type: event.type, reservationId: event.reservationId };
+  return { type: event.type, reservationId: 'reservationId' in event ? event.reservationId : null };
 }
 
 /** `GET /api/staff/events`: the hotel's events the staff member's role may see, while signed in. */

@@ -46,7 +46,10 @@ export type PlaceOrderResult =
   | { outcome: 'unavailable'; itemIds: number[] };
 
 export interface RoomServiceRepository {
-  menu(hotelId: number, guestId: number): Promise<MenuCategory[]>;
+  /** The hotel's menu as every guest sees it, no item a favourite (see menu-cache.ts). */
+  hotelMenu(hotelId: number): Promise<MenuCategory[]>;
+  /** The menu items the guest keeps as favourites. */
+  favouriteItemIds(guestId: number): Promise<Set<number>>;
   item(hotelId: number, guestId: number, itemId: number): Promise<MenuItem | null>;
   /** Prices cart lines from the menu; answers the ids that are unknown or not available. */
   price(
@@ -65,7 +68,10 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
   );
   const itemColumns = `i.*, EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'menu-item' AND f.item_id = i.id) AS is_favorite`;
   const items = db.prepare(
-    `SELECT ${itemColumns} FROM menu_items i WHERE i.hotel_id = ? ORDER BY i.position, i.id`,
+    'SELECT i.*, 0 AS is_favorite FROM menu_items i WHERE i.hotel_id = ? ORDER BY i.position, i.id',
+  );
+  const favourites = db.prepare(
+    "SELECT item_id FROM favorites WHERE guest_id = ? AND kind = 'menu-item'",
   );
   const item = db.prepare(
     `SELECT ${itemColumns} FROM menu_items i WHERE i.hotel_id = ? AND i.id = ?`,
@@ -155,13 +161,16 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
   }
 
   return {
-    async menu(hotelId, guestId) {
-      const all = items.all(guestId, hotelId).map(toItem);
+    async hotelMenu(hotelId) {
+      const all = items.all(hotelId).map(toItem);
       return categories.all(hotelId).map((row) => ({
         id: num(row.id),
         name: localized(row, 'name'),
         items: all.filter((menuItem) => menuItem.categoryId === num(row.id)),
       }));
+    },
+    async favouriteItemIds(guestId) {
+      return new Set(favourites.all(guestId).map((row) => num(row.item_id)));
     },
     async item(hotelId, guestId, itemId) {
       const row = item.get(guestId, hotelId, itemId);

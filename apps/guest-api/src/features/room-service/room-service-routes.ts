@@ -12,11 +12,13 @@ import { assertNotCancelled, roomInHouse, type StayRepository } from '../../stay
 import { isOrderProcessing } from '@portal/api-client/rules/order-flow';
 import type { RoomServiceRepository, StoredOrder } from './room-service-repository.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import type { MenuCache } from './menu-cache.ts';
 
 interface RoomServiceDeps {
   events: EventBus;
   stays: StayRepository;
   roomService: RoomServiceRepository;
+  menus: MenuCache;
   now: () => Date;
 }
 
@@ -29,7 +31,7 @@ function unavailable(itemIds: number[]): HttpError {
   });
 }
 
-export function roomServiceHandlers({ stays, roomService, events, now }: RoomServiceDeps) {
+export function roomServiceHandlers({ stays, roomService, menus, events, now }: RoomServiceDeps) {
   function present(order: StoredOrder): Order {
     return { ...order, processing: isOrderProcessing(order.status) };
   }
@@ -39,7 +41,7 @@ export function roomServiceHandlers({ stays, roomService, events, now }: RoomSer
       const stay = await stays.stayOf(guest);
       return {
         currency: 'VND' as const,
-        categories: await roomService.menu(hotel.id, guest.guestId),
+        categories: await menus.menuFor(hotel.id, guest.guestId),
         roomNumber: roomInHouse(stay),
       };
     },

@@ -12,6 +12,21 @@ export interface SignInLookup {
   givenName?: string | undefined;
 }
 
+export interface LiveSession {
+  identity: GuestIdentity;
+  expiresAt: string;
+}
+
+/** The session's guest, if it is this hotel's and has not expired at `now`. */
+export function identityAt(
+  session: LiveSession | null,
+  hotelId: number,
+  now: Date,
+): GuestIdentity | null {
+  if (!session || session.identity.hotelId !== hotelId) return null;
+  return session.expiresAt > now.toISOString() ? session.identity : null;
+}
+
 /** The guest who signs in; or several guests of the reservation share the surname typed. */
 export type SignInMatch = { guestId: number } | 'given-name-required' | null;
 
@@ -54,7 +69,24 @@ export function createSessionRepository(db: Database) {
     'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
   );
 
+  /** The session of this hash and kind unless revoked, with when it expires (ISO). */
+  function unrevoked(tokenHash: string, kind: SessionKind): LiveSession | null {
+    const row = find.get(tokenHash);
+    if (!row || row.revokedAt !== null || row.kind !== kind) return null;
+    return {
+      identity: {
+        guestId: Number(row.guestId),
+        reservationId: Number(row.reservationId),
+        hotelId: Number(row.hotelId),
+        tokenHash,
+      },
+      expiresAt: String(row.expiresAt),
+    };
+  }
+
   return {
+    unrevoked,
+
     /**
      * What failed sign-ins are counted against: the reservation the number or e-mail names (the
      * one arriving that day when an e-mail has several), else what was typed, so an unknown
@@ -105,17 +137,7 @@ export function createSessionRepository(db: Database) {
       kind: SessionKind,
       now = new Date(),
     ): GuestIdentity | null {
-      const tokenHash = hashToken(token);
-      const row = find.get(tokenHash);
-      if (!row || row.revokedAt !== null || row.kind !== kind) return null;
-      if (Number(row.hotelId) !== hotelId) return null;
-      if (String(row.expiresAt) <= now.toISOString()) return null;
-      return {
-        guestId: Number(row.guestId),
-        reservationId: Number(row.reservationId),
-        hotelId,
-        tokenHash,
-      };
+      return identityAt(unrevoked(hashToken(token), kind), hotelId, now);
     },
 
     /** The session behind an open event stream is still signed in (not revoked, not expired). */

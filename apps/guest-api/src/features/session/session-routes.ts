@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import type { Hotel } from '../../http/request-context.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { SignInMetrics } from '../metrics/sign-in-metrics.ts';
 import type { createProfileRepository } from './profile-repository.ts';
 import type { SessionRepository } from './session-repository.ts';
@@ -20,6 +21,7 @@ interface SessionDeps {
   budgets: SignInBudgets;
   metrics: SignInMetrics;
   tokenTtlMs: number;
+  events: EventBus;
   now: () => Date;
 }
 
@@ -48,6 +50,7 @@ export function sessionHandlers({
   budgets,
   metrics,
   tokenTtlMs,
+  events,
   now,
 }: SessionDeps) {
   return {
@@ -116,6 +119,12 @@ export function sessionHandlers({
     },
     signOut: ({ guest }) => {
       sessions.revokeHash(guest.tokenHash);
+      // Other API instances drop the session they may hold (features/session/session-cache.ts).
+      events.publish({
+        type: 'session.ended',
+        hotelId: guest.hotelId,
+        reservationId: guest.reservationId,
+      });
       return { ok: true as const };
     },
     getProfile: ({ guest }) => {

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { BillingInfo } from '@portal/api-client/contract/session';
+import { BillingInfoInput, type BillingInfo } from '@portal/api-client/contract/session';
 
 export type BillingField = keyof BillingInfo;
-export const BILLING_FIELDS = Object.keys(BillingInfo.shape) as BillingField[];
+export const BILLING_FIELDS = Object.keys(BillingInfoInput.shape) as BillingField[];
 
 export function trimBilling(draft: BillingInfo): BillingInfo {
   return {
@@ -14,7 +14,7 @@ export function trimBilling(draft: BillingInfo): BillingInfo {
   };
 }
 
-const checkBilling = zodResolver(BillingInfo);
+const checkBilling = zodResolver(BillingInfoInput);
 
 /**
  * The contract's check of what will be sent: the values trimmed, so stray spaces are neither kept

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createInProcessEventBus } from '../src/features/events/in-process-event-bus.ts';
+import { cacheSessions, SESSION_CACHE_MS } from '../src/features/session/session-cache.ts';
+import {
+  createSessionRepository,
+  type SessionRepository,
+} from '../src/features/session/session-repository.ts';
+import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const hotelIdOf = (code: string) =>
+  Number(server.db.prepare('SELECT id FROM hotels WHERE code = ?').get(code)?.id);
+
+/** The cache over the real repository, counting how often it reads `sessions`. */
+function countedCache() {
+  const repository = createSessionRepository(server.db);
+  const reads = { count: 0 };
+  const counting: SessionRepository = {
+    ...repository,
+    unrevoked: (...args) => {
+      reads.count += 1;
+      return repository.unrevoked(...args);
+    },
+  };
+  const bus = createInProcessEventBus((error) => {
+    throw error;
+  });
+  const clock = { ms: 0 };
+  const sessions = cacheSessions(counting, bus, [hotelIdOf('ESG')], () => clock.ms);
+  return { sessions, repository, reads, bus, clock };
+}
+
+function openSession(repository: SessionRepository, ttlMs = 3_600_000) {
+  const guestId = server.guestId('ESG', 'ESG1001');
+  return repository.open(guestId, hotelIdOf('ESG'), 'access', ttlMs, server.clock.now);
+}
+
+describe('resolved guest sessions, kept a few seconds', () => {
+  it('reads the session once for a burst of calls, and again once the few seconds are over', () => {
+    const { sessions, repository, reads, clock } = countedCache();
+    const { token } = openSession(repository);
+    const esg = hotelIdOf('ESG');
+    const first = sessions.resolve(token, esg, 'access', server.clock.now);
+    expect(first?.guestId).toBe(server.guestId('ESG', 'ESG1001'));
+    clock.ms = SESSION_CACHE_MS - 1;
+    expect(sessions.resolve(token, esg, 'access', server.clock.now)).toEqual(first);
+    expect(reads.count).toBe(1);
+    clock.ms = SESSION_CACHE_MS;
+    expect(sessions.resolve(token, esg, 'access', server.clock.now)).toEqual(first);
+    expect(reads.count).toBe(2);
+  });
+
+  it("still refuses a kept session past its expiry, or under another hotel's key", () => {
+    const { sessions, repository, reads } = countedCache();
+    const { token } = openSession(repository, 60_000);
+    const esg = hotelIdOf('ESG');
+    expect(sessions.resolve(token, esg, 'access', server.clock.now)).not.toBeNull();
+    const later = new Date(server.clock.now.getTime() + 60_000);
+    expect(sessions.resolve(token, esg, 'access', later)).toBeNull();
+    expect(sessions.resolve(token, hotelIdOf('VCT'), 'access', server.clock.now)).toBeNull();
+    expect(reads.count).toBe(1);
+  });
+
+  it('keeps no refusal: an unknown token reads the database each time', () => {
+    const { sessions, reads } = countedCache();
+    const unknown = 'x'.repeat(43);
+    for (let call = 0; call < 3; call += 1) {
+      expect(sessions.resolve(unknown, hotelIdOf('ESG'), 'access', server.clock.now)).toBeNull();
+    }
+    expect(reads.count).toBe(3);
+  });
+
+  it('drops a session at its sign-out on this instance', () => {
+    const { sessions, repository } = countedCache();
+    const { token } = openSession(repository);
+    const esg = hotelIdOf('ESG');
+    const identity = sessions.resolve(token, esg, 'access', server.clock.now);
+    if (!identity) throw new Error('not signed in');
+    sessions.revokeHash(identity.tokenHash, server.clock.now);
+    expect(sessions.resolve(token, esg, 'access', server.clock.now)).toBeNull();
+  });
+
+  it.each(['session.ended', 'check-in.updated', 'reservation.updated'] as const)(
+    "reads a reservation's sessions again after %s",
+    (type) => {
+      const { sessions, repository, reads, bus } = countedCache();
+      const { token } = openSession(repository);
+      const esg = hotelIdOf('ESG');
+      const identity = sessions.resolve(token, esg, 'access', server.clock.now);
+      if (!identity) throw new Error('not signed in');
+      bus.publish({ type, hotelId: esg, reservationId: identity.reservationId + 1 });
+      sessions.resolve(token, esg, 'access', server.clock.now);
+      expect(reads.count, "another reservation's event").toBe(1);
+      bus.publish({ type, hotelId: esg, reservationId: identity.reservationId });
+      sessions.resolve(token, esg, 'access', server.clock.now);
+      expect(reads.count).toBe(2);
+    },
+  );
+
+  it('a sign-out on one API instance ends the session on another at once', async () => {
+    // Two instances on one database and one event bus (one process here; issue #12 crosses them).
+    const bus = createInProcessEventBus((error) => {
+      throw error;
+    });
+    const one = await buildApp({
+      db: server.db,
+      dataDir: server.dataDir,
+      logLevel: 'silent',
+      eventBus: bus,
+    });
+    const other = await buildApp({
+      db: server.db,
+      dataDir: server.dataDir,
+      logLevel: 'silent',
+      eventBus: bus,
+    });
+    try {
+      const token = await server.signIn('ESG', 'ESG1002');
+      const headers = { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` };
+      const profile = () => other.inject({ method: 'GET', url: '/api/customer-flow/me', headers });
+      expect((await profile()).statusCode).toBe(200);
+      const signOut = await one.inject({ method: 'POST', url: '/api/auth/sign-out', headers });
+      expect(signOut.statusCode).toBe(200);
+      expect((await profile()).statusCode).toBe(401);
+    } finally {
+      await Promise.all([one.close(), other.close()]);
+    }
+  });
+});
