@@ -69,13 +69,14 @@ export default defineConfig(async ({ mode }) => {
                 name: 'guest-api',
                 test: /node_modules[\\/](axios|zod)[\\/]|api-client[\\/]src[\\/](client|contract)[\\/]/,
               },
-              // What the signed-in screens share (the query cache, dates, the kit's parts) is one
-              // script. The forms' library stays with the screens that have a form: /home has none.
+              // What the signed-in screens share (the query cache, dates, the kit's parts, the
+              // loaders' screen data and each feature's queries it imports) is one script. The forms'
+              // library stays with the screens that have a form: /home has none.
               {
                 name: 'signed-in',
                 minShareCount: 2,
                 test: (id: string) =>
-                  /node_modules[\\/](@tanstack|dayjs|clsx)[\\/]|packages[\\/]ui[\\/]src[\\/](?!toast)|guest-portal[\\/]src[\\/](lib|hooks|stores|components)[\\/]/.test(
+                  /node_modules[\\/](@tanstack|dayjs|clsx)[\\/]|packages[\\/]ui[\\/]src[\\/](?!toast)|guest-portal[\\/]src[\\/](lib|hooks|stores|components)[\\/]|guest-portal[\\/]src[\\/](app[\\/]screen-data|features[\\/][\w-]+[\\/]api[\\/][\w-]+-queries)\.ts$/.test(
                     id,
                   ) && !/use-draft-form|choices-field/.test(id),
               },

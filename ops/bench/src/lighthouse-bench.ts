@@ -37,6 +37,8 @@ interface PageResult {
   cls?: number;
   lcpMs?: number;
   tbtMs?: number;
+  /** LCP of a repeat visit, the service worker answering (REPEAT_ROUTES only). */
+  repeatLcpMs?: number | undefined;
   misses: string[];
 }
 
@@ -113,8 +115,13 @@ async function prepare(
         : new URL(page.url()).pathname !== route
           ? `the portal redirected to ${new URL(page.url()).pathname}`
           : undefined;
-    // Each run starts from a cold HTTP cache, as a guest's first visit would.
+    // Each run starts as a guest's first visit would: a cold HTTP cache and no service worker
+    // (the visit above installed it, and it would answer every request from its own cache).
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await cdp.send('Network.clearBrowserCache');
     await page.close();
     return missing;
@@ -122,6 +129,29 @@ async function prepare(
     await browser.close();
   }
 }
+
+/** A visit that leaves the portal's service worker installed, active and in control of the page. */
+async function installServiceWorker(debuggingPort: number, url: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(url);
+    // (Strings: this package's types have no DOM service worker.)
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.reload();
+    await page.waitForFunction('navigator.serviceWorker.controller !== null');
+    await waitForQuietNetwork(page);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The pages measured again as a repeat visit, served by the service worker. */
+const REPEAT_ROUTES = ['/login', '/home'];
+export const REPEAT_LCP_TARGET_MS = 1000;
 
 async function measure(
   tenant: TenantId,
@@ -207,6 +237,15 @@ async function measure(
       console.log(
         `  ${tenant} ${route}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, CLS ${result.cls}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms`,
       );
+      if (REPEAT_ROUTES.includes(route)) {
+        await installServiceWorker(debuggingPort, `${api.url}${route}`);
+        const repeat = (await measureOnce())?.lhr;
+        const lcp = repeat?.audits['largest-contentful-paint']?.numericValue;
+        result.repeatLcpMs = lcp === undefined ? undefined : Math.round(lcp);
+        console.log(
+          `  ${tenant} ${route} again, with the service worker: LCP ${result.repeatLcpMs} ms`,
+        );
+      }
     }
   } finally {
     await api.stop();
@@ -253,6 +292,15 @@ export async function benchLighthouse(): Promise<Section> {
           mark(met(r)),
         ],
   );
+  const repeats = results
+    .filter((r) => r.repeatLcpMs !== undefined)
+    .map((r) => [
+      r.tenant,
+      r.route,
+      r.lcpMs ?? '',
+      r.repeatLcpMs ?? '',
+      mark((r.repeatLcpMs ?? Infinity) <= REPEAT_LCP_TARGET_MS),
+    ]);
   const misses = results
     .filter((r) => r.misses.length)
     .map((r) => `- ${r.tenant} ${r.route}: ${r.misses.join('; ')}`);
@@ -261,10 +309,15 @@ export async function benchLighthouse(): Promise<Section> {
     title: 'Lighthouse (mobile, simulated throttling)',
     body: `Lighthouse 13 with its default mobile settings (Moto G Power viewport, simulated slow 4G and 4x CPU
 slowdown), against the built portal served by the API with demo data; signed-in screens get the demo
-guest's access_token in localStorage first and run with storage reset disabled and a cleared HTTP cache.
-Targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t.bestPractices}, CLS ${t.cls}.
+guest's access_token in localStorage first and run with storage reset disabled, a cleared HTTP cache
+and no service worker (a first visit). Targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t.bestPractices}, CLS ${t.cls}.
 
 ${table(['tenant', 'route', 'performance', 'accessibility', 'best practices', 'CLS', 'LCP ms', 'TBT ms', 'targets'], rows)}
+
+A repeat visit: the same page measured again once the portal's service worker is installed and in
+control (it answers the page and its scripts from its cache). Target: LCP ≤ ${REPEAT_LCP_TARGET_MS} ms.
+
+${table(['tenant', 'route', 'first visit LCP ms', 'repeat visit LCP ms', 'target'], repeats)}
 
 ${misses.length ? `What cost points (Lighthouse's own audits, worst first):\n\n${misses.join('\n')}` : 'Every measured screen meets every target.'}`,
   };
