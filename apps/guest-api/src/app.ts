@@ -266,11 +266,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const events =
     options.eventBus ??
     createInProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
-  const sessions = cacheSessions(
-    createSessionRepository(db),
-    events,
-    [...hotels.values()].map((hotel) => hotel.id),
-  );
+  const hotelIds = [...hotels.values()].map((hotel) => hotel.id);
+  const sessions = cacheSessions(createSessionRepository(db), events, hotelIds);
 
   // JSON calls take JSON only (and the pre check-in multipart): plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -412,7 +409,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...roomServiceHandlers({
         stays,
         roomService,
-        menus: createMenuCache(roomService, events),
+        menus: createMenuCache(roomService, events, hotelIds),
         events,
         now,
       }),

@@ -36,7 +36,7 @@ function countingKitchen() {
   const events = createInProcessEventBus((error) => {
     throw error;
   });
-  return { menus: createMenuCache(repository, events), reads, state, events };
+  return { menus: createMenuCache(repository, events, [ESG, VCT]), reads, state, events };
 }
 
 const favourites = (menu: MenuCategory[]) =>

@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 import { TENANT_IDS, type TenantId } from '@portal/tenant-schema/load-tenant';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,18 +88,32 @@ function routerPaths(): Set<string> {
   return new Set([...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? ''));
 }
 
-/** Opens the route in the shared profile with the guest's token stored, as the portal would have it. */
-async function prepare(
+/** A new page in the browser Lighthouse drives (its one profile), closed after `visit`. */
+async function inSharedProfile<T>(
   debuggingPort: number,
-  origin: string,
-  route: string,
-  token: string | null,
-): Promise<string | undefined> {
+  visit: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context');
     const page = await context.newPage();
+    const result = await visit(page, context);
+    await page.close();
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Opens the route in the shared profile with the guest's token stored, as the portal would have it. */
+function prepare(
+  debuggingPort: number,
+  origin: string,
+  route: string,
+  token: string | null,
+): Promise<string | undefined> {
+  return inSharedProfile(debuggingPort, async (page, context) => {
     await page.goto(`${origin}/login`);
     await page.evaluate((accessToken) => {
       localStorage.clear();
@@ -123,35 +137,25 @@ async function prepare(
       storageTypes: 'service_workers,cache_storage',
     });
     await cdp.send('Network.clearBrowserCache');
-    await page.close();
     return missing;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** A visit that leaves the portal's service worker installed, active and in control of the page. */
-async function installServiceWorker(debuggingPort: number, url: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('Chromium has no default context');
-    const page = await context.newPage();
+function installServiceWorker(debuggingPort: number, url: string): Promise<void> {
+  return inSharedProfile(debuggingPort, async (page) => {
     await page.goto(url);
     // (Strings: this package's types have no DOM service worker.)
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.reload();
     await page.waitForFunction('navigator.serviceWorker.controller !== null');
     await waitForQuietNetwork(page);
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** The pages measured again as a repeat visit, served by the service worker. */
 const REPEAT_ROUTES = ['/login', '/home'];
-export const REPEAT_LCP_TARGET_MS = 1000;
+const REPEAT_LCP_TARGET_MS = 1000;
 
 async function measure(
   tenant: TenantId,

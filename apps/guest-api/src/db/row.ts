@@ -24,6 +24,11 @@ export function localized(row: Row, column: string): LocalizedText {
   return { en: str(row[`${column}_en`]), vi: str(row[`${column}_vi`]) };
 }
 
+/** The column values of texts in both languages, in column order: `title_en, title_vi, …`. */
+export function inBothLanguages(...texts: LocalizedText[]): string[] {
+  return texts.flatMap((text) => [text.en, text.vi]);
+}
+
 export function parseJsonArray(value: unknown): string[] {
   try {
     const parsed: unknown = JSON.parse(str(value) || '[]');

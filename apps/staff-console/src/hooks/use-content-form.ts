@@ -52,6 +52,15 @@ export function useContentForm<T extends FieldValues, C, O>(
     );
   };
 
+  /** A text's English and Vietnamese inputs (`name.en`, `name.vi`) with their problems, for BilingualField. */
+  const bilingual = (name: string) => {
+    const [en, vi] = [`${name}.en`, `${name}.vi`] as Path<T>[] as [Path<T>, Path<T>];
+    return {
+      registered: { en: form.register(en), vi: form.register(vi) },
+      problems: { en: problem(en), vi: problem(vi) },
+    };
+  };
+
   /** The form's submit: `save` runs on valid values, and what the API refuses goes to `refused`. */
   const submitWith = (save: (values: O) => Promise<void>) =>
     form.handleSubmit(
@@ -68,6 +77,7 @@ export function useContentForm<T extends FieldValues, C, O>(
 
   return {
     problem,
+    bilingual,
     submitWith,
     // Kept as the error, not its text, so a language switch reads it again in the new language.
     failure: failure === null ? null : errorMessage(t, failure),

@@ -1,6 +1,6 @@
 import type { LocalTipInput, StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
 import { transaction, type Database } from '../../db/database.ts';
-import { localized, num, str, type Row } from '../../db/row.ts';
+import { inBothLanguages, localized, num, type Row, str } from '../../db/row.ts';
 import { imageRef } from '../../media/image-ref.ts';
 
 /** The concierge's local tips, in the guests' order. */
@@ -39,19 +39,11 @@ export function createSqliteLocalTipEditingRepository(db: Database): LocalTipEdi
 
   function values(input: LocalTipInput) {
     return [
-      input.title.en,
-      input.title.vi,
-      input.category.en,
-      input.category.vi,
-      input.summary.en,
-      input.summary.vi,
-      input.description.en,
-      input.description.vi,
+      ...inBothLanguages(input.title, input.category, input.summary, input.description),
       input.address,
-      input.distance.en,
-      input.distance.vi,
+      ...inBothLanguages(input.distance),
       input.picture,
-    ] as const;
+    ];
   }
 
   function toTip(row: Row): StaffLocalTip {

@@ -1,6 +1,6 @@
 import type { OfferInput, StaffOffer } from '@portal/api-client/staff-contract/concierge';
 import { transaction, type Database } from '../../db/database.ts';
-import { localized, num, numOrNull, str, type Row } from '../../db/row.ts';
+import { inBothLanguages, localized, num, numOrNull, type Row, str } from '../../db/row.ts';
 import { imageRef } from '../../media/image-ref.ts';
 
 /** The concierge's special offers. */
@@ -35,20 +35,13 @@ export function createSqliteOfferEditingRepository(db: Database): OfferEditingRe
 
   function values(input: OfferInput) {
     return [
-      input.title.en,
-      input.title.vi,
-      input.summary.en,
-      input.summary.vi,
-      input.description.en,
-      input.description.vi,
-      input.terms.en,
-      input.terms.vi,
+      ...inBothLanguages(input.title, input.summary, input.description, input.terms),
       input.picture,
       input.validFrom,
       input.validTo,
       input.price,
       input.discountPercent,
-    ] as const;
+    ];
   }
 
   function toOffer(row: Row): StaffOffer {

@@ -4,7 +4,7 @@ import type {
   StaffProgram,
 } from '@portal/api-client/staff-contract/concierge';
 import { transaction, type Database } from '../../db/database.ts';
-import { localized, num, str, strOrNull, type Row } from '../../db/row.ts';
+import { inBothLanguages, localized, num, type Row, str, strOrNull } from '../../db/row.ts';
 import { imageRef } from '../../media/image-ref.ts';
 import { SEATS_RESERVED_COLUMN, seatsOf } from '../programs/program-seats.ts';
 
@@ -49,21 +49,14 @@ export function createSqliteProgramSessionsRepository(db: Database): ProgramSess
 
   function values(input: ProgramInput) {
     return [
-      input.title.en,
-      input.title.vi,
-      input.summary.en,
-      input.summary.vi,
-      input.description.en,
-      input.description.vi,
-      input.location.en,
-      input.location.vi,
+      ...inBothLanguages(input.title, input.summary, input.description, input.location),
       input.picture,
       stored(input.startsAt),
       stored(input.endsAt),
       input.price,
       input.capacity,
       input.seatsHeld,
-    ] as const;
+    ];
   }
 
   function toReservation(row: Row): SessionReservation {

@@ -6,7 +6,7 @@ import type {
   StaffMenuItem,
 } from '@portal/api-client/staff-contract/menu';
 import { transaction, type Database } from '../../db/database.ts';
-import { localized, num, str, type Row } from '../../db/row.ts';
+import { inBothLanguages, localized, num, type Row, str } from '../../db/row.ts';
 import { imageRef } from '../../media/image-ref.ts';
 
 /** What the kitchen writes for an item, as the contract hands it over (texts trimmed). */
@@ -101,7 +101,7 @@ export function createSqliteMenuEditorRepository(db: Database): MenuEditorReposi
   }
 
   function textColumns(fields: MenuItemFields) {
-    return [fields.name.en, fields.name.vi, fields.description.en, fields.description.vi] as const;
+    return inBothLanguages(fields.name, fields.description);
   }
 
   return {

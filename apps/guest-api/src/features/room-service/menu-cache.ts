@@ -15,15 +15,14 @@ export interface MenuCache {
 export function createMenuCache(
   repository: Pick<RoomServiceRepository, 'hotelMenu' | 'favouriteItemIds'>,
   events: EventBus,
+  hotelIds: readonly number[],
 ): MenuCache {
   const menus = new Map<number, Promise<MenuCategory[]>>();
-  const watched = new Set<number>();
+  for (const hotelId of hotelIds) {
+    events.subscribe({ hotelId, types: ['menu.changed'] }, () => menus.delete(hotelId));
+  }
 
   function hotelMenu(hotelId: number): Promise<MenuCategory[]> {
-    if (!watched.has(hotelId)) {
-      watched.add(hotelId);
-      events.subscribe({ hotelId, types: ['menu.changed'] }, () => menus.delete(hotelId));
-    }
     const kept = menus.get(hotelId);
     if (kept) return kept;
     // The read itself is kept, so calls that arrive together share it; a failed one is not kept.

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
 import { renderConsole } from '../../testing/render-console.tsx';
+import { typeInto } from '../../testing/type-into.ts';
 import {
   descriptionOf,
   MARKET,
@@ -48,8 +49,7 @@ describe('local tips (concierge)', () => {
     await renderConsole('/local-tips');
     await userEvent.click(await screen.findByRole('button', { name: 'Add a tip' }));
     const form = screen.getByRole('form', { name: 'Add a tip' });
-    const type = (label: string, text: string) =>
-      userEvent.type(within(form).getByLabelText(label), text);
+    const type = typeInto(form);
     await type('Title (English)', 'Cafe Apartments');
     await type('Title (Vietnamese)', 'Chung cư cà phê');
     await type('Category (English)', 'Coffee');

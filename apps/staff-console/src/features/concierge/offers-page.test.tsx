@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
 import { renderConsole } from '../../testing/render-console.tsx';
+import { typeInto } from '../../testing/type-into.ts';
 import {
   descriptionOf,
   NEW_YEAR,
@@ -53,8 +54,7 @@ describe('offers (concierge)', () => {
     await renderConsole('/offers');
     await userEvent.click(await screen.findByRole('button', { name: 'Add an offer' }));
     const form = screen.getByRole('form', { name: 'Add an offer' });
-    const type = (label: string, text: string) =>
-      userEvent.type(within(form).getByLabelText(label), text);
+    const type = typeInto(form);
     await type('Title (English)', 'Late check-out');
     await type('Title (Vietnamese)', 'Trả phòng muộn');
     await type('Summary (English)', 'Stay until 4 pm');

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
 import { renderConsole } from '../../testing/render-console.tsx';
+import { typeInto } from '../../testing/type-into.ts';
 import {
   COOKING,
   descriptionOf,
@@ -76,8 +77,7 @@ describe('program sessions (concierge)', () => {
     await renderConsole('/programs');
     await userEvent.click(await screen.findByRole('button', { name: 'Add a session' }));
     const form = screen.getByRole('form', { name: 'Add a session' });
-    const type = (label: string, text: string) =>
-      userEvent.type(within(form).getByLabelText(label), text);
+    const type = typeInto(form);
     await type('Title (English)', 'Sunset cruise');
     await type('Title (Vietnamese)', 'Du thuyền hoàng hôn');
     await type('Summary (English)', 'Two hours on the river');

@@ -12,6 +12,7 @@ import type {
 import type { UploadedPicture } from '@portal/api-client/staff-contract/pictures';
 import { sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
 import { renderConsole } from '../../testing/render-console.tsx';
+import { typeInto } from '../../testing/type-into.ts';
 
 vi.mock('../../lib/staff-api.ts', () => import('../../testing/fake-staff-api.ts'));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -248,8 +249,7 @@ describe('the room-service menu (kitchen)', () => {
     await screen.findByRole('region', { name: 'Soups' });
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const form = await screen.findByRole('form', { name: 'Add an item' });
-    const fill = async (label: string, text: string) =>
-      userEvent.type(within(form).getByLabelText(label), text);
+    const fill = typeInto(form);
     await fill('Name (English)', 'Spring rolls');
     await fill('Name (Vietnamese)', 'Chả giò');
     await fill('Description (English)', 'Four, fried');

@@ -9,6 +9,7 @@ import { Actions } from '../../../components/form-parts.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRemoveLocalTip } from '../api/local-tips-queries.ts';
 import { Entry, EntryBody, EntryTitle, Muted, Plain, Thumbnail } from './content-parts.ts';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 /** One tip of the list: picture, title, category, likes; change it, or remove it once asked. */
 export function LocalTipEntry({
@@ -20,8 +21,8 @@ export function LocalTipEntry({
   position: number;
   onEdit: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const { t } = useTranslation();
+  const language = useTextLanguage();
   const title = tip.title[language];
   const remove = useRemoveLocalTip();
   const [confirming, setConfirming] = useState(false);

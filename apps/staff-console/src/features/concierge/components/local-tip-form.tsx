@@ -12,6 +12,7 @@ import { FormPicture } from '../../../components/picture-field.tsx';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveLocalTip } from '../api/local-tips-queries.ts';
 import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const TEXTS = ['title', 'category', 'summary', 'description', 'distance'] as const;
 
@@ -64,7 +65,8 @@ function valuesOf(tip: StaffLocalTip | null): LocalTipInput {
 
 /** A local tip added (no tip) or changed: its texts in both languages, address and picture. */
 export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useTextLanguage();
   const save = useSaveLocalTip();
   const form = useForm<LocalTipInput>({
     defaultValues: valuesOf(tip),
@@ -78,7 +80,7 @@ export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDon
     const saved = await save.mutateAsync({ id: tip?.id ?? null, tip: values });
     toast.success(
       t('concierge:localTips.saved', {
-        title: saved.title[i18n.language === 'vi' ? 'vi' : 'en'],
+        title: saved.title[language],
       }),
     );
     onDone();
@@ -94,8 +96,7 @@ export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDon
         <BilingualField
           key={text}
           label={t(`concierge:fields.${text}`)}
-          registered={{ en: register(`${text}.en`), vi: register(`${text}.vi`) }}
-          problems={{ en: problem(`${text}.en`), vi: problem(`${text}.vi`) }}
+          {...content.bilingual(text)}
           maxLength={LENGTHS[text]}
           rows={ROWS[text]}
         />

@@ -5,6 +5,7 @@ import { Actions } from '../../../components/form-parts.ts';
 import { formatVnd } from '@portal/ui/format-vnd';
 import { formatHotelDate } from '../lib/hotel-clock.ts';
 import { Badge, Entry, EntryBody, EntryTitle, Muted, Plain, Thumbnail } from './content-parts.ts';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 export type OfferPhase = 'current' | 'coming' | 'ended';
 
@@ -27,7 +28,7 @@ export function OfferEntry({
   onEdit: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const language = useTextLanguage();
   const title = offer.title[language];
   return (
     <Entry aria-label={title}>

@@ -15,6 +15,7 @@ import { useSaveOffer } from '../api/offers-queries.ts';
 import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
 import { FieldRow } from './content-parts.ts';
 import { NUMBER_LIMITS } from './number-limits.ts';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const TEXTS = ['title', 'summary', 'description', 'terms'] as const;
 
@@ -74,7 +75,8 @@ function valuesOf(offer: StaffOffer | null): OfferInput {
 
 /** An offer added (no offer) or changed: texts in both languages, its days, price and discount. */
 export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useTextLanguage();
   const save = useSaveOffer();
   const form = useForm<OfferInput>({
     defaultValues: valuesOf(offer),
@@ -86,9 +88,7 @@ export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone:
 
   const submit = content.submitWith(async (values) => {
     const saved = await save.mutateAsync({ id: offer?.id ?? null, offer: values });
-    toast.success(
-      t('concierge:offers.saved', { title: saved.title[i18n.language === 'vi' ? 'vi' : 'en'] }),
-    );
+    toast.success(t('concierge:offers.saved', { title: saved.title[language] }));
     onDone();
   });
 
@@ -102,8 +102,7 @@ export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone:
         <BilingualField
           key={text}
           label={t(`concierge:fields.${text}`)}
-          registered={{ en: register(`${text}.en`), vi: register(`${text}.vi`) }}
-          problems={{ en: problem(`${text}.en`), vi: problem(`${text}.vi`) }}
+          {...content.bilingual(text)}
           maxLength={LENGTHS[text]}
           rows={ROWS[text]}
         />

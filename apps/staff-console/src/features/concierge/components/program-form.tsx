@@ -17,6 +17,7 @@ import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
 import { FieldRow } from './content-parts.ts';
 import { NUMBER_LIMITS } from './number-limits.ts';
 import type { ProgramDraft } from './program-drafts.ts';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const TEXTS = ['title', 'summary', 'description', 'location'] as const;
 
@@ -41,7 +42,8 @@ const ROWS = { title: undefined, summary: 2, description: 5, location: undefined
 
 /** A program session added or changed: every guest text in both languages, its time on the hotel's clock. */
 export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useTextLanguage();
   const save = useSaveProgram();
   const form = useForm<ProgramInput>({
     defaultValues: draft.values,
@@ -53,9 +55,7 @@ export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: ()
 
   const submit = content.submitWith(async (program) => {
     const saved = await save.mutateAsync({ id: draft.id, program });
-    toast.success(
-      t('concierge:programs.saved', { title: saved.title[i18n.language === 'vi' ? 'vi' : 'en'] }),
-    );
+    toast.success(t('concierge:programs.saved', { title: saved.title[language] }));
     onDone();
   });
 
@@ -89,8 +89,7 @@ export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: ()
         <BilingualField
           key={text}
           label={t(`concierge:fields.${text}`)}
-          registered={{ en: register(`${text}.en`), vi: register(`${text}.vi`) }}
-          problems={{ en: problem(`${text}.en`), vi: problem(`${text}.vi`) }}
+          {...content.bilingual(text)}
           maxLength={LENGTHS[text]}
           rows={ROWS[text]}
         />

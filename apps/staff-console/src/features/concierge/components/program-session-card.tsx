@@ -7,6 +7,7 @@ import { Actions } from '../../../components/form-parts.ts';
 import { formatVnd } from '@portal/ui/format-vnd';
 import { formatSessionTime } from '../lib/hotel-clock.ts';
 import { EntryTitle, Muted, Plain } from './content-parts.ts';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const Card = styled.section`
   display: flex;
@@ -97,7 +98,7 @@ interface ProgramSessionCardProps {
 /** One session: what, when, where; its seats (left first) and who reserved them. */
 export function ProgramSessionCard({ program, onEdit, onAnotherSession }: ProgramSessionCardProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const language = useTextLanguage();
   const titleId = useId();
   const timeId = useId();
   const time = formatSessionTime(program.startsAt, program.endsAt, i18n.language);

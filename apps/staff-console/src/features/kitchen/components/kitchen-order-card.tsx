@@ -10,6 +10,7 @@ import { formatInstant } from '../../../lib/date-time.ts';
 import { useMoveOrder } from '../api/kitchen-queries.ts';
 import { forwardMove, mayRefuse } from './next-move.ts';
 import { RefuseOrderSheet } from './refuse-order-sheet.tsx';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const Card = styled.article`
   display: flex;
@@ -62,7 +63,7 @@ function minutesSince(iso: string, now: number): number {
 /** One order on the board: where, who, what, when due, how old, who moved it last; its next move. */
 export function KitchenOrderCard({ order, now }: { order: KitchenOrder; now: number }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const language = useTextLanguage();
   const move = useMoveOrder();
   const [refusing, setRefusing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

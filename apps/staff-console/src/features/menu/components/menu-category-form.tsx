@@ -12,6 +12,7 @@ import { inLanguage } from '../../../lib/field-names.ts';
 import type { FieldProblemRules } from '../../../lib/field-problem.ts';
 import { useSaveMenuCategory, type MenuCategoryFields } from '../api/menu-queries.ts';
 import { MENU_FIELD_RULES } from './menu-field-problem.ts';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const FIELDS: readonly Path<MenuCategoryInput>[] = ['name.en', 'name.vi'];
 
@@ -30,15 +31,14 @@ interface MenuCategoryFormProps {
 
 /** A category added at the end of the menu, or renamed, in both languages. */
 export function MenuCategoryForm({ category, onDone }: MenuCategoryFormProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const { t } = useTranslation();
+  const language = useTextLanguage();
   const save = useSaveMenuCategory();
   const form = useForm<MenuCategoryInput, unknown, MenuCategoryFields>({
     defaultValues: { name: category?.name ?? { en: '', vi: '' } },
     resolver: zodResolver(MenuCategoryInput),
   });
-  const { register } = form;
-  const { problem, failure, submitWith } = useContentForm(form, FIELDS, CATEGORY_FIELD_RULES);
+  const { bilingual, failure, submitWith } = useContentForm(form, FIELDS, CATEGORY_FIELD_RULES);
 
   const submit = submitWith(async (fields) => {
     const saved = await save.mutateAsync({ id: category?.id ?? null, category: fields });
@@ -62,8 +62,7 @@ export function MenuCategoryForm({ category, onDone }: MenuCategoryFormProps) {
     >
       <BilingualField
         label={t('menu:category.name')}
-        registered={{ en: register('name.en'), vi: register('name.vi') }}
-        problems={{ en: problem('name.en'), vi: problem('name.vi') }}
+        {...bilingual('name')}
         maxLength={CONTENT_TEXT_MAX_LENGTH.category}
       />
       <FormFooter

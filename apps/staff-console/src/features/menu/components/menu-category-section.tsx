@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@portal/ui/button';
 import type { StaffMenuCategory, StaffMenuItem } from '@portal/api-client/staff-contract/menu';
 import { MenuItemRow } from './menu-item-row.tsx';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const Section = styled.section`
   display: flex;
@@ -56,8 +57,8 @@ interface MenuCategorySectionProps {
 
 /** A category of the menu with its items in the guests' order. */
 export function MenuCategorySection({ category, onRename, onEdit }: MenuCategorySectionProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const { t } = useTranslation();
+  const language = useTextLanguage();
   const other = language === 'vi' ? 'en' : 'vi';
   const headingId = useId();
   const name = category.name[language];

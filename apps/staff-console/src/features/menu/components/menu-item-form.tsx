@@ -19,6 +19,7 @@ import { FormPicture } from '../../../components/picture-field.tsx';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveMenuItem, type MenuItemFields } from '../api/menu-queries.ts';
 import { MENU_FIELD_RULES } from './menu-field-problem.ts';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const FIELDS: readonly Path<MenuItemInput>[] = [
   'name.en',
@@ -57,15 +58,19 @@ interface MenuItemFormProps {
 
 /** An item added or changed: names and descriptions in both languages, price, category, picture. */
 export function MenuItemForm({ item, categories, onDone }: MenuItemFormProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const { t } = useTranslation();
+  const language = useTextLanguage();
   const save = useSaveMenuItem();
   const form = useForm<MenuItemInput, unknown, MenuItemFields>({
     defaultValues: startingValues(item, categories),
     resolver: zodResolver(MenuItemInput),
   });
   const { register, control } = form;
-  const { problem, failure, submitWith } = useContentForm(form, FIELDS, MENU_FIELD_RULES);
+  const { problem, bilingual, failure, submitWith } = useContentForm(
+    form,
+    FIELDS,
+    MENU_FIELD_RULES,
+  );
   const adding = item === null;
 
   const submit = submitWith(async (fields) => {
@@ -86,14 +91,12 @@ export function MenuItemForm({ item, categories, onDone }: MenuItemFormProps) {
     >
       <BilingualField
         label={t('menu:form.name')}
-        registered={{ en: register('name.en'), vi: register('name.vi') }}
-        problems={{ en: problem('name.en'), vi: problem('name.vi') }}
+        {...bilingual('name')}
         maxLength={CONTENT_TEXT_MAX_LENGTH.name}
       />
       <BilingualField
         label={t('menu:form.description')}
-        registered={{ en: register('description.en'), vi: register('description.vi') }}
-        problems={{ en: problem('description.en'), vi: problem('description.vi') }}
+        {...bilingual('description')}
         maxLength={CONTENT_TEXT_MAX_LENGTH.description}
         rows={3}
       />

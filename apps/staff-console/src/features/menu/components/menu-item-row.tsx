@@ -5,6 +5,7 @@ import { Button } from '@portal/ui/button';
 import type { StaffMenuItem } from '@portal/api-client/staff-contract/menu';
 import { formatVnd } from '@portal/ui/format-vnd';
 import { AvailabilitySwitch } from './availability-switch.tsx';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const Card = styled.article<{ $available: boolean }>`
   display: grid;
@@ -87,8 +88,8 @@ const Actions = styled.div`
 
 /** One dish: its picture, names in both languages, price, whether guests may order it. */
 export function MenuItemRow({ item, onEdit }: { item: StaffMenuItem; onEdit: () => void }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const { t } = useTranslation();
+  const language = useTextLanguage();
   const other = language === 'vi' ? 'en' : 'vi';
   const nameId = useId();
   const name = item.name[language];

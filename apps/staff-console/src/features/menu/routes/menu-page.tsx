@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { EditorPanel } from '../../../components/editor-panel.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useEditor } from '../../../hooks/use-editor.ts';
+import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 import { staffMenuQuery } from '../api/menu-queries.ts';
 import { MenuCategoryForm } from '../components/menu-category-form.tsx';
 import { MenuCategorySection } from '../components/menu-category-section.tsx';
@@ -42,8 +43,8 @@ type Editing =
 
 /** The kitchen's room-service menu: categories and items, availability, prices and pictures. */
 export function MenuPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const { t } = useTranslation();
+  const language = useTextLanguage();
   const menu = useQuery(staffMenuQuery);
   // The menu stays mounted (hidden) while an editor is open, so focus can go back to the button
   // that opened it.
