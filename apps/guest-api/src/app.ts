@@ -31,6 +31,7 @@ import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { findFirstViews } from './first-views.ts';
 import { isConstraintFailure } from './db/constraint-failure.ts';
 import type { Database } from './db/database.ts';
+import type { Store } from './db/store.ts';
 import { activitiesHandlers } from './features/activities/activities-routes.ts';
 import { createSqliteActivitiesRepository } from './features/activities/activities-repository.ts';
 import { openApiDocument } from './features/api-docs/openapi-document.ts';
@@ -65,7 +66,7 @@ import { createSqliteOffersRepository } from './features/offers/offers-repositor
 import { programsHandlers } from './features/programs/programs-routes.ts';
 import { createSqliteProgramsRepository } from './features/programs/programs-repository.ts';
 import { ratingHandlers } from './features/rating/rating-routes.ts';
-import { createSqliteRatingRepository } from './features/rating/rating-repository.ts';
+import { createRatingRepository } from './features/rating/rating-repository.ts';
 import { reservationHandlers } from './features/reservation/reservation-routes.ts';
 import { createSqliteReservationRepository } from './features/reservation/reservation-repository.ts';
 import { createSqliteKitchenRepository } from './features/room-service/kitchen-repository.ts';
@@ -101,6 +102,8 @@ import { createSqliteStayRepository } from './stay/stay.ts';
 
 export interface AppOptions {
   db: Database;
+  /** The same database through Kysely; the repositories move onto it one by one (issue #12). */
+  store: Store;
   /** Identity documents go to `<dataDir>/uploads`: never under the static root, never served. */
   dataDir: string;
   /** Built portal of one tenant, served at `/`; absent serves the API only. */
@@ -216,7 +219,7 @@ function preferenceCodesByHotel(): Map<string, readonly string[]> {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db } = options;
+  const { db, store } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: {
@@ -404,7 +407,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now,
       }),
       ...checkOutHandlers({ stays, checkOuts: createSqliteCheckOutRepository(db), events, now }),
-      ...ratingHandlers({ stays, ratings: createSqliteRatingRepository(db), now }),
+      ...ratingHandlers({ stays, ratings: createRatingRepository(store), now }),
       ...billsHandlers({ stays, bills: createSqliteBillsRepository(db) }),
       ...roomServiceHandlers({
         stays,

@@ -2,15 +2,18 @@ import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
+import { sqliteStore } from './db/store.ts';
 import { announceDemoGuests } from './seed/announce-demo-guests.ts';
 import { prepareStartData } from './seed/start-data.ts';
 
 const env = readEnv();
 const db = openDatabase(env.DATA_DIR);
+const store = sqliteStore(db);
 prepareStartData(db, discoverTenants(), env.DEMO_DATA);
 
 const app = await buildApp({
   db,
+  store,
   dataDir: env.DATA_DIR,
   staticRoot: env.STATIC_ROOT,
   consoleRoot: env.CONSOLE_ROOT,

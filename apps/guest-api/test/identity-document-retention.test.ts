@@ -100,6 +100,7 @@ describe("identity documents after the hotel's retention days", () => {
     const clock = { now: new Date() };
     const app = await buildApp({
       db: server.db,
+      store: server.store,
       dataDir: server.dataDir,
       logLevel: 'silent',
       now: () => clock.now,

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/database.ts';
 
-const MIGRATIONS = path.join(import.meta.dirname, '../src/db/migrations');
+const MIGRATIONS = path.join(import.meta.dirname, '../src/db/migrations/sqlite');
 
 /** A database as it was before orders kept who placed them: migrations 001 and 002 only. */
 function databaseBeforeOrdersPlacedBy(dir: string): DatabaseSync {

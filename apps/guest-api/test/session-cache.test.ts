@@ -110,12 +110,14 @@ describe('resolved guest sessions, kept a few seconds', () => {
     });
     const one = await buildApp({
       db: server.db,
+      store: server.store,
       dataDir: server.dataDir,
       logLevel: 'silent',
       eventBus: bus,
     });
     const other = await buildApp({
       db: server.db,
+      store: server.store,
       dataDir: server.dataDir,
       logLevel: 'silent',
       eventBus: bus,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp, type AppOptions } from '../src/app.ts';
+import { sqliteStore, type Store } from '../src/db/store.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { createSessionRepository } from '../src/features/session/session-repository.ts';
 import { seedDemoData, syncHotels } from '../src/seed/seed-demo-data.ts';
@@ -29,6 +30,8 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  /** The same database through Kysely (issue #12 moves every query onto it). */
+  store: Store;
   dataDir: string;
   baseUrl: string;
   /** The clock the rules read; tests may move it. */
@@ -50,11 +53,13 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'guest-api-test-'));
   const db = openDatabase(dataDir);
+  const store = sqliteStore(db);
   syncHotels(db, discoverTenants());
   seedDemoData(db);
   const clock = { now: new Date() };
   const app = await buildApp({
     db,
+    store,
     dataDir,
     logLevel: 'silent',
     now: () => clock.now,
@@ -112,6 +117,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   return {
     app,
     db,
+    store,
     dataDir,
     baseUrl,
     clock,

@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 
 export type Database = DatabaseSync;
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations', 'sqlite');
 
 /** Opens (or creates) the store in WAL mode and applies pending versioned migrations. */
 export function openDatabase(dataDir: string): Database {

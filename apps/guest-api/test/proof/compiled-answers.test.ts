@@ -63,6 +63,7 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     checked = await startProofApp({ eventBus: bus });
     compiled = await buildApp({
       db: checked.db,
+      store: checked.store,
       dataDir: checked.dataDir,
       logLevel: 'silent',
       now: () => checked.clock.now,

@@ -486,6 +486,7 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
       await restarted.app.close();
       const again = await buildApp({
         db: restarted.db,
+        store: restarted.store,
         dataDir: restarted.dataDir,
         logLevel: 'silent',
       });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp, type AppOptions } from '../../../src/app.ts';
+import { sqliteStore, type Store } from '../../../src/db/store.ts';
 import { openDatabase, type Database } from '../../../src/db/database.ts';
 import { seedDemoData, syncHotels } from '../../../src/seed/seed-demo-data.ts';
 
@@ -17,6 +18,8 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><
 export interface ProofApp {
   app: FastifyInstance;
   db: Database;
+  /** The same database through Kysely (issue #12 moves every query onto it). */
+  store: Store;
   /** parent/data: the API's DATA_DIR (database and uploads). */
   dataDir: string;
   /** parent/static: the portal served at `/`, a sibling of the data folder. */
@@ -42,11 +45,13 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
   writeFileSync(path.join(staticRoot, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(staticRoot, 'assets/index-proof.js'), 'console.log("portal");\n');
   const db = openDatabase(dataDir);
+  const store = sqliteStore(db);
   syncHotels(db, discoverTenants());
   seedDemoData(db);
   const clock = { now: new Date() };
   const app = await buildApp({
     db,
+    store,
     dataDir,
     staticRoot,
     logLevel: 'silent',
@@ -81,6 +86,7 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
   return {
     app,
     db,
+    store,
     dataDir,
     staticRoot,
     clock,

@@ -1,0 +1,65 @@
+import { Kysely, PostgresAdapter, PostgresDialect, type Transaction } from 'kysely';
+import type { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import type { Tables } from './tables.ts';
+
+/** The API's database, SQLite or PostgreSQL, through one set of typed queries. */
+export type Store = Kysely<Tables>;
+/** A store inside a transaction: every repository method takes either. */
+export type StoreTransaction = Transaction<Tables>;
+export type StoreKind = 'sqlite' | 'postgres';
+
+/** PostgreSQL: serialization failure and deadlock, both of which ask the client to try again. */
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+const TRANSACTION_ATTEMPTS = 8;
+
+export function sqliteStore(database: DatabaseSync): Store {
+  return new Kysely<Tables>({ dialect: new NodeSqliteDialect(database) });
+}
+
+export function postgresStore(connectionString: string, poolSize = 10): Store {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // bigint (money, count(*)) as a JavaScript number, as SQLite gives it; amounts stay far below 2^53.
+    types: {
+      getTypeParser: (oid, format) =>
+        oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format),
+    },
+  });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function storeKind(store: Store): StoreKind {
+  return store.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Runs `work` in one transaction that behaves as SQLite's do: as if no other ran at the same time.
+ * SQLite has one writer at a time; PostgreSQL runs it SERIALIZABLE and, when it refuses a commit
+ * because another transaction got there first, runs `work` again, so `work` must only touch the
+ * database. Two instances taking the last seat, or placing one order twice, give one result.
+ */
+export async function inTransaction<T>(
+  store: Store,
+  work: (transaction: StoreTransaction) => Promise<T>,
+): Promise<T> {
+  if (storeKind(store) === 'sqlite') return store.transaction().execute(work);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await store.transaction().setIsolationLevel('serializable').execute(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+function isRetryable(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    RETRYABLE_CODES.has(error.code)
+  );
+}
