@@ -1,4 +1,5 @@
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
+import type { SqliteDriver} from 'kysely';
+import { CompiledQuery, SqliteDialect, type DatabaseConnection } from 'kysely';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 
 /** Prepared statements kept per SQL text; the queries are a fixed set, so the cap is a safety net. */
