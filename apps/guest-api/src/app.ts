@@ -30,67 +30,67 @@ import {
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { findFirstViews } from './first-views.ts';
 import { isConstraintFailure } from './db/constraint-failure.ts';
-import type { Database } from './db/database.ts';
-import type { Store } from './db/store.ts';
+import { sql } from 'kysely';
+import { storeKind, type Store } from './db/store.ts';
 import { activitiesHandlers } from './features/activities/activities-routes.ts';
-import { createSqliteActivitiesRepository } from './features/activities/activities-repository.ts';
+import { createActivitiesRepository } from './features/activities/activities-repository.ts';
 import { openApiDocument } from './features/api-docs/openapi-document.ts';
 import { billsHandlers } from './features/bills/bills-routes.ts';
-import { createSqliteBillsRepository } from './features/bills/bills-repository.ts';
+import { createBillsRepository } from './features/bills/bills-repository.ts';
 import type { EventBus } from './features/events/event-bus.ts';
 import { registerGuestEventRoutes } from './features/events/guest-event-routes.ts';
 import { registerStaffEventRoutes } from './features/events/staff-event-routes.ts';
 import { createInProcessEventBus } from './features/events/in-process-event-bus.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
-import { createSqliteCheckInRepository } from './features/check-in/check-in-repository.ts';
-import { createFileDocumentStore } from './features/check-in/document-store.ts';
+import { createCheckInRepository } from './features/check-in/check-in-repository.ts';
+import { createDatabaseDocumentStore } from './features/check-in/database-document-store.ts';
 import { UPLOAD_LIMITS } from './features/check-in/identity-upload.ts';
 import { createUploadSlots } from './features/check-in/upload-slots.ts';
 import { checkOutHandlers } from './features/check-out/check-out-routes.ts';
-import { createSqliteCheckOutRepository } from './features/check-out/check-out-repository.ts';
+import { createCheckOutRepository } from './features/check-out/check-out-repository.ts';
 import { conciergeHandlers } from './features/concierge/concierge-routes.ts';
-import { createSqliteConciergeRepository } from './features/concierge/concierge-repository.ts';
+import { createConciergeRepository } from './features/concierge/concierge-repository.ts';
 import { favoritesHandlers } from './features/favorites/favorites-routes.ts';
-import { createSqliteFavoritesRepository } from './features/favorites/favorites-repository.ts';
+import { createFavoritesRepository } from './features/favorites/favorites-repository.ts';
 import { localTipsHandlers } from './features/local-tips/local-tips-routes.ts';
-import { createSqliteLocalTipsRepository } from './features/local-tips/local-tips-repository.ts';
+import { createLocalTipsRepository } from './features/local-tips/local-tips-repository.ts';
 import { registerMediaRoutes } from './features/media/media-routes.ts';
-import { createSqliteMenuEditorRepository } from './features/menu-editor/menu-editor-repository.ts';
+import { createMenuEditorRepository } from './features/menu-editor/menu-editor-repository.ts';
 import { menuEditorHandlers } from './features/menu-editor/menu-editor-routes.ts';
-import { createSqlitePicturesRepository } from './features/pictures/pictures-repository.ts';
+import { createPicturesRepository } from './features/pictures/pictures-repository.ts';
 import { picturesHandlers } from './features/pictures/pictures-routes.ts';
 import { registerMetricsRoute } from './features/metrics/metrics-routes.ts';
 import { createSignInMetrics } from './features/metrics/sign-in-metrics.ts';
 import { offersHandlers } from './features/offers/offers-routes.ts';
-import { createSqliteOffersRepository } from './features/offers/offers-repository.ts';
+import { createOffersRepository } from './features/offers/offers-repository.ts';
 import { programsHandlers } from './features/programs/programs-routes.ts';
-import { createSqliteProgramsRepository } from './features/programs/programs-repository.ts';
+import { createProgramsRepository } from './features/programs/programs-repository.ts';
 import { ratingHandlers } from './features/rating/rating-routes.ts';
 import { createRatingRepository } from './features/rating/rating-repository.ts';
 import { reservationHandlers } from './features/reservation/reservation-routes.ts';
-import { createSqliteReservationRepository } from './features/reservation/reservation-repository.ts';
-import { createSqliteKitchenRepository } from './features/room-service/kitchen-repository.ts';
+import { createReservationRepository } from './features/reservation/reservation-repository.ts';
+import { createKitchenRepository } from './features/room-service/kitchen-repository.ts';
 import { kitchenHandlers } from './features/room-service/kitchen-routes.ts';
 import { createMenuCache } from './features/room-service/menu-cache.ts';
 import { roomServiceHandlers } from './features/room-service/room-service-routes.ts';
-import { createSqliteRoomServiceRepository } from './features/room-service/room-service-repository.ts';
+import { createRoomServiceRepository } from './features/room-service/room-service-repository.ts';
 import { bearerToken } from './features/session/access-tokens.ts';
 import { createProfileRepository } from './features/session/profile-repository.ts';
 import { createSessionRepository } from './features/session/session-repository.ts';
 import { cacheSessions } from './features/session/session-cache.ts';
 import { sessionHandlers } from './features/session/session-routes.ts';
-import { createSqliteSignInThrottle } from './features/session/sign-in-throttle.ts';
+import { createSignInThrottle } from './features/session/sign-in-throttle.ts';
 import { sweepIdentityDocuments } from './features/check-in/identity-document-retention.ts';
-import { createSqliteFrontDeskRepository } from './features/front-desk/front-desk-repository.ts';
+import { createFrontDeskRepository } from './features/front-desk/front-desk-repository.ts';
 import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
-import { createSqliteReservationImportRepository } from './features/reservation-import/reservation-import-repository.ts';
+import { createReservationImportRepository } from './features/reservation-import/reservation-import-repository.ts';
 import { reservationImportHandlers } from './features/reservation-import/reservation-import-routes.ts';
-import { createSqliteAuditLogRepository } from './features/staff/audit-log-repository.ts';
+import { createAuditLogRepository } from './features/staff/audit-log-repository.ts';
 import { auditLogHandlers } from './features/staff/audit-log-routes.ts';
-import { createSqliteStaffAccountsRepository } from './features/staff/staff-accounts-repository.ts';
+import { createStaffAccountsRepository } from './features/staff/staff-accounts-repository.ts';
 import { staffAccountsHandlers } from './features/staff/staff-accounts-routes.ts';
 import { csrfMatches, staffCookieOf } from './features/staff/staff-cookie.ts';
-import { createSqliteStaffSessionsRepository } from './features/staff/staff-sessions-repository.ts';
+import { createStaffSessionsRepository } from './features/staff/staff-sessions-repository.ts';
 import { staffSessionHandlers } from './features/staff/staff-session-routes.ts';
 import { healthAnswer } from './config/build-identity.ts';
 import { HttpError } from './http/http-error.ts';
@@ -98,11 +98,10 @@ import { requestLogEntry } from './http/log-redaction.ts';
 import { registerContract, registerStaffContract } from './http/register-contract.ts';
 import { serveStaffConsole } from './http/serve-staff-console.ts';
 import type { Hotel } from './http/request-context.ts';
-import { createSqliteStayRepository } from './stay/stay.ts';
+import { createStayRepository } from './stay/stay.ts';
 
 export interface AppOptions {
-  db: Database;
-  /** The same database through Kysely; the repositories move onto it one by one (issue #12). */
+  /** The database, SQLite or PostgreSQL (`src/db/open-store.ts`). */
   store: Store;
   /** Identity documents go to `<dataDir>/uploads`: never under the static root, never served. */
   dataDir: string;
@@ -219,7 +218,7 @@ function preferenceCodesByHotel(): Map<string, readonly string[]> {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, store } = options;
+  const { store } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: {
@@ -250,27 +249,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const hotels = new Map<string, Hotel>(
-    db
-      .prepare('SELECT id, hotel_key, code, name, time_zone FROM hotels')
-      .all()
-      .map((row) => [
-        String(row.hotel_key),
-        {
-          id: Number(row.id),
-          hotelKey: String(row.hotel_key),
-          code: String(row.code),
-          name: String(row.name),
-          timeZone: String(row.time_zone),
-        },
-      ]),
+    (
+      await store
+        .selectFrom('hotels')
+        .select(['id', 'hotel_key', 'code', 'name', 'time_zone'])
+        .execute()
+    ).map((row) => [
+      row.hotel_key,
+      {
+        id: row.id,
+        hotelKey: row.hotel_key,
+        code: row.code,
+        name: row.name,
+        timeZone: row.time_zone,
+      },
+    ]),
   );
-  const stays = createSqliteStayRepository(db);
-  const pictures = createSqlitePicturesRepository(db);
+  const stays = createStayRepository(store);
+  const pictures = createPicturesRepository(store);
   const events =
     options.eventBus ??
     createInProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
   const hotelIds = [...hotels.values()].map((hotel) => hotel.id);
-  const sessions = cacheSessions(createSessionRepository(db), events, hotelIds);
+  const sessions = cacheSessions(createSessionRepository(store), events, hotelIds);
 
   // JSON calls take JSON only (and the pre check-in multipart): plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -308,7 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.hotel = (typeof key === 'string' && hotels.get(key)) || null;
     const token = bearerToken(request.headers.authorization);
     if (token && request.hotel) {
-      request.guest = sessions.resolve(token, request.hotel.id, 'access', now());
+      request.guest = await sessions.resolve(token, request.hotel.id, 'access', now());
     }
   });
 
@@ -345,6 +346,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/api/health', async () => healthAnswer(options.commit ?? 'unknown'));
+  // For a load balancer: this instance reaches its database (a 503 takes it out of rotation).
+  app.get('/api/health/ready', async (_request, reply) => {
+    const store = storeKind(options.store);
+    try {
+      await sql`SELECT 1`.execute(options.store);
+      return { status: 'ready', store };
+    } catch (error) {
+      app.log.error({ err: error }, 'readiness check: the database did not answer');
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: 'unavailable', store });
+    }
+  });
 
   const document = openApiDocument();
   app.get('/api/openapi.json', async () => document);
@@ -371,16 +386,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const signInLimit = {
     rateLimit: { max: options.signInRatePerMinute ?? 30, timeWindow: '1 minute' },
   };
-  const checkIns = createSqliteCheckInRepository(db);
-  const roomService = createSqliteRoomServiceRepository(db);
-  const documents = createFileDocumentStore(path.join(options.dataDir, 'uploads'));
+  const checkIns = createCheckInRepository(store);
+  const roomService = createRoomServiceRepository(store);
+  const documents = await createDatabaseDocumentStore(
+    store,
+    path.join(options.dataDir, 'uploads'),
+    now,
+  );
   registerContract(
     app,
     {
       ...sessionHandlers({
         sessions,
-        profiles: createProfileRepository(db),
-        throttle: createSqliteSignInThrottle(db),
+        profiles: createProfileRepository(store),
+        throttle: createSignInThrottle(store),
         budgets: {
           failuresPerClient: options.signInFailuresPerClient ?? 10,
           failuresPerHotel: options.signInFailuresPerHotel ?? 100,
@@ -392,7 +411,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       ...reservationHandlers({
         stays,
-        reservations: createSqliteReservationRepository(db),
+        reservations: createReservationRepository(store),
         events,
         now,
       }),
@@ -406,9 +425,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         events,
         now,
       }),
-      ...checkOutHandlers({ stays, checkOuts: createSqliteCheckOutRepository(db), events, now }),
+      ...checkOutHandlers({ stays, checkOuts: createCheckOutRepository(store), events, now }),
       ...ratingHandlers({ stays, ratings: createRatingRepository(store), now }),
-      ...billsHandlers({ stays, bills: createSqliteBillsRepository(db) }),
+      ...billsHandlers({ stays, bills: createBillsRepository(store) }),
       ...roomServiceHandlers({
         stays,
         roomService,
@@ -416,11 +435,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         events,
         now,
       }),
-      ...programsHandlers({ stays, programs: createSqliteProgramsRepository(db), now }),
-      ...localTipsHandlers({ localTips: createSqliteLocalTipsRepository(db), now }),
-      ...favoritesHandlers({ favorites: createSqliteFavoritesRepository(db), now }),
-      ...activitiesHandlers({ stays, activities: createSqliteActivitiesRepository(db), now }),
-      ...offersHandlers({ offers: createSqliteOffersRepository(db), now }),
+      ...programsHandlers({ stays, programs: createProgramsRepository(store), now }),
+      ...localTipsHandlers({ localTips: createLocalTipsRepository(store), now }),
+      ...favoritesHandlers({ favorites: createFavoritesRepository(store), now }),
+      ...activitiesHandlers({ stays, activities: createActivitiesRepository(store), now }),
+      ...offersHandlers({ offers: createOffersRepository(store), now }),
     },
     { signIn: signInLimit, exchangeToken: signInLimit },
     options.answers,
@@ -430,9 +449,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     idleMs: (options.staffIdleMinutes ?? STAFF_SESSION_IDLE_MINUTES) * 60_000,
     maxMs: (options.staffSessionHours ?? STAFF_SESSION_MAX_HOURS) * 3_600_000,
   };
-  const staffAccounts = createSqliteStaffAccountsRepository(db);
-  const staffSessions = createSqliteStaffSessionsRepository(db, staffSessionLimits);
-  const audit = createSqliteAuditLogRepository(db);
+  const staffAccounts = createStaffAccountsRepository(store);
+  const staffSessions = createStaffSessionsRepository(store, staffSessionLimits);
+  const audit = createAuditLogRepository(store);
   registerStaffContract(
     app,
     {
@@ -440,7 +459,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accounts: staffAccounts,
         sessions: staffSessions,
         audit,
-        throttle: createSqliteSignInThrottle(db, 'staff'),
+        throttle: createSignInThrottle(store, 'staff'),
         budgets: {
           failuresPerClient: options.signInFailuresPerClient ?? 10,
           failuresPerHotel: options.signInFailuresPerHotel ?? 100,
@@ -451,20 +470,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...staffAccountsHandlers({ accounts: staffAccounts, sessions: staffSessions, audit, now }),
       ...auditLogHandlers({ audit }),
       ...frontDeskHandlers({
-        frontDesk: createSqliteFrontDeskRepository(db),
+        frontDesk: createFrontDeskRepository(store),
         checkIns,
         documents,
         audit,
         events,
         now,
       }),
-      ...kitchenHandlers({ kitchen: createSqliteKitchenRepository(db), events, now }),
-      ...menuEditorHandlers({ menu: createSqliteMenuEditorRepository(db), pictures, events }),
+      ...kitchenHandlers({ kitchen: createKitchenRepository(store), events, now }),
+      ...menuEditorHandlers({ menu: createMenuEditorRepository(store), pictures, events }),
       ...picturesHandlers({ pictures, now }),
-      ...conciergeHandlers({ concierge: createSqliteConciergeRepository(db), pictures, now }),
+      ...conciergeHandlers({ concierge: createConciergeRepository(store), pictures, now }),
       ...reservationImportHandlers({
-        imports: createSqliteReservationImportRepository(db),
-        frontDesk: createSqliteFrontDeskRepository(db),
+        imports: createReservationImportRepository(store),
+        frontDesk: createFrontDeskRepository(store),
         audit,
         roomTypes: new Map(discoverTenants().map((tenant) => [tenant.hotelCode, tenant.roomTypes])),
         now,
@@ -489,7 +508,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retentionDays = new Map(
     discoverTenants().map((tenant) => [tenant.hotelCode, tenant.identityDocumentRetentionDays]),
   );
-  const sweep = () => sweepIdentityDocuments(db, documents, retentionDays, now());
+  const sweep = () => sweepIdentityDocuments(store, documents, retentionDays, now());
   await sweep();
   const sweeper = setInterval(() => {
     sweep().catch((error: unknown) =>

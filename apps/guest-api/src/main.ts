@@ -1,19 +1,35 @@
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
-import { openDatabase } from './db/database.ts';
-import { sqliteStore } from './db/store.ts';
+import { openStore } from './db/open-store.ts';
+import {
+  createPostgresEventBus,
+  type ClosableEventBus,
+} from './features/events/postgres-event-bus.ts';
 import { announceDemoGuests } from './seed/announce-demo-guests.ts';
 import { prepareStartData } from './seed/start-data.ts';
 
 const env = readEnv();
-const db = openDatabase(env.DATA_DIR);
-const store = sqliteStore(db);
-prepareStartData(db, discoverTenants(), env.DEMO_DATA);
+const store = await openStore({
+  dataDir: env.DATA_DIR,
+  databaseUrl: env.DATABASE_URL,
+  poolSize: env.DATABASE_POOL_SIZE,
+});
+await prepareStartData(store, discoverTenants(), env.DEMO_DATA);
+
+// On PostgreSQL, live updates and cache drops cross to the other instances through LISTEN/NOTIFY.
+const busLog = pino({ level: env.LOG_LEVEL });
+let eventBus: ClosableEventBus | undefined;
+if (env.DATABASE_URL) {
+  eventBus = await createPostgresEventBus(env.DATABASE_URL, (error) =>
+    busLog.error({ err: error }, 'event bus'),
+  );
+}
 
 const app = await buildApp({
-  db,
   store,
+  eventBus,
   dataDir: env.DATA_DIR,
   staticRoot: env.STATIC_ROOT,
   consoleRoot: env.CONSOLE_ROOT,
@@ -36,11 +52,13 @@ async function shutDown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   // close() stops accepting connections and waits for in-flight requests.
   await app.close();
-  db.close();
+  await eventBus?.close();
+  await store.destroy();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-if (env.ANNOUNCE_URL && env.DEMO_DATA) announceDemoGuests(db, env.ANNOUNCE_URL, env.ANNOUNCE_HOTEL);
+if (env.ANNOUNCE_URL && env.DEMO_DATA)
+  await announceDemoGuests(store, env.ANNOUNCE_URL, env.ANNOUNCE_HOTEL);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckIn, CheckInSubmission } from '@portal/api-client/contract/check-in';
 import { blob, pdf, png } from './fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { keptDocumentNames } from './support/kept-documents.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -162,7 +163,7 @@ describe('pre check-in', () => {
 
   it('refuses a guest of another reservation and removing the primary guest', async () => {
     const { token, fields, files } = await schmidtSubmission();
-    const stranger = server.guestId('ESG', 'ESG1004');
+    const stranger = await server.guestId('ESG', 'ESG1004');
     const foreign = {
       ...fields,
       guests: fields.guests.map((guest, index) =>
@@ -269,7 +270,7 @@ describe('pre check-in', () => {
 
   it('is only for the guest who made the reservation', async () => {
     const { fields, files } = await schmidtSubmission();
-    const sharer = server.tokenFor(server.guestId('ESG', 'ESG1003', false));
+    const sharer = await server.tokenFor(await server.guestId('ESG', 'ESG1003', false));
     const answer = await submit(sharer, fields, files);
     expect(answer.status).toBe(403);
   });
@@ -301,7 +302,9 @@ describe('pre check-in', () => {
     expect(mia?.documents).toEqual([]);
     expect(lukas?.declaration).toMatchObject({ passportNumber: 'C01X00T47' });
 
-    const stored = readdirSync(path.join(server.dataDir, 'uploads'));
+    // Kept in the database; none is left in the working folder.
+    const stored = await keptDocumentNames(server.store);
+    expect(readdirSync(path.join(server.dataDir, 'uploads'))).toEqual([]);
     expect(stored).toHaveLength(2);
     expect(stored.every((name) => /^[0-9a-f-]{36}\.(png|pdf)$/.test(name))).toBe(true);
     const served = await server.call('GET', `/uploads/${stored[0] ?? ''}`);
@@ -315,9 +318,9 @@ describe('pre check-in', () => {
   });
 
   it("shows a companion only their own declaration and documents, not the other guests'", async () => {
-    const annaId = server.guestId('ESG', 'ESG1003', false);
+    const annaId = await server.guestId('ESG', 'ESG1003', false);
     const answer = await server.call<CheckIn>('GET', '/api/check-in', {
-      token: server.tokenFor(annaId),
+      token: await server.tokenFor(annaId),
     });
     expect(answer.status).toBe(200);
     expect(answer.body.guests.map((guest) => guest.id)).toEqual([annaId]);
@@ -341,7 +344,7 @@ describe('pre check-in', () => {
     const current = await server.call<CheckIn>('GET', '/api/check-in', { token });
     const [lukas, anna] = current.body.guests;
     if (!lukas || !anna) throw new Error('submitted before');
-    const annaSession = server.tokenFor(anna.id);
+    const annaSession = await server.tokenFor(anna.id);
     // Anna's session is in use, so the API holds it resolved (features/session/session-cache.ts).
     expect((await server.call('GET', '/api/reservation', { token: annaSession })).status).toBe(200);
     const fields = {
@@ -364,7 +367,7 @@ describe('pre check-in', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.guests.map((guest) => guest.firstName)).toEqual(['Lukas', 'Linh']);
     expect(answer.body.guests[0]?.documents).toHaveLength(1);
-    expect(readdirSync(path.join(server.dataDir, 'uploads'))).toHaveLength(2);
+    expect(await keptDocumentNames(server.store)).toHaveLength(2);
     // The removed sharer is signed out.
     expect((await server.call('GET', '/api/reservation', { token: annaSession })).status).toBe(401);
     expect(existsSync(path.join(server.dataDir, 'uploads'))).toBe(true);

@@ -30,9 +30,12 @@ beforeAll(async () => {
   frontDesk = await signInStaff(server, 'ESG', 'front-desk');
   kitchen = await signInStaff(server, 'ESG', 'kitchen');
   otherHotel = await signInStaff(server, 'VCT', 'concierge');
-  timeZone = String(
-    server.db.prepare("SELECT time_zone FROM hotels WHERE code = 'ESG'").get()?.time_zone,
-  );
+  const hotel = await server.store
+    .selectFrom('hotels')
+    .select('time_zone')
+    .where('code', '=', 'ESG')
+    .executeTakeFirstOrThrow();
+  timeZone = hotel.time_zone;
 });
 afterAll(() => server.close());
 
@@ -45,23 +48,27 @@ const hotelTime = (days: number, time: string) =>
 const both = (en: string) => ({ en, vi: `${en} (vi)` });
 
 /** A picture as the upload leaves it: a row of the hotel's pictures. */
-function uploadedPicture(hotel: HotelCode = 'ESG'): string {
+async function uploadedPicture(hotel: HotelCode = 'ESG'): Promise<string> {
   const name = `up-${randomBytes(16).toString('hex')}`;
-  server.db
-    .prepare(
-      `INSERT INTO pictures (name, hotel_id, content, uploaded_at) VALUES (?, (SELECT id FROM hotels WHERE code = ?), ?, ?)`,
-    )
-    .run(name, hotel, new Uint8Array([1, 2, 3]), new Date().toISOString());
+  await server.store
+    .insertInto('pictures')
+    .values((eb) => ({
+      name,
+      hotel_id: eb.selectFrom('hotels').select('id').where('code', '=', hotel),
+      content: new Uint8Array([1, 2, 3]),
+      uploaded_at: new Date().toISOString(),
+    }))
+    .execute();
   return name;
 }
 
-function programInput(overrides: Partial<ProgramInput> = {}): ProgramInput {
+async function programInput(overrides: Partial<ProgramInput> = {}): Promise<ProgramInput> {
   return {
     title: both('Lantern making'),
     summary: both('Make a silk lantern'),
     description: both('A master lantern maker shows you how.'),
     location: both('The garden terrace'),
-    picture: uploadedPicture(),
+    picture: overrides.picture ?? (await uploadedPicture()),
     startsAt: hotelTime(2, '09:00'),
     endsAt: hotelTime(2, '11:00'),
     price: 250_000,
@@ -71,7 +78,7 @@ function programInput(overrides: Partial<ProgramInput> = {}): ProgramInput {
   };
 }
 
-function tipInput(overrides: Partial<LocalTipInput> = {}): LocalTipInput {
+async function tipInput(overrides: Partial<LocalTipInput> = {}): Promise<LocalTipInput> {
   return {
     title: both('Banh mi stall'),
     category: both('Street food'),
@@ -79,18 +86,18 @@ function tipInput(overrides: Partial<LocalTipInput> = {}): LocalTipInput {
     description: both('Open from six in the morning.'),
     address: '12 Le Loi',
     distance: both('5 min walk'),
-    picture: uploadedPicture(),
+    picture: overrides.picture ?? (await uploadedPicture()),
     ...overrides,
   };
 }
 
-function offerInput(overrides: Partial<OfferInput> = {}): OfferInput {
+async function offerInput(overrides: Partial<OfferInput> = {}): Promise<OfferInput> {
   return {
     title: both('Sunset cocktails'),
     summary: both('Two for one at the rooftop bar'),
     description: both('Every evening from five.'),
     terms: both('For in-house guests.'),
-    picture: uploadedPicture(),
+    picture: overrides.picture ?? (await uploadedPicture()),
     validFrom: today(),
     validTo: addDays(today(), 7),
     price: null,
@@ -106,19 +113,29 @@ const staffPrograms = async (query = '', who = concierge) =>
   (await call<{ programs: StaffProgram[] }>(who, 'GET', `/programs${query}`)).body.programs;
 
 async function addProgram(overrides: Partial<ProgramInput> = {}): Promise<StaffProgram> {
-  const answer = await call<StaffProgram>(concierge, 'POST', '/programs', programInput(overrides));
+  const answer = await call<StaffProgram>(
+    concierge,
+    'POST',
+    '/programs',
+    await programInput(overrides),
+  );
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body;
 }
 
 async function addTip(overrides: Partial<LocalTipInput> = {}): Promise<StaffLocalTip> {
-  const answer = await call<StaffLocalTip>(concierge, 'POST', '/local-tips', tipInput(overrides));
+  const answer = await call<StaffLocalTip>(
+    concierge,
+    'POST',
+    '/local-tips',
+    await tipInput(overrides),
+  );
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body;
 }
 
 async function addOffer(overrides: Partial<OfferInput> = {}): Promise<StaffOffer> {
-  const answer = await call<StaffOffer>(concierge, 'POST', '/offers', offerInput(overrides));
+  const answer = await call<StaffOffer>(concierge, 'POST', '/offers', await offerInput(overrides));
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return answer.body;
 }
@@ -214,7 +231,7 @@ describe("the concierge's program sessions", () => {
       concierge,
       'POST',
       '/programs',
-      programInput({ startsAt, endsAt: `${addDays(today(), 3)}T20:30:00+07:00` }),
+      await programInput({ startsAt, endsAt: `${addDays(today(), 3)}T20:30:00+07:00` }),
     );
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
@@ -245,7 +262,7 @@ describe("the concierge's program sessions", () => {
       concierge,
       'PUT',
       `/programs/${session.id}`,
-      programInput({ picture: session.picture, capacity: 12, title: both('Lantern night') }),
+      await programInput({ picture: session.picture, capacity: 12, title: both('Lantern night') }),
     );
     expect(larger.status).toBe(200);
     expect(larger.body).toMatchObject({ capacity: 12, seatsReserved: 2, seatsLeft: 9 });
@@ -260,7 +277,7 @@ describe("the concierge's program sessions", () => {
       concierge,
       'PUT',
       `/programs/${session.id}`,
-      programInput({ picture: session.picture, capacity: 3 }),
+      await programInput({ picture: session.picture, capacity: 3 }),
     );
     expect(exact.body).toMatchObject({ capacity: 3, seatsLeft: 0 });
     expect(await guestProgram(token, session.id)).toMatchObject({
@@ -279,7 +296,7 @@ describe("the concierge's program sessions", () => {
         concierge,
         'PUT',
         `/programs/${session.id}`,
-        programInput({ picture: session.picture, title: both('Renamed'), ...change }),
+        await programInput({ picture: session.picture, title: both('Renamed'), ...change }),
       );
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('CAPACITY_BELOW_SEATS_TAKEN');
@@ -290,15 +307,21 @@ describe("the concierge's program sessions", () => {
   });
 
   it("answers the contract's validation refusals, with details, and adds nothing", async () => {
-    const count = () => Number(server.db.prepare('SELECT COUNT(*) AS n FROM programs').get()?.n);
-    const before = count();
+    const count = async () => {
+      const row = await server.store
+        .selectFrom('programs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const before = await count();
     const cases: [unknown, string][] = [
-      [{ ...programInput(), title: { en: 'Lanterns', vi: ' ' } }, 'body.title.vi'],
-      [programInput({ endsAt: hotelTime(2, '08:00') }), 'body.endsAt'],
-      [programInput({ capacity: 4, seatsHeld: 5 }), 'body.seatsHeld'],
-      [programInput({ capacity: 0 }), 'body.capacity'],
-      [{ ...programInput(), picture: '../etc/passwd' }, 'body.picture'],
-      [{ ...programInput(), extra: true }, 'body'],
+      [{ ...(await programInput()), title: { en: 'Lanterns', vi: ' ' } }, 'body.title.vi'],
+      [await programInput({ endsAt: hotelTime(2, '08:00') }), 'body.endsAt'],
+      [await programInput({ capacity: 4, seatsHeld: 5 }), 'body.seatsHeld'],
+      [await programInput({ capacity: 0 }), 'body.capacity'],
+      [{ ...(await programInput()), picture: '../etc/passwd' }, 'body.picture'],
+      [{ ...(await programInput()), extra: true }, 'body'],
     ];
     for (const [body, path] of cases) {
       const answer = await call(concierge, 'POST', '/programs', body);
@@ -306,7 +329,7 @@ describe("the concierge's program sessions", () => {
       expect(answer.body.code).toBe('VALIDATION_FAILED');
       expect(answer.body.details?.map((detail) => detail.path)).toContain(path);
     }
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 });
 
@@ -320,7 +343,7 @@ describe('the picture of an entry', () => {
       concierge,
       'PUT',
       `/programs/${cookingClass.id}`,
-      programInput({
+      await programInput({
         picture: 'cooking-class',
         startsAt: cookingClass.startsAt,
         endsAt: cookingClass.endsAt,
@@ -338,7 +361,7 @@ describe('the picture of an entry', () => {
       concierge,
       'PUT',
       `/local-tips/${tip.id}`,
-      tipInput({ picture: tip.picture }),
+      await tipInput({ picture: tip.picture }),
     );
     expect(tipKept.status).toBe(200);
     expect(tipKept.body.picture).toBe(tip.picture);
@@ -346,12 +369,12 @@ describe('the picture of an entry', () => {
 
   it("may be one this hotel uploaded, never another entry's demo picture, another hotel's upload or an unknown name", async () => {
     const offer = await addOffer();
-    const ours = uploadedPicture('ESG');
+    const ours = await uploadedPicture('ESG');
     const changed = await call<StaffOffer>(
       concierge,
       'PUT',
       `/offers/${offer.id}`,
-      offerInput({ picture: ours }),
+      await offerInput({ picture: ours }),
     );
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({
@@ -361,15 +384,15 @@ describe('the picture of an entry', () => {
 
     const refusedNames = [
       'offer-spa',
-      uploadedPicture('VCT'),
+      await uploadedPicture('VCT'),
       `up-${randomBytes(16).toString('hex')}`,
     ];
     for (const picture of refusedNames) {
       for (const [method, url, body] of [
-        ['PUT', `/offers/${offer.id}`, offerInput({ picture })],
-        ['POST', '/offers', offerInput({ picture })],
-        ['POST', '/programs', programInput({ picture })],
-        ['POST', '/local-tips', tipInput({ picture })],
+        ['PUT', `/offers/${offer.id}`, await offerInput({ picture })],
+        ['POST', '/offers', await offerInput({ picture })],
+        ['POST', '/programs', await programInput({ picture })],
+        ['POST', '/local-tips', await tipInput({ picture })],
       ] as const) {
         const refused = await call(concierge, method, url, body);
         expect(refused.status, `${method} ${url} with ${picture}`).toBe(400);
@@ -400,7 +423,7 @@ describe("the concierge's local tips", () => {
       concierge,
       'PUT',
       `/local-tips/${added.id}`,
-      tipInput({ picture: added.picture, title: both('Banh mi Phuong') }),
+      await tipInput({ picture: added.picture, title: both('Banh mi Phuong') }),
     );
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ title: both('Banh mi Phuong'), likes: 1 });
@@ -411,7 +434,7 @@ describe("the concierge's local tips", () => {
 
   it("removes a tip with its likes and the guests' favourites of it, and only those", async () => {
     const tip = await addTip();
-    const other = firstIdOf(server.db, 'local_tips', 'ESG');
+    const other = await firstIdOf(server.store, 'local_tips', 'ESG');
     const token = await server.signIn('ESG', 'ESG1001');
     const sharer = await server.signIn('ESG', 'ESG1001', 'Tran');
     for (const guest of [token, sharer]) {
@@ -421,25 +444,39 @@ describe("the concierge's local tips", () => {
     await server.call('PUT', `/api/local-tips/${other}/like`, { token });
     await server.call('PUT', `/api/favorites/local-tip/${other}`, { token });
     // Another kind's favourite with the same number stays.
-    server.db
-      .prepare(
-        "INSERT OR IGNORE INTO favorites (guest_id, kind, item_id, added_at) VALUES (?, 'program', ?, ?)",
-      )
-      .run(server.guestId('ESG', 'ESG1001'), tip.id, new Date().toISOString());
+    await server.store
+      .insertInto('favorites')
+      .values({
+        guest_id: await server.guestId('ESG', 'ESG1001'),
+        kind: 'program',
+        item_id: tip.id,
+        added_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
 
     const removed = await call(concierge, 'DELETE', `/local-tips/${tip.id}`);
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ ok: true });
 
     expect((await server.call('GET', `/api/local-tips/${tip.id}`, { token })).status).toBe(404);
-    const rows = (sql: string) => Number(server.db.prepare(sql).get(tip.id)?.n);
-    expect(rows('SELECT COUNT(*) AS n FROM local_tip_likes WHERE local_tip_id = ?')).toBe(0);
-    expect(
-      rows("SELECT COUNT(*) AS n FROM favorites WHERE kind = 'local-tip' AND item_id = ?"),
-    ).toBe(0);
-    expect(rows("SELECT COUNT(*) AS n FROM favorites WHERE kind = 'program' AND item_id = ?")).toBe(
-      1,
-    );
+    const likes = await server.store
+      .selectFrom('local_tip_likes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('local_tip_id', '=', tip.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(likes.n)).toBe(0);
+    const favoritesOf = async (kind: string) => {
+      const row = await server.store
+        .selectFrom('favorites')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('kind', '=', kind)
+        .where('item_id', '=', tip.id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    expect(await favoritesOf('local-tip')).toBe(0);
+    expect(await favoritesOf('program')).toBe(1);
     const favorites = (
       await server.call<{ favorites: Favorite[] }>('GET', '/api/favorites?kind=local-tip', {
         token,
@@ -478,7 +515,7 @@ describe("the concierge's special offers", () => {
       concierge,
       'PUT',
       `/offers/${current.id}`,
-      offerInput({
+      await offerInput({
         picture: current.picture,
         title: both('Sunset cocktails for two'),
         validTo: addDays(today(), 3),
@@ -497,7 +534,11 @@ describe("the concierge's special offers", () => {
       concierge,
       'PUT',
       `/offers/${current.id}`,
-      offerInput({ picture: current.picture, validFrom: today(), validTo: addDays(today(), -1) }),
+      await offerInput({
+        picture: current.picture,
+        validFrom: today(),
+        validTo: addDays(today(), -1),
+      }),
     );
     expect(backwards.status).toBe(400);
     expect(backwards.body.code).toBe('VALIDATION_FAILED');
@@ -548,13 +589,13 @@ describe("the concierge's calls", () => {
         expect(refused.status, url).toBe(403);
         expect(refused.body.code).toBe('STAFF_FORBIDDEN');
       }
-      const write = await call(who, 'POST', '/local-tips', tipInput());
+      const write = await call(who, 'POST', '/local-tips', await tipInput());
       expect(write.status).toBe(403);
     }
     for (const url of lists) expect((await call(manager, 'GET', url)).status, url).toBe(200);
-    expect((await call(manager, 'POST', '/offers', offerInput())).status).toBe(201);
+    expect((await call(manager, 'POST', '/offers', await offerInput())).status).toBe(201);
     const noCsrf = await staffCall(server, concierge, 'POST', '/api/staff/offers', {
-      body: offerInput(),
+      body: await offerInput(),
       csrf: null,
     });
     expect(noCsrf.body).toMatchObject({ code: 'CSRF_REJECTED' });
@@ -564,12 +605,12 @@ describe("the concierge's calls", () => {
     const program = await addProgram();
     const tip = await addTip();
     const offer = await addOffer();
-    const vctPicture = uploadedPicture('VCT');
+    const vctPicture = await uploadedPicture('VCT');
     for (const [method, url, body] of [
-      ['PUT', `/programs/${program.id}`, programInput({ picture: vctPicture })],
-      ['PUT', `/local-tips/${tip.id}`, tipInput({ picture: vctPicture })],
+      ['PUT', `/programs/${program.id}`, await programInput({ picture: vctPicture })],
+      ['PUT', `/local-tips/${tip.id}`, await tipInput({ picture: vctPicture })],
       ['DELETE', `/local-tips/${tip.id}`, undefined],
-      ['PUT', `/offers/${offer.id}`, offerInput({ picture: vctPicture })],
+      ['PUT', `/offers/${offer.id}`, await offerInput({ picture: vctPicture })],
     ] as const) {
       const answer = await call(otherHotel, method, url, body);
       expect(answer.status, `${method} ${url}`).toBe(404);
@@ -587,6 +628,6 @@ describe("the concierge's calls", () => {
     const vctOffers = (await call<{ offers: StaffOffer[] }>(otherHotel, 'GET', '/offers')).body
       .offers;
     expect(vctOffers.map((entry) => entry.id)).not.toContain(offer.id);
-    expect((await call(concierge, 'PUT', '/offers/999999', offerInput())).status).toBe(404);
+    expect((await call(concierge, 'PUT', '/offers/999999', await offerInput())).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type RouteName } from '@portal/api-client/contract';
 import type { RouteDefinition } from '@portal/api-client/contract/route';
-import { firstIdOf, startTestServer, type HotelCode, type TestServer } from './test-server.ts';
+import { firstIdOf, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let esg: string;
@@ -26,31 +26,36 @@ beforeAll(async () => {
     hotel: 'VCT',
     token: vct,
     headers: { 'idempotency-key': 'vct-order-isolation' },
-    body: { lines: [{ itemId: firstIdOf(server.db, 'menu_items', 'VCT'), quantity: 1 }] },
+    body: { lines: [{ itemId: await firstIdOf(server.store, 'menu_items', 'VCT'), quantity: 1 }] },
   });
   const reservation = await server.call('GET', '/api/reservation', { hotel: 'VCT', token: vct });
   const added = await server.call<{ added: { id: number }[] }>('POST', '/api/my-activities', {
     hotel: 'VCT',
     token: vct,
     body: {
-      activityId: firstIdOf(server.db, 'activities', 'VCT'),
+      activityId: await firstIdOf(server.store, 'activities', 'VCT'),
       date: String(reservation.body.hotelToday),
     },
   });
-  const vctId = (table: string) => firstIdOf(server.db, table, 'VCT' as HotelCode);
+  const vctIds = {
+    menuItem: await firstIdOf(server.store, 'menu_items', 'VCT'),
+    program: await firstIdOf(server.store, 'programs', 'VCT'),
+    localTip: await firstIdOf(server.store, 'local_tips', 'VCT'),
+    offer: await firstIdOf(server.store, 'offers', 'VCT'),
+  };
   foreignParams = {
-    getMenuItem: { id: vctId('menu_items') },
+    getMenuItem: { id: vctIds.menuItem },
     getOrder: { id: Number(order.body.id) },
-    getProgram: { id: vctId('programs') },
-    reserveProgram: { id: vctId('programs') },
-    cancelProgramReservation: { id: vctId('programs') },
-    getLocalTip: { id: vctId('local_tips') },
-    likeLocalTip: { id: vctId('local_tips') },
-    unlikeLocalTip: { id: vctId('local_tips') },
-    addFavorite: { kind: 'local-tip', itemId: vctId('local_tips') },
-    removeFavorite: { kind: 'program', itemId: vctId('programs') },
+    getProgram: { id: vctIds.program },
+    reserveProgram: { id: vctIds.program },
+    cancelProgramReservation: { id: vctIds.program },
+    getLocalTip: { id: vctIds.localTip },
+    likeLocalTip: { id: vctIds.localTip },
+    unlikeLocalTip: { id: vctIds.localTip },
+    addFavorite: { kind: 'local-tip', itemId: vctIds.localTip },
+    removeFavorite: { kind: 'program', itemId: vctIds.program },
     removeMyActivity: { id: added.body.added[0]?.id ?? 0 },
-    getOffer: { id: vctId('offers') },
+    getOffer: { id: vctIds.offer },
   };
 });
 afterAll(() => server.close());
@@ -106,7 +111,7 @@ describe('isolation between hotels', () => {
     const tips = await server.call<{ localTips: { id: number }[] }>('GET', '/api/local-tips', {
       token: esg,
     });
-    const vctTip = firstIdOf(server.db, 'local_tips', 'VCT');
+    const vctTip = await firstIdOf(server.store, 'local_tips', 'VCT');
     expect(tips.body.localTips.map((tip) => tip.id)).not.toContain(vctTip);
     const orders = await server.call<{ orders: { id: number }[] }>(
       'GET',
@@ -114,10 +119,14 @@ describe('isolation between hotels', () => {
       { token: esg },
     );
     // The demo seeds orders in every hotel: the guest's list holds its own hotel's only.
-    const otherHotels = server.db
-      .prepare("SELECT o.id FROM orders o JOIN hotels h ON h.id = o.hotel_id WHERE h.code <> 'ESG'")
-      .all()
-      .map((row) => Number(row.id));
+    const otherHotels = (
+      await server.store
+        .selectFrom('orders as o')
+        .innerJoin('hotels as h', 'h.id', 'o.hotel_id')
+        .select('o.id')
+        .where('h.code', '<>', 'ESG')
+        .execute()
+    ).map((row) => row.id);
     expect(otherHotels.length).toBeGreaterThan(0);
     for (const order of orders.body.orders) expect(otherHotels).not.toContain(order.id);
     const mine = await server.call<{ myActivities: unknown[] }>('GET', '/api/my-activities', {
@@ -129,6 +138,32 @@ describe('isolation between hotels', () => {
 
 describe('bad input never gets a 5xx', () => {
   const jsonRoutes = routes.filter(([, route]) => route.body);
+
+  it('refuses text holding the NUL character with 400 on either store, and stores nothing', async () => {
+    const answer = await server.call('PUT', '/api/rating', {
+      token: esg,
+      body: { score: 4, experience: 'Lovely\u0000stay' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'body.experience: the NUL character is not allowed',
+    });
+    const search = await server.call('GET', '/api/local-tips?filter=all%00', { token: esg });
+    expect(search.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'query.filter: the NUL character is not allowed',
+    });
+    // The check walks bodies nested far deeper than the call stack goes.
+    const deep = await server.call('PUT', '/api/rating', {
+      token: esg,
+      raw: `${'['.repeat(200_000)}"\\u0000"${']'.repeat(200_000)}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deep.status).toBe(400);
+    const rating = await server.call('GET', '/api/rating', { token: esg });
+    expect(JSON.stringify(rating.body)).not.toContain('\\u0000');
+  });
 
   it('refuses a body that is not JSON with 400, and an unsupported content type with 415', async () => {
     for (const [name, route] of jsonRoutes) {

@@ -10,24 +10,29 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = (table: string, hotel: string) =>
+type HotelTable =
+  'reservations' | 'menu_items' | 'programs' | 'local_tips' | 'activities' | 'offers';
+const count = async (table: HotelTable, hotel: string) =>
   Number(
-    server.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM ${table} t JOIN hotels h ON h.id = t.hotel_id WHERE h.code = ?`,
-      )
-      .get(hotel)?.n,
+    (
+      await server.store
+        .selectFrom(table)
+        .innerJoin('hotels', 'hotels.id', `${table}.hotel_id`)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('hotels.code', '=', hotel)
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('demo data', () => {
-  it('seeds every hotel with reservations, a menu, programs, tips, activities and offers', () => {
+  it('seeds every hotel with reservations, a menu, programs, tips, activities and offers', async () => {
     for (const hotel of ['ESG', 'VCT', 'EHH']) {
-      expect(count('reservations', hotel)).toBe(5);
-      expect(count('menu_items', hotel)).toBeGreaterThanOrEqual(8);
-      expect(count('programs', hotel)).toBeGreaterThanOrEqual(4);
-      expect(count('local_tips', hotel)).toBeGreaterThanOrEqual(5);
-      expect(count('activities', hotel)).toBeGreaterThanOrEqual(4);
-      expect(count('offers', hotel)).toBeGreaterThanOrEqual(3);
+      expect(await count('reservations', hotel)).toBe(5);
+      expect(await count('menu_items', hotel)).toBeGreaterThanOrEqual(8);
+      expect(await count('programs', hotel)).toBeGreaterThanOrEqual(4);
+      expect(await count('local_tips', hotel)).toBeGreaterThanOrEqual(5);
+      expect(await count('activities', hotel)).toBeGreaterThanOrEqual(4);
+      expect(await count('offers', hotel)).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -61,24 +66,26 @@ describe('demo data', () => {
 
   it('is re-seeded on a later day only while no guest has changed anything', async () => {
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
-    expect(isStaleUntouchedDemo(server.db, new Date())).toBe(false);
-    expect(isStaleUntouchedDemo(server.db, tomorrow)).toBe(true);
+    expect(await isStaleUntouchedDemo(server.store, new Date())).toBe(false);
+    expect(await isStaleUntouchedDemo(server.store, tomorrow)).toBe(true);
     const token = await server.signIn('ESG', 'ESG1001');
     await server.call('PUT', '/api/local-tips/1/like', { token });
-    expect(isStaleUntouchedDemo(server.db, tomorrow)).toBe(false);
+    expect(await isStaleUntouchedDemo(server.store, tomorrow)).toBe(false);
   });
 
-  it('re-creates the same stories with dates moved to the new day', () => {
+  it('re-creates the same stories with dates moved to the new day', async () => {
     const tomorrow = new Date(Date.now() + 24 * 3_600_000);
-    clearDemoData(server.db);
-    seedDemoData(server.db, tomorrow);
-    const walker = server.db
-      .prepare("SELECT departure_date FROM reservations WHERE reservation_number = 'ESG1002'")
-      .get();
+    await clearDemoData(server.store);
+    await seedDemoData(server.store, tomorrow);
+    const walker = await server.store
+      .selectFrom('reservations')
+      .select('departure_date')
+      .where('reservation_number', '=', 'ESG1002')
+      .executeTakeFirst();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
       tomorrow,
     );
     expect(walker?.departure_date).toBe(today);
-    expect(isStaleUntouchedDemo(server.db, tomorrow)).toBe(false);
+    expect(await isStaleUntouchedDemo(server.store, tomorrow)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ afterAll(() => server.close());
 describe('favourites', () => {
   it('keeps a local tip, a program, a menu item and an offer; lists them newest first; removes', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const kept: [string, string][] = [
+    const kept: [string, 'local_tips' | 'programs' | 'menu_items' | 'offers'][] = [
       ['local-tip', 'local_tips'],
       ['program', 'programs'],
       ['menu-item', 'menu_items'],
@@ -21,7 +21,7 @@ describe('favourites', () => {
     for (const [kind, table] of kept) {
       const answer = await server.call<Favorite>(
         'PUT',
-        `/api/favorites/${kind}/${firstIdOf(server.db, table, 'ESG')}`,
+        `/api/favorites/${kind}/${await firstIdOf(server.store, table, 'ESG')}`,
         { token },
       );
       expect(answer.status).toBe(200);
@@ -30,7 +30,7 @@ describe('favourites', () => {
     }
     const again = await server.call(
       'PUT',
-      `/api/favorites/offer/${firstIdOf(server.db, 'offers', 'ESG')}`,
+      `/api/favorites/offer/${await firstIdOf(server.store, 'offers', 'ESG')}`,
       { token },
     );
     expect(again.status).toBe(200);
@@ -45,7 +45,7 @@ describe('favourites', () => {
     const menu = await server.call<{
       categories: { items: { id: number; isFavorite: boolean }[] }[];
     }>('GET', '/api/room-service/menu', { token });
-    const menuItemId = firstIdOf(server.db, 'menu_items', 'ESG');
+    const menuItemId = await firstIdOf(server.store, 'menu_items', 'ESG');
     expect(
       menu.body.categories
         .flatMap((category) => category.items)
@@ -65,7 +65,7 @@ describe('favourites', () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const other = await server.call(
       'PUT',
-      `/api/favorites/local-tip/${firstIdOf(server.db, 'local_tips', 'VCT')}`,
+      `/api/favorites/local-tip/${await firstIdOf(server.store, 'local_tips', 'VCT')}`,
       { token },
     );
     expect(other.status).toBe(404);

@@ -20,12 +20,14 @@ afterAll(async () => {
   await server.close();
 });
 
-const reservationOf = (hotel: HotelCode, number: string) => {
-  const row = server.db
-    .prepare(
-      'SELECT r.id, r.arrival_date, r.departure_date FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?',
-    )
-    .get(hotel, number);
+const reservationOf = async (hotel: HotelCode, number: string) => {
+  const row = await server.store
+    .selectFrom('reservations as r')
+    .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+    .select(['r.id', 'r.arrival_date', 'r.departure_date'])
+    .where('h.code', '=', hotel)
+    .where('r.reservation_number', '=', number)
+    .executeTakeFirst();
   return {
     id: Number(row?.id),
     arrival: String(row?.arrival_date),
@@ -47,7 +49,7 @@ async function staffStream(who: StaffSignedIn, hotel: HotelCode = 'ESG') {
 /** Lukas Schmidt (ESG1003) sends his pre check-in with a passport photo. */
 async function schmidtSendsPreCheckIn(): Promise<void> {
   const token = await server.signIn('ESG', 'ESG1003');
-  const stay = reservationOf('ESG', 'ESG1003');
+  const stay = await reservationOf('ESG', 'ESG1003');
   const form = new FormData();
   form.append(
     'fields',
@@ -55,7 +57,7 @@ async function schmidtSendsPreCheckIn(): Promise<void> {
       arrivalTime: '15:30',
       guests: [
         {
-          id: server.guestId('ESG', 'ESG1003'),
+          id: await server.guestId('ESG', 'ESG1003'),
           firstName: 'Lukas',
           lastName: 'Schmidt',
           isChild: false,
@@ -89,7 +91,7 @@ describe("the front desk's live stream", () => {
     await schmidtSendsPreCheckIn();
     expect(await stream.next()).toEqual({
       event: 'check-in.updated',
-      data: { type: 'check-in.updated', reservationId: reservationOf('ESG', 'ESG1003').id },
+      data: { type: 'check-in.updated', reservationId: (await reservationOf('ESG', 'ESG1003')).id },
     });
     const walker = await server.signIn('ESG', 'ESG1002');
     const checkOut = await server.call('POST', '/api/check-out', {
@@ -99,7 +101,10 @@ describe("the front desk's live stream", () => {
     expect(checkOut.status, JSON.stringify(checkOut.body)).toBe(201);
     expect(await stream.next()).toEqual({
       event: 'check-out.updated',
-      data: { type: 'check-out.updated', reservationId: reservationOf('ESG', 'ESG1002').id },
+      data: {
+        type: 'check-out.updated',
+        reservationId: (await reservationOf('ESG', 'ESG1002')).id,
+      },
     });
     const pham = await server.signIn('ESG', 'ESG1004');
     const cancelled = await server.call('POST', '/api/reservation/cancel', {
@@ -109,7 +114,10 @@ describe("the front desk's live stream", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await stream.next()).toEqual({
       event: 'reservation.updated',
-      data: { type: 'reservation.updated', reservationId: reservationOf('ESG', 'ESG1004').id },
+      data: {
+        type: 'reservation.updated',
+        reservationId: (await reservationOf('ESG', 'ESG1004')).id,
+      },
     });
   });
 
@@ -121,13 +129,13 @@ describe("the front desk's live stream", () => {
       server,
       desk,
       'POST',
-      `/api/staff/front-desk/reservations/${reservationOf('ESG', 'ESG1005').id}/room`,
+      `/api/staff/front-desk/reservations/${(await reservationOf('ESG', 'ESG1005')).id}/room`,
       { body: { roomNumber: '0510' } },
     );
     expect(confirmed.status).toBe(200);
     expect((await stream.next())?.data).toEqual({
       type: 'reservation.updated',
-      reservationId: reservationOf('ESG', 'ESG1005').id,
+      reservationId: (await reservationOf('ESG', 'ESG1005')).id,
     });
     expect(await vctStream.next(300)).toBeNull();
   });
@@ -148,7 +156,7 @@ describe("the front desk's live stream", () => {
       server,
       desk,
       'POST',
-      `/api/staff/front-desk/reservations/${reservationOf('ESG', 'ESG1001').id}/room`,
+      `/api/staff/front-desk/reservations/${(await reservationOf('ESG', 'ESG1001')).id}/room`,
       { body: { roomNumber: '1209' } },
     );
     expect((await deskStream.next())?.event).toBe('reservation.updated');

@@ -13,21 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const idOf = (number: string, hotel: HotelCode = 'ESG') =>
-  Number(
-    server.db
-      .prepare(
-        'SELECT r.id FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?',
-      )
-      .get(hotel, number)?.id,
-  );
+const idOf = async (number: string, hotel: HotelCode = 'ESG') => {
+  const row = await server.store
+    .selectFrom('reservations as r')
+    .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+    .select('r.id')
+    .where('h.code', '=', hotel)
+    .where('r.reservation_number', '=', number)
+    .executeTakeFirst();
+  return Number(row?.id);
+};
 
-const move = (number: string, path: string, body: unknown = {}, by: StaffSignedIn = desk) =>
+const move = async (number: string, path: string, body: unknown = {}, by: StaffSignedIn = desk) =>
   staffCall<FrontDeskReservationDetail & { code?: string }>(
     server,
     by,
     'POST',
-    `/api/staff/front-desk/reservations/${idOf(number)}/${path}`,
+    `/api/staff/front-desk/reservations/${await idOf(number)}/${path}`,
     { body },
   );
 
@@ -145,7 +147,7 @@ describe('the pre check-in returned with a note', () => {
         JSON.stringify({
           guests: [
             {
-              id: server.guestId('ESG', 'ESG1003'),
+              id: await server.guestId('ESG', 'ESG1003'),
               firstName: 'Lukas',
               lastName: 'Schmidt',
               isChild: false,
@@ -163,9 +165,11 @@ describe('the pre check-in returned with a note', () => {
       return server.call('POST', '/api/check-in', { token, raw: form });
     };
     // Arrived guests' pre check-in is closed; this story starts again before arrival.
-    server.db
-      .prepare("UPDATE reservations SET status = 'Confirmed' WHERE id = ?")
-      .run(idOf('ESG1003'));
+    await server.store
+      .updateTable('reservations')
+      .set({ status: 'Confirmed' })
+      .where('id', '=', await idOf('ESG1003'))
+      .execute();
     expect((await send()).status).toBe(200);
 
     const returned = await move('ESG1003', 'pre-check-in/return', {
@@ -232,7 +236,11 @@ describe('live updates', () => {
     const published: unknown[] = [];
     const own = await startTestServer({ eventBus: bus });
     try {
-      const hotelId = Number(own.db.prepare("SELECT id FROM hotels WHERE code = 'ESG'").get()?.id);
+      const { id: hotelId } = await own.store
+        .selectFrom('hotels')
+        .select('id')
+        .where('code', '=', 'ESG')
+        .executeTakeFirstOrThrow();
       bus.subscribe(
         {
           hotelId,
@@ -241,10 +249,11 @@ describe('live updates', () => {
         (event) => published.push(event),
       );
       const ownDesk = await signInStaff(own, 'ESG', 'front-desk');
-      const walker = Number(
-        own.db.prepare("SELECT id FROM reservations WHERE reservation_number = 'ESG1002'").get()
-          ?.id,
-      );
+      const { id: walker } = await own.store
+        .selectFrom('reservations')
+        .select('id')
+        .where('reservation_number', '=', 'ESG1002')
+        .executeTakeFirstOrThrow();
       const answer = await staffCall(
         own,
         ownDesk,

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import type { FrontDeskReservation } from '@portal/api-client/staff-contract/front-desk';
 import { png } from './fixtures.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
+import { keptDocument } from './support/kept-documents.ts';
 
 let server: TestServer;
 let esgDesk: StaffSignedIn;
@@ -22,12 +21,14 @@ interface Day {
   reservations: FrontDeskReservation[];
 }
 
-const reservationOf = (hotel: string, number: string) => {
-  const row = server.db
-    .prepare(
-      'SELECT r.id, r.arrival_date, r.departure_date FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?',
-    )
-    .get(hotel, number);
+const reservationOf = async (hotel: string, number: string) => {
+  const row = await server.store
+    .selectFrom('reservations as r')
+    .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+    .select(['r.id', 'r.arrival_date', 'r.departure_date'])
+    .where('h.code', '=', hotel)
+    .where('r.reservation_number', '=', number)
+    .executeTakeFirst();
   return {
     id: Number(row?.id),
     arrival: String(row?.arrival_date),
@@ -38,7 +39,8 @@ const reservationOf = (hotel: string, number: string) => {
 /** Lukas Schmidt (ESG1003) sends pre check-in with a passport photo; answers the stored document's id. */
 async function schmidtSendsPreCheckIn(): Promise<number> {
   const token = await server.signIn('ESG', 'ESG1003');
-  const primary = server.guestId('ESG', 'ESG1003');
+  const primary = await server.guestId('ESG', 'ESG1003');
+  const stay = await reservationOf('ESG', 'ESG1003');
   const form = new FormData();
   form.append(
     'fields',
@@ -58,8 +60,8 @@ async function schmidtSendsPreCheckIn(): Promise<number> {
             dateOfBirth: '1980-04-02',
             nationality: 'DE',
             passportNumber: 'C01X00T47',
-            stayFrom: reservationOf('ESG', 'ESG1003').arrival,
-            stayTo: reservationOf('ESG', 'ESG1003').departure,
+            stayFrom: stay.arrival,
+            stayTo: stay.departure,
           },
           newDocuments: [0],
         },
@@ -73,9 +75,12 @@ async function schmidtSendsPreCheckIn(): Promise<number> {
   );
   const sent = await server.call('POST', '/api/check-in', { token, raw: form });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const row = server.db
-    .prepare('SELECT id FROM identity_documents WHERE guest_id = ? ORDER BY id DESC')
-    .get(primary);
+  const row = await server.store
+    .selectFrom('identity_documents')
+    .select('id')
+    .where('guest_id', '=', primary)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return Number(row?.id);
 }
 
@@ -99,7 +104,7 @@ describe('arrivals and departures of a hotel date', () => {
   });
 
   it('list the arrivals of another date, and only the own hotel', async () => {
-    const { arrival } = reservationOf('ESG', 'ESG1003');
+    const { arrival } = await reservationOf('ESG', 'ESG1003');
     const answer = await staffCall<Day>(
       server,
       esgDesk,
@@ -135,7 +140,7 @@ describe('a pre check-in in full, and its identity documents', () => {
   });
 
   it('shows the guests, declaration, arrival time and documents by id, and the pre check-in as sent', async () => {
-    const { id } = reservationOf('ESG', 'ESG1003');
+    const { id } = await reservationOf('ESG', 'ESG1003');
     const answer = await staffCall(
       server,
       esgDesk,
@@ -166,11 +171,13 @@ describe('a pre check-in in full, and its identity documents', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const stored = server.db
-      .prepare('SELECT stored_name FROM identity_documents WHERE id = ?')
-      .get(documentId);
-    const onDisk = readFileSync(path.join(server.dataDir, 'uploads', String(stored?.stored_name)));
-    expect(Buffer.from(await response.arrayBuffer()).equals(onDisk)).toBe(true);
+    const stored = await server.store
+      .selectFrom('identity_documents')
+      .select('stored_name')
+      .where('id', '=', documentId)
+      .executeTakeFirst();
+    const kept = await keptDocument(server.store, String(stored?.stored_name));
+    expect(Buffer.from(await response.arrayBuffer()).equals(kept)).toBe(true);
 
     const manager = await signInStaff(server, 'ESG', 'manager');
     const log = await staffCall<{
@@ -185,7 +192,7 @@ describe('a pre check-in in full, and its identity documents', () => {
   });
 
   it("is another hotel's front desk's to see neither (404, nothing logged)", async () => {
-    const { id } = reservationOf('ESG', 'ESG1003');
+    const { id } = await reservationOf('ESG', 'ESG1003');
     const reservation = await staffCall(
       server,
       vctDesk,
@@ -200,11 +207,12 @@ describe('a pre check-in in full, and its identity documents', () => {
       `/api/staff/identity-documents/${documentId}`,
     );
     expect(document.status).toBe(404);
-    const logged = server.db
-      .prepare(
-        "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'identity-document-viewed' AND staff_id = ?",
-      )
-      .get(vctDesk.session.staff.id);
+    const logged = await server.store
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('action', '=', 'identity-document-viewed')
+      .where('staff_id', '=', vctDesk.session.staff.id)
+      .executeTakeFirst();
     expect(Number(logged?.n)).toBe(0);
   });
 });

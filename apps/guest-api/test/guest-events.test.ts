@@ -64,7 +64,7 @@ describe('the guest event stream', () => {
 
   it('ends at sign-out and tells nothing after it', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const sharer = server.tokenFor(server.guestId('ESG', 'ESG1001', false));
+    const sharer = await server.tokenFor(await server.guestId('ESG', 'ESG1001', false));
     const stream = await guestStream(token);
     expect((await stream.next())?.event).toBe('ready');
     expect((await server.call('POST', '/api/auth/sign-out', { token })).status).toBe(200);

@@ -27,7 +27,7 @@ afterAll(async () => {
 let keys = 0;
 async function placeOrder(token: string, hotel: keyof typeof HOTEL_KEYS = 'ESG'): Promise<Order> {
   keys += 1;
-  const itemId = firstIdOf(server.db, 'menu_items', hotel);
+  const itemId = await firstIdOf(server.store, 'menu_items', hotel);
   const answer = await server.call<Order>('POST', '/api/room-service/orders', {
     hotel,
     token,

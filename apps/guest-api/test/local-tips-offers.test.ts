@@ -22,7 +22,7 @@ describe('local tips', () => {
 
   it('likes and unlikes a tip; the liked filter shows only liked ones', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const id = firstIdOf(server.db, 'local_tips', 'ESG');
+    const id = await firstIdOf(server.store, 'local_tips', 'ESG');
     const before = await server.call<LocalTip>('GET', `/api/local-tips/${id}`, { token });
     const liked = await server.call<LocalTip>('PUT', `/api/local-tips/${id}/like`, { token });
     expect(liked.body).toMatchObject({ liked: true, likes: before.body.likes + 1 });

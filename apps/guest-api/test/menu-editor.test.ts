@@ -67,21 +67,40 @@ function placeOrder(itemId: number) {
   });
 }
 
-function hotelId(hotel: HotelCode): number {
-  return Number(server.db.prepare('SELECT id FROM hotels WHERE code = ?').get(hotel)?.id);
+async function hotelId(hotel: HotelCode): Promise<number> {
+  const row = await server.store
+    .selectFrom('hotels')
+    .select('id')
+    .where('code', '=', hotel)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 let uploads = 0;
 /** A picture as `uploadPicture` keeps it, uploaded by that hotel. */
-function uploadedPicture(hotel: HotelCode): string {
+async function uploadedPicture(hotel: HotelCode): Promise<string> {
   uploads += 1;
   const name = `up-${uploads.toString(16).padStart(32, '0')}`;
-  server.db
-    .prepare(
-      'INSERT INTO pictures (name, hotel_id, content, uploaded_at, uploaded_by) VALUES (?, ?, ?, ?, NULL)',
-    )
-    .run(name, hotelId(hotel), new Uint8Array([0x52, 0x49, 0x46, 0x46]), new Date().toISOString());
+  await server.store
+    .insertInto('pictures')
+    .values({
+      name,
+      hotel_id: await hotelId(hotel),
+      content: new Uint8Array([0x52, 0x49, 0x46, 0x46]),
+      uploaded_at: new Date().toISOString(),
+      uploaded_by: null,
+    })
+    .execute();
   return name;
+}
+
+async function itemsNamed(en: string): Promise<number> {
+  const row = await server.store
+    .selectFrom('menu_items')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('name_en', '=', en)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 async function categoryNamed(en: string): Promise<StaffMenuCategory> {
@@ -154,7 +173,7 @@ describe('adding an item', () => {
       description: { en: 'A young coconut, chilled.', vi: 'Dừa xiêm ướp lạnh.' },
       price: 70_000,
       available: true,
-      picture: uploadedPicture('ESG'),
+      picture: await uploadedPicture('ESG'),
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
@@ -189,7 +208,7 @@ describe('adding an item', () => {
       description: { en: 'Beans and coconut milk.', vi: 'Đậu và nước cốt dừa.' },
       price: 55_000,
       available: false,
-      picture: uploadedPicture('ESG'),
+      picture: await uploadedPicture('ESG'),
     });
     expect(answer.status).toBe(201);
     expect((await guestItem(answer.body.id))?.available).toBe(false);
@@ -202,9 +221,9 @@ describe('adding an item', () => {
       description: { en: 'Nowhere.', vi: 'Không đâu.' },
       price: 1_000,
       available: true,
-      picture: uploadedPicture('ESG'),
+      picture: await uploadedPicture('ESG'),
     };
-    for (const categoryId of [firstIdOf(server.db, 'menu_categories', 'VCT'), 999_999]) {
+    for (const categoryId of [await firstIdOf(server.store, 'menu_categories', 'VCT'), 999_999]) {
       const answer = await addItem({ ...base, categoryId });
       expect(answer.status, `category ${categoryId}`).toBe(400);
       expect(answer.body).toMatchObject({
@@ -212,10 +231,7 @@ describe('adding an item', () => {
         details: [{ path: 'body.categoryId' }],
       });
     }
-    const count = server.db
-      .prepare("SELECT COUNT(*) AS n FROM menu_items WHERE name_en = 'Lost dish'")
-      .get();
-    expect(Number(count?.n)).toBe(0);
+    expect(await itemsNamed('Lost dish')).toBe(0);
   });
 });
 
@@ -306,7 +322,7 @@ describe('changing an item', () => {
 
   it('refuses a category of another hotel or none, and changes nothing', async () => {
     const rolls = await itemNamed('Fresh spring rolls');
-    for (const categoryId of [firstIdOf(server.db, 'menu_categories', 'VCT'), 999_999]) {
+    for (const categoryId of [await firstIdOf(server.store, 'menu_categories', 'VCT'), 999_999]) {
       const answer = await changeItem(rolls.id, asInput(rolls, { categoryId, price: 1 }));
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe('UNKNOWN_MENU_CATEGORY');
@@ -315,8 +331,14 @@ describe('changing an item', () => {
   });
 
   it("answers 404 for an item of another hotel or none, and leaves the other hotel's item alone", async () => {
-    const vctItem = firstIdOf(server.db, 'menu_items', 'VCT');
-    const rowBefore = server.db.prepare('SELECT * FROM menu_items WHERE id = ?').get(vctItem);
+    const vctItem = await firstIdOf(server.store, 'menu_items', 'VCT');
+    const itemRow = () =>
+      server.store
+        .selectFrom('menu_items')
+        .selectAll()
+        .where('id', '=', vctItem)
+        .executeTakeFirst();
+    const rowBefore = await itemRow();
     const esgCategory = (await categoryNamed('Drinks')).id;
     const body = {
       categoryId: esgCategory,
@@ -334,9 +356,7 @@ describe('changing an item', () => {
       expect(toggled.status).toBe(404);
       expect(toggled.body.code).toBe('NOT_FOUND');
     }
-    expect(server.db.prepare('SELECT * FROM menu_items WHERE id = ?').get(vctItem)).toEqual(
-      rowBefore,
-    );
+    expect(await itemRow()).toEqual(rowBefore);
   });
 
   it('answers validation failures from the contract (400 VALIDATION_FAILED with details), never a 5xx', async () => {
@@ -375,7 +395,7 @@ describe("an item's picture", () => {
 
   it('may be one this hotel uploaded, and the guest gets its address', async () => {
     const fruit = await itemNamed('Fresh tropical fruit');
-    const picture = uploadedPicture('ESG');
+    const picture = await uploadedPicture('ESG');
     const answer = await changeItem(fruit.id, asInput(fruit, { picture }));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ picture, image: { url: `/api/media/${picture}.webp` } });
@@ -384,7 +404,7 @@ describe("an item's picture", () => {
 
   it("refuses another hotel's upload, an unknown name and another item's demo picture (400 UNKNOWN_PICTURE)", async () => {
     const beer = await itemNamed('Local craft beer');
-    for (const picture of [uploadedPicture('VCT'), `up-${'f'.repeat(32)}`, 'pizza']) {
+    for (const picture of [await uploadedPicture('VCT'), `up-${'f'.repeat(32)}`, 'pizza']) {
       const changed = await changeItem(beer.id, asInput(beer, { picture }));
       expect(changed.status, picture).toBe(400);
       expect(changed.body).toMatchObject({
@@ -399,10 +419,7 @@ describe("an item's picture", () => {
       expect(added.body.code).toBe('UNKNOWN_PICTURE');
     }
     expect(await itemNamed('Local craft beer')).toEqual(beer);
-    const count = server.db
-      .prepare("SELECT COUNT(*) AS n FROM menu_items WHERE name_en = 'Other beer'")
-      .get();
-    expect(Number(count?.n)).toBe(0);
+    expect(await itemsNamed('Other beer')).toBe(0);
   });
 });
 
@@ -464,7 +481,7 @@ describe('categories', () => {
       description: { en: 'With an egg.', vi: 'Với trứng.' },
       price: 45_000,
       available: true,
-      picture: uploadedPicture('ESG'),
+      picture: await uploadedPicture('ESG'),
     });
     expect(added.status).toBe(201);
     expect((await categoryNamed('Late night')).items.map((item) => item.id)).toEqual([
@@ -496,10 +513,14 @@ describe('categories', () => {
   });
 
   it("answers 404 for another hotel's category or none, and refuses a bad name", async () => {
-    const vctCategory = firstIdOf(server.db, 'menu_categories', 'VCT');
-    const rowBefore = server.db
-      .prepare('SELECT * FROM menu_categories WHERE id = ?')
-      .get(vctCategory);
+    const vctCategory = await firstIdOf(server.store, 'menu_categories', 'VCT');
+    const categoryRow = () =>
+      server.store
+        .selectFrom('menu_categories')
+        .selectAll()
+        .where('id', '=', vctCategory)
+        .executeTakeFirst();
+    const rowBefore = await categoryRow();
     for (const id of [vctCategory, 999_999]) {
       const answer = await staffCall<Refusal>(
         server,
@@ -513,9 +534,7 @@ describe('categories', () => {
       expect(answer.status, `category ${id}`).toBe(404);
       expect(answer.body.code).toBe('NOT_FOUND');
     }
-    expect(
-      server.db.prepare('SELECT * FROM menu_categories WHERE id = ?').get(vctCategory),
-    ).toEqual(rowBefore);
+    expect(await categoryRow()).toEqual(rowBefore);
 
     const tooLong = await staffCall<Refusal>(
       server,

@@ -80,6 +80,26 @@ describe('programs', () => {
     ).toBe(400);
   });
 
+  it('gives the last seats to one of two guests asking at once', async () => {
+    const minhAnh = await server.signIn('ESG', 'ESG1001');
+    const guests = [minhAnh, await server.signIn('ESG', 'ESG1002')];
+    const open = (await programs(minhAnh)).find(
+      (program) => !program.fullyBooked && program.seatsLeft <= 10 && !program.myReservation,
+    );
+    if (!open) throw new Error('The demo has an open program');
+    const url = `/api/programs/${open.id}/reservation`;
+    const answers = await Promise.all(
+      guests.map((token) => server.call('POST', url, { token, body: { seats: open.seatsLeft } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('PROGRAM_FULLY_BOOKED');
+    const winner = guests[answers.findIndex((answer) => answer.status === 201)];
+    const after = await server.call<Program>('GET', `/api/programs/${open.id}`, { token: winner });
+    expect(after.body).toMatchObject({ seatsLeft: 0, fullyBooked: true });
+    expect(after.body.myReservation?.seats).toBe(open.seatsLeft);
+    await server.call('DELETE', url, { token: winner });
+  });
+
   it('refuses to reserve or cancel once the program has started', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const [first] = await programs(token);

@@ -29,12 +29,13 @@ function csv(...rows: string[]): string {
   return [HEADER, ...rows].join('\n');
 }
 
-function reservationCount(number: string): number {
-  return Number(
-    server.db
-      .prepare('SELECT COUNT(*) AS n FROM reservations WHERE reservation_number = ?')
-      .get(number)?.n,
-  );
+async function reservationCount(number: string): Promise<number> {
+  const row = await server.store
+    .selectFrom('reservations')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('reservation_number', '=', number)
+    .executeTakeFirst();
+  return Number(row?.n);
 }
 
 const created = (body: Record<string, unknown>) =>
@@ -141,7 +142,7 @@ describe('a reservation created by hand', () => {
       guests: [{ firstName: 'An', lastName: 'Le', email: 'not-an-email' }],
     });
     expect(badEmail.status).toBe(400);
-    expect(reservationCount('ESG7002')).toBe(0);
+    expect(await reservationCount('ESG7002')).toBe(0);
   });
 
   it('takes a number another hotel has', async () => {
@@ -201,7 +202,7 @@ describe('a CSV import', () => {
         },
       ],
     });
-    expect(reservationCount('ESG8001')).toBe(0);
+    expect(await reservationCount('ESG8001')).toBe(0);
   });
 
   it('names every bad row with its field and reason', async () => {
@@ -265,7 +266,7 @@ describe('a CSV import', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('RESERVATION_IMPORT_REFUSED');
     expect(answer.body.details).toEqual([{ path: 'row 3: email', message: 'BAD_EMAIL' }]);
-    expect(reservationCount('ESG8301')).toBe(0);
+    expect(await reservationCount('ESG8301')).toBe(0);
   });
 
   it('imports the whole clean file, Confirmed, writes the count to the audit log, and its guests sign in', async () => {

@@ -76,7 +76,7 @@ describe('cancel reservation', () => {
   });
 
   it('is only for the guest who made the reservation', async () => {
-    const sharer = server.tokenFor(server.guestId('ESG', 'ESG1003', false));
+    const sharer = await server.tokenFor(await server.guestId('ESG', 'ESG1003', false));
     const answer = await server.call('POST', '/api/reservation/cancel', {
       token: sharer,
       body: { reason: 'Ill', policyAgreed: true },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, Order } from '@portal/api-client/contract/room-service';
 import type { CheckIn } from '@portal/api-client/contract/check-in';
@@ -10,8 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function orderCount(): number {
-  return Number(server.db.prepare('SELECT COUNT(*) AS n FROM orders').get()?.n);
+async function orderCount(): Promise<number> {
+  const row = await server.store
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 const order = (token: string, key: string, body: unknown) =>
@@ -43,11 +48,11 @@ describe('menu', () => {
 
   it("shows one item, and not another hotel's", async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const own = firstIdOf(server.db, 'menu_items', 'ESG');
+    const own = await firstIdOf(server.store, 'menu_items', 'ESG');
     expect(
       (await server.call('GET', `/api/room-service/menu/items/${own}`, { token })).status,
     ).toBe(200);
-    const other = firstIdOf(server.db, 'menu_items', 'VCT');
+    const other = await firstIdOf(server.store, 'menu_items', 'VCT');
     const answer = await server.call('GET', `/api/room-service/menu/items/${other}`, { token });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ code: 'NOT_FOUND', message: 'Menu item not found' });
@@ -88,13 +93,13 @@ describe('cart', () => {
 
   it('refuses unavailable items, bad quantities and the same item twice', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const unavailable = Number(
-      server.db
-        .prepare(
-          "SELECT id FROM menu_items WHERE available = 0 AND hotel_id = (SELECT id FROM hotels WHERE code = 'ESG')",
-        )
-        .get()?.id,
-    );
+    const { id: unavailable } = await server.store
+      .selectFrom('menu_items as i')
+      .innerJoin('hotels as h', 'h.id', 'i.hotel_id')
+      .select('i.id')
+      .where('i.available', '=', 0)
+      .where('h.code', '=', 'ESG')
+      .executeTakeFirstOrThrow();
     const answer = await server.call('POST', '/api/room-service/cart-check', {
       token,
       body: { lines: [{ itemId: unavailable, quantity: 1 }] },
@@ -167,16 +172,16 @@ describe('orders', () => {
   it('answers the same order for the same key, never a second one', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
     const body = { lines: [{ itemId: 1, quantity: 1 }] };
-    const before = orderCount();
+    const before = await orderCount();
     const first = await order(token, 'retry-key-0001', body);
     const second = await order(token, 'retry-key-0001', body);
     expect(second.body.id).toBe(first.body.id);
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('places one order for concurrent duplicates', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
-    const before = orderCount();
+    const before = await orderCount();
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
         order(token, 'double-tap-key-0001', { lines: [{ itemId: 6, quantity: 1 }] }),
@@ -184,7 +189,7 @@ describe('orders', () => {
     );
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201]));
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
-    expect(orderCount()).toBe(before + 1);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('refuses the same key with another order, and keeps keys per guest', async () => {
@@ -263,28 +268,32 @@ describe('orders', () => {
 });
 
 describe('orders of a companion removed at pre check-in', () => {
-  function availableItem(hotel: string): number {
-    const row = server.db
-      .prepare(
-        'SELECT i.id FROM menu_items i JOIN hotels h ON h.id = i.hotel_id WHERE h.code = ? AND i.available = 1 ORDER BY i.id LIMIT 1',
-      )
-      .get(hotel);
-    return Number(row?.id);
+  async function availableItem(hotel: string): Promise<number> {
+    const row = await server.store
+      .selectFrom('menu_items as i')
+      .innerJoin('hotels as h', 'h.id', 'i.hotel_id')
+      .select('i.id')
+      .where('h.code', '=', hotel)
+      .where('i.available', '=', 1)
+      .orderBy('i.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   it('move to the primary guest, keep who placed them, and never block the pre check-in', async () => {
     // The Schmidts of EHH are in house for a moment (room service needs Arrived), so both order
     // with the same key; then the stay is back before arrival, where the pre check-in is open.
     const stayIs = (status: string) =>
-      server.db
-        .prepare(
-          "UPDATE reservations SET room_number = '0704', status = ? WHERE reservation_number = 'EHH1003'",
-        )
-        .run(status);
-    stayIs('Arrived');
-    const itemId = availableItem('EHH');
+      server.store
+        .updateTable('reservations')
+        .set({ room_number: '0704', status })
+        .where('reservation_number', '=', 'EHH1003')
+        .execute();
+    await stayIs('Arrived');
+    const itemId = await availableItem('EHH');
     const primary = await server.signIn('EHH', 'EHH1003');
-    const anna = server.tokenFor(server.guestId('EHH', 'EHH1003', false));
+    const anna = await server.tokenFor(await server.guestId('EHH', 'EHH1003', false));
     const call = (token: string, lines: unknown) =>
       server.call<Order>('POST', '/api/room-service/orders', {
         hotel: 'EHH',
@@ -295,7 +304,7 @@ describe('orders of a companion removed at pre check-in', () => {
     const own = await call(primary, [{ itemId, quantity: 1 }]);
     const annas = await call(anna, [{ itemId, quantity: 2 }]);
     expect([own.status, annas.status]).toEqual([201, 201]);
-    stayIs('Confirmed');
+    await stayIs('Confirmed');
 
     const current = await server.call<CheckIn>('GET', '/api/check-in', {
       hotel: 'EHH',
@@ -331,12 +340,15 @@ describe('orders of a companion removed at pre check-in', () => {
     expect(list.body.orders.map((entry) => entry.id).sort()).toEqual(
       [own.body.id, annas.body.id].sort(),
     );
-    const placedBy = server.db
-      .prepare('SELECT id, placed_by_name FROM orders WHERE id IN (?, ?) ORDER BY id')
-      .all(own.body.id, annas.body.id);
+    const placedBy = await server.store
+      .selectFrom('orders')
+      .select(['id', 'placed_by_name'])
+      .where('id', 'in', [own.body.id, annas.body.id])
+      .orderBy('id')
+      .execute();
     expect(placedBy.map((row) => row.placed_by_name)).toEqual(['Lukas Schmidt', 'Anna Schmidt']);
     // The primary guest's key still answers the primary guest's own order (in house again).
-    stayIs('Arrived');
+    await stayIs('Arrived');
     const replay = await call(primary, [{ itemId, quantity: 1 }]);
     expect(replay.body.id).toBe(own.body.id);
   });
@@ -345,8 +357,8 @@ describe('orders of a companion removed at pre check-in', () => {
 describe('a database constraint the request breaks', () => {
   it('answers 409 CONFLICT with a message, never a 500', async () => {
     // A rule the code does not know yet, held by the database alone: this note once.
-    server.db.exec(
-      "CREATE UNIQUE INDEX one_order_per_note ON orders(notes) WHERE notes = 'Only once please'",
+    await sql`CREATE UNIQUE INDEX one_order_per_note ON orders(notes) WHERE notes = 'Only once please'`.execute(
+      server.store,
     );
     try {
       const token = await server.signIn('ESG', 'ESG1001');
@@ -356,7 +368,7 @@ describe('a database constraint the request breaks', () => {
       expect(second.status).toBe(409);
       expect(second.body).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/\w/) });
     } finally {
-      server.db.exec('DROP INDEX one_order_per_note');
+      await sql`DROP INDEX one_order_per_note`.execute(server.store);
     }
   });
 });

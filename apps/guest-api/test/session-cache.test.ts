@@ -14,12 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const hotelIdOf = (code: string) =>
-  Number(server.db.prepare('SELECT id FROM hotels WHERE code = ?').get(code)?.id);
+let hotelIds: Map<string, number>;
+beforeAll(async () => {
+  const hotels = await server.store.selectFrom('hotels').select(['id', 'code']).execute();
+  hotelIds = new Map(hotels.map((hotel) => [hotel.code, hotel.id]));
+});
+
+const hotelIdOf = (code: string) => Number(hotelIds.get(code));
 
 /** The cache over the real repository, counting how often it reads `sessions`. */
 function countedCache() {
-  const repository = createSessionRepository(server.db);
+  const repository = createSessionRepository(server.store);
   const reads = { count: 0 };
   const counting: SessionRepository = {
     ...repository,
@@ -36,69 +41,71 @@ function countedCache() {
   return { sessions, repository, reads, bus, clock };
 }
 
-function openSession(repository: SessionRepository, ttlMs = 3_600_000) {
-  const guestId = server.guestId('ESG', 'ESG1001');
+async function openSession(repository: SessionRepository, ttlMs = 3_600_000) {
+  const guestId = await server.guestId('ESG', 'ESG1001');
   return repository.open(guestId, hotelIdOf('ESG'), 'access', ttlMs, server.clock.now);
 }
 
 describe('resolved guest sessions, kept a few seconds', () => {
-  it('reads the session once for a burst of calls, and again once the few seconds are over', () => {
+  it('reads the session once for a burst of calls, and again once the few seconds are over', async () => {
     const { sessions, repository, reads, clock } = countedCache();
-    const { token } = openSession(repository);
+    const { token } = await openSession(repository);
     const esg = hotelIdOf('ESG');
-    const first = sessions.resolve(token, esg, 'access', server.clock.now);
-    expect(first?.guestId).toBe(server.guestId('ESG', 'ESG1001'));
+    const first = await sessions.resolve(token, esg, 'access', server.clock.now);
+    expect(first?.guestId).toBe(await server.guestId('ESG', 'ESG1001'));
     clock.ms = SESSION_CACHE_MS - 1;
-    expect(sessions.resolve(token, esg, 'access', server.clock.now)).toEqual(first);
+    expect(await sessions.resolve(token, esg, 'access', server.clock.now)).toEqual(first);
     expect(reads.count).toBe(1);
     clock.ms = SESSION_CACHE_MS;
-    expect(sessions.resolve(token, esg, 'access', server.clock.now)).toEqual(first);
+    expect(await sessions.resolve(token, esg, 'access', server.clock.now)).toEqual(first);
     expect(reads.count).toBe(2);
   });
 
-  it("still refuses a kept session past its expiry, or under another hotel's key", () => {
+  it("still refuses a kept session past its expiry, or under another hotel's key", async () => {
     const { sessions, repository, reads } = countedCache();
-    const { token } = openSession(repository, 60_000);
+    const { token } = await openSession(repository, 60_000);
     const esg = hotelIdOf('ESG');
-    expect(sessions.resolve(token, esg, 'access', server.clock.now)).not.toBeNull();
+    expect(await sessions.resolve(token, esg, 'access', server.clock.now)).not.toBeNull();
     const later = new Date(server.clock.now.getTime() + 60_000);
-    expect(sessions.resolve(token, esg, 'access', later)).toBeNull();
-    expect(sessions.resolve(token, hotelIdOf('VCT'), 'access', server.clock.now)).toBeNull();
+    expect(await sessions.resolve(token, esg, 'access', later)).toBeNull();
+    expect(await sessions.resolve(token, hotelIdOf('VCT'), 'access', server.clock.now)).toBeNull();
     expect(reads.count).toBe(1);
   });
 
-  it('keeps no refusal: an unknown token reads the database each time', () => {
+  it('keeps no refusal: an unknown token reads the database each time', async () => {
     const { sessions, reads } = countedCache();
     const unknown = 'x'.repeat(43);
     for (let call = 0; call < 3; call += 1) {
-      expect(sessions.resolve(unknown, hotelIdOf('ESG'), 'access', server.clock.now)).toBeNull();
+      expect(
+        await sessions.resolve(unknown, hotelIdOf('ESG'), 'access', server.clock.now),
+      ).toBeNull();
     }
     expect(reads.count).toBe(3);
   });
 
-  it('drops a session at its sign-out on this instance', () => {
+  it('drops a session at its sign-out on this instance', async () => {
     const { sessions, repository } = countedCache();
-    const { token } = openSession(repository);
+    const { token } = await openSession(repository);
     const esg = hotelIdOf('ESG');
-    const identity = sessions.resolve(token, esg, 'access', server.clock.now);
+    const identity = await sessions.resolve(token, esg, 'access', server.clock.now);
     if (!identity) throw new Error('not signed in');
-    sessions.revokeHash(identity.tokenHash, server.clock.now);
-    expect(sessions.resolve(token, esg, 'access', server.clock.now)).toBeNull();
+    await sessions.revokeHash(identity.tokenHash, server.clock.now);
+    expect(await sessions.resolve(token, esg, 'access', server.clock.now)).toBeNull();
   });
 
   it.each(['session.ended', 'check-in.updated', 'reservation.updated'] as const)(
     "reads a reservation's sessions again after %s",
-    (type) => {
+    async (type) => {
       const { sessions, repository, reads, bus } = countedCache();
-      const { token } = openSession(repository);
+      const { token } = await openSession(repository);
       const esg = hotelIdOf('ESG');
-      const identity = sessions.resolve(token, esg, 'access', server.clock.now);
+      const identity = await sessions.resolve(token, esg, 'access', server.clock.now);
       if (!identity) throw new Error('not signed in');
       bus.publish({ type, hotelId: esg, reservationId: identity.reservationId + 1 });
-      sessions.resolve(token, esg, 'access', server.clock.now);
+      await sessions.resolve(token, esg, 'access', server.clock.now);
       expect(reads.count, "another reservation's event").toBe(1);
       bus.publish({ type, hotelId: esg, reservationId: identity.reservationId });
-      sessions.resolve(token, esg, 'access', server.clock.now);
+      await sessions.resolve(token, esg, 'access', server.clock.now);
       expect(reads.count).toBe(2);
     },
   );
@@ -109,14 +116,12 @@ describe('resolved guest sessions, kept a few seconds', () => {
       throw error;
     });
     const one = await buildApp({
-      db: server.db,
       store: server.store,
       dataDir: server.dataDir,
       logLevel: 'silent',
       eventBus: bus,
     });
     const other = await buildApp({
-      db: server.db,
       store: server.store,
       dataDir: server.dataDir,
       logLevel: 'silent',

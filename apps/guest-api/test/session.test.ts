@@ -9,13 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const arrivals = new Map<string, string>();
+beforeAll(async () => {
+  const rows = await server.store
+    .selectFrom('reservations as r')
+    .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+    .select(['h.code', 'r.reservation_number', 'r.arrival_date'])
+    .execute();
+  for (const row of rows) arrivals.set(`${row.code} ${row.reservation_number}`, row.arrival_date);
+});
+
 function arrivalOf(number: string, hotel = 'ESG'): string {
-  const row = server.db
-    .prepare(
-      'SELECT arrival_date FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?',
-    )
-    .get(hotel, number);
-  return String(row?.arrival_date);
+  return String(arrivals.get(`${hotel} ${number}`));
 }
 
 describe('sign-in', () => {
@@ -179,7 +184,7 @@ describe('who signs in', () => {
   });
 
   it('lets every demo guest npm start prints sign in with the details printed, as the primary guest', async () => {
-    const printed = demoGuestLines(server.db, 'http://localhost:8080/', 'ESG')
+    const printed = (await demoGuestLines(server.store, 'http://localhost:8080/', 'ESG'))
       .map((line) =>
         /• (\S+)\s+(\d{4}-\d{2}-\d{2})\s+(.+?)(?: \(given name (.+?)\))?\s+</.exec(line),
       )
@@ -224,11 +229,15 @@ describe('sessions', () => {
   });
 
   it('trades a sign-in link token for a session once', async () => {
-    const guestId = server.guestId('ESG', 'ESG1003');
-    const hotelId = Number(server.db.prepare("SELECT id FROM hotels WHERE code = 'ESG'").get()?.id);
-    const { token } = createSessionRepository(server.db).open(
+    const guestId = await server.guestId('ESG', 'ESG1003');
+    const hotel = await server.store
+      .selectFrom('hotels')
+      .select('id')
+      .where('code', '=', 'ESG')
+      .executeTakeFirstOrThrow();
+    const { token } = await createSessionRepository(server.store).open(
       guestId,
-      hotelId,
+      hotel.id,
       'sign-in-link',
       60_000,
     );

@@ -3,29 +3,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import type { Store } from '../src/db/store.ts';
 import { runStaffCommand } from '../src/features/staff/add-staff-account.ts';
-import { createSqliteStaffAccountsRepository } from '../src/features/staff/staff-accounts-repository.ts';
+import { createStaffAccountsRepository } from '../src/features/staff/staff-accounts-repository.ts';
 import { passwordMatches } from '../src/features/staff/staff-password.ts';
 import { demoStaffLines } from '../src/seed/announce-demo-guests.ts';
 import { seedDemoStaff, syncHotels } from '../src/seed/seed-demo-data.ts';
+import { openTestStore, type TestStore } from './support/test-store.ts';
 
 let dataDir: string;
-let db: Database;
-beforeAll(() => {
+let testStore: TestStore;
+let store: Store;
+beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'guest-api-staff-command-'));
-  db = openDatabase(dataDir);
-  syncHotels(db, discoverTenants());
+  testStore = await openTestStore(dataDir);
+  store = testStore.store;
+  await syncHotels(store, discoverTenants());
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await testStore.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function staff(args: string, password = 'the first manager of esg') {
   const printed: string[] = [];
   const code = await runStaffCommand(args.split(' '), {
-    db,
+    store,
     tenants: discoverTenants(),
     readPassword: async () => password,
     print: (line) => printed.push(line),
@@ -33,7 +36,14 @@ async function staff(args: string, password = 'the first manager of esg') {
   return { code, output: printed.join('\n') };
 }
 
-const esgId = () => Number(db.prepare("SELECT id FROM hotels WHERE code = 'ESG'").get()?.id);
+async function hotelId(code: string): Promise<number> {
+  const row = await store
+    .selectFrom('hotels')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 describe('npm run staff -- add', () => {
   it('adds the first manager of a hotel, whose password then matches', async () => {
@@ -49,8 +59,8 @@ describe('npm run staff -- add', () => {
       code: 0,
       output: 'Added manager owner@hotel.example (Owner) to ESG Hotel Saigon.',
     });
-    const found = await createSqliteStaffAccountsRepository(db).credentialsOf(
-      esgId(),
+    const found = await createStaffAccountsRepository(store).credentialsOf(
+      await hotelId('ESG'),
       'owner@hotel.example',
     );
     expect(found?.account.role).toBe('manager');
@@ -75,10 +85,12 @@ describe('npm run staff -- add', () => {
     ).toContain('Unknown tenant nowhere; one of esg, vct, ehh');
     expect((await staff('add --tenant esg --role chef --email cook@hotel.example')).code).toBe(2);
     expect((await staff('remove --tenant esg')).code).toBe(2);
-    const rows = db
-      .prepare("SELECT COUNT(*) AS n FROM staff_accounts WHERE email = 'cook@hotel.example'")
-      .get();
-    expect(rows?.n).toBe(0);
+    const rows = await store
+      .selectFrom('staff_accounts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('email', '=', 'cook@hotel.example')
+      .executeTakeFirst();
+    expect(Number(rows?.n)).toBe(0);
   });
 
   it('names the account by its e-mail without --name', async () => {
@@ -90,15 +102,15 @@ describe('npm run staff -- add', () => {
 
 describe('demo staff', () => {
   it('has no account with a default password before the demo is seeded; then one per role, printed for the hotel served', async () => {
-    expect(demoStaffLines(db, 'EHH')).toEqual([]);
-    seedDemoStaff(db);
-    const lines = demoStaffLines(db, 'EHH').join('\n');
+    expect(await demoStaffLines(store, 'EHH')).toEqual([]);
+    await seedDemoStaff(store);
+    const lines = (await demoStaffLines(store, 'EHH')).join('\n');
     for (const role of ['frontdesk', 'kitchen', 'concierge', 'manager']) {
       expect(lines).toMatch(new RegExp(`${role}@ehh\\.demo\\s+\\S+-demo-ehh-2026`));
     }
     expect(lines).not.toContain('esg');
-    const manager = await createSqliteStaffAccountsRepository(db).credentialsOf(
-      Number(db.prepare("SELECT id FROM hotels WHERE code = 'EHH'").get()?.id),
+    const manager = await createStaffAccountsRepository(store).credentialsOf(
+      await hotelId('EHH'),
       'manager@ehh.demo',
     );
     expect(await passwordMatches(manager?.passwordHash ?? null, 'manager-demo-ehh-2026')).toBe(
@@ -106,18 +118,26 @@ describe('demo staff', () => {
     );
   });
 
-  it('seeds a missing demo account again at start, and leaves one a manager changed as it is', () => {
-    const ehh = Number(db.prepare("SELECT id FROM hotels WHERE code = 'EHH'").get()?.id);
-    db.prepare(
-      "UPDATE staff_accounts SET password_hash = 'changed' WHERE hotel_id = ? AND email = 'kitchen@ehh.demo'",
-    ).run(ehh);
-    db.prepare(
-      "DELETE FROM staff_accounts WHERE hotel_id = ? AND email = 'concierge@ehh.demo'",
-    ).run(ehh);
-    seedDemoStaff(db);
-    const rows = db
-      .prepare('SELECT email, password_hash FROM staff_accounts WHERE hotel_id = ? ORDER BY email')
-      .all(ehh);
+  it('seeds a missing demo account again at start, and leaves one a manager changed as it is', async () => {
+    const ehh = await hotelId('EHH');
+    await store
+      .updateTable('staff_accounts')
+      .set({ password_hash: 'changed' })
+      .where('hotel_id', '=', ehh)
+      .where('email', '=', 'kitchen@ehh.demo')
+      .execute();
+    await store
+      .deleteFrom('staff_accounts')
+      .where('hotel_id', '=', ehh)
+      .where('email', '=', 'concierge@ehh.demo')
+      .execute();
+    await seedDemoStaff(store);
+    const rows = await store
+      .selectFrom('staff_accounts')
+      .select(['email', 'password_hash'])
+      .where('hotel_id', '=', ehh)
+      .orderBy('email')
+      .execute();
     expect(rows.map((row) => row.email)).toEqual([
       'concierge@ehh.demo',
       'frontdesk@ehh.demo',

@@ -18,12 +18,14 @@ afterAll(() => server.close());
 
 const MINUTE = 60_000;
 
-function accountId(hotel: string, email: string): number {
-  const row = server.db
-    .prepare(
-      'SELECT a.id FROM staff_accounts a JOIN hotels h ON h.id = a.hotel_id WHERE h.code = ? AND a.email = ?',
-    )
-    .get(hotel, email);
+async function accountId(hotel: string, email: string): Promise<number> {
+  const row = await server.store
+    .selectFrom('staff_accounts as a')
+    .innerJoin('hotels as h', 'h.id', 'a.hotel_id')
+    .select('a.id')
+    .where('h.code', '=', hotel)
+    .where('a.email', '=', email)
+    .executeTakeFirst();
   return Number(row?.id);
 }
 
@@ -49,9 +51,11 @@ describe('staff sign-in', () => {
   it('answers one STAFF_SIGN_IN_FAILED for a wrong password, an unknown e-mail, a disabled account and another hotel', async () => {
     const { email, password } = demoStaff('ESG', 'front-desk');
     const vct = demoStaff('VCT', 'front-desk');
-    server.db
-      .prepare("UPDATE staff_accounts SET disabled = 1 WHERE email = 'kitchen@ehh.demo'")
-      .run();
+    await server.store
+      .updateTable('staff_accounts')
+      .set({ disabled: 1 })
+      .where('email', '=', 'kitchen@ehh.demo')
+      .execute();
     const attempts = [
       { hotel: 'ESG', body: { email, password: `${password}x` } },
       { hotel: 'ESG', body: { email: 'nobody@esg.demo', password } },
@@ -89,7 +93,7 @@ describe('the session cookie', () => {
     // The token is 32 random bytes; the database keeps only its hash.
     const token = (header ?? '').split(';')[0]?.slice('portal_staff='.length) ?? '';
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const stored = server.db.prepare('SELECT token_hash FROM staff_sessions').all();
+    const stored = await server.store.selectFrom('staff_sessions').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
   });
 
@@ -122,7 +126,7 @@ describe('the session cookie', () => {
 describe('CSRF', () => {
   it('refuses a write without the token or with a wrong one (403 CSRF_REJECTED), takes the right one', async () => {
     const manager = await signInStaff(server, 'ESG', 'manager');
-    const id = accountId('ESG', 'concierge@esg.demo');
+    const id = await accountId('ESG', 'concierge@esg.demo');
     const url = `/api/staff/accounts/${id}`;
     const body = { name: 'Thu (concierge desk)' };
     for (const csrf of [null, 'wrong-token', `${manager.csrfToken.slice(1)}x`]) {
@@ -249,7 +253,7 @@ describe('guests and staff stay apart', () => {
 
   it("a manager cannot change another hotel's account (404)", async () => {
     const esgManager = await signInStaff(server, 'ESG', 'manager');
-    const vctKitchen = accountId('VCT', 'kitchen@vct.demo');
+    const vctKitchen = await accountId('VCT', 'kitchen@vct.demo');
     const answer = await staffCall(
       server,
       esgManager,
@@ -260,9 +264,11 @@ describe('guests and staff stay apart', () => {
       },
     );
     expect(answer.status).toBe(404);
-    const row = server.db
-      .prepare('SELECT disabled FROM staff_accounts WHERE id = ?')
-      .get(vctKitchen);
+    const row = await server.store
+      .selectFrom('staff_accounts')
+      .select('disabled')
+      .where('id', '=', vctKitchen)
+      .executeTakeFirst();
     expect(row?.disabled).toBe(0);
   });
 });
@@ -303,9 +309,11 @@ describe('staff accounts', () => {
       disabled: false,
       lastSignInAt: null,
     });
-    const stored = server.db
-      .prepare('SELECT password_hash FROM staff_accounts WHERE id = ?')
-      .get(added.body.id);
+    const stored = await server.store
+      .selectFrom('staff_accounts')
+      .select('password_hash')
+      .where('id', '=', added.body.id)
+      .executeTakeFirst();
     expect(String(stored?.password_hash)).toMatch(/^\$argon2id\$v=19\$/);
     const signIn = await server.call('POST', '/api/staff/session', {
       hotel: 'EHH',
@@ -320,7 +328,7 @@ describe('staff accounts', () => {
   });
 
   it('refuses a password shorter than 12 characters or a common one (PASSWORD_TOO_WEAK)', async () => {
-    const id = accountId('EHH', 'frontdesk@ehh.demo');
+    const id = await accountId('EHH', 'frontdesk@ehh.demo');
     for (const password of ['short pass1', 'passwordpassword', 'Qwertyuiop123', '123456789012']) {
       const added = await staffCall(server, manager, 'POST', '/api/staff/accounts', {
         body: { email: 'weak@ehh.example', name: 'Weak', role: 'concierge', password },
@@ -392,7 +400,11 @@ describe('staff accounts', () => {
         code: 'LAST_MANAGER',
       });
     }
-    const row = server.db.prepare('SELECT role, disabled FROM staff_accounts WHERE id = ?').get(id);
+    const row = await server.store
+      .selectFrom('staff_accounts')
+      .select(['role', 'disabled'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     expect(row).toMatchObject({ role: 'manager', disabled: 0 });
     // With a second manager, the first may step down.
     const second = await staffCall<StaffAccount>(server, manager, 'POST', '/api/staff/accounts', {
@@ -414,7 +426,7 @@ describe('staff accounts', () => {
 describe('the audit log', () => {
   it('records sign-ins and account changes, newest first, for the manager of that hotel only', async () => {
     const manager = await signInStaff(server, 'ESG', 'manager');
-    const id = accountId('ESG', 'frontdesk@esg.demo');
+    const id = await accountId('ESG', 'frontdesk@esg.demo');
     await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
       body: { name: 'Linh', password: 'a brand new front desk secret' },
     });

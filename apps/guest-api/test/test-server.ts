@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp, type AppOptions } from '../src/app.ts';
-import { sqliteStore, type Store } from '../src/db/store.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import type { Store } from '../src/db/store.ts';
+import type { Tables } from '../src/db/tables.ts';
+import { createPostgresEventBus } from '../src/features/events/postgres-event-bus.ts';
 import { createSessionRepository } from '../src/features/session/session-repository.ts';
 import { seedDemoData, syncHotels } from '../src/seed/seed-demo-data.ts';
+import { openTestStore } from './support/test-store.ts';
 
 export const HOTEL_KEYS = { ESG: '10', VCT: '20', EHH: '30' } as const;
 export type HotelCode = keyof typeof HOTEL_KEYS;
@@ -29,8 +31,7 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 
 export interface TestServer {
   app: FastifyInstance;
-  db: Database;
-  /** The same database through Kysely (issue #12 moves every query onto it). */
+  /** Its own database: a SQLite file, or a PostgreSQL database in the `postgres` project. */
   store: Store;
   dataDir: string;
   baseUrl: string;
@@ -44,22 +45,26 @@ export interface TestServer {
   /** Signs a demo guest in by reservation number and surname; answers the access token. */
   signIn(hotel: HotelCode, reservationNumber: string, surname?: string): Promise<string>;
   /** An access token for any guest, e.g. a sharer who shares the primary guest's surname. */
-  tokenFor(guestId: number): string;
+  tokenFor(guestId: number): Promise<string>;
   /** The primary guest (or the first sharer) of a demo reservation. */
-  guestId(hotel: HotelCode, reservationNumber: string, primary?: boolean): number;
+  guestId(hotel: HotelCode, reservationNumber: string, primary?: boolean): Promise<number>;
   close(): Promise<void>;
 }
 
 export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'guest-api-test-'));
-  const db = openDatabase(dataDir);
-  const store = sqliteStore(db);
-  syncHotels(db, discoverTenants());
-  seedDemoData(db);
+  const testStore = await openTestStore(dataDir);
+  const { store } = testStore;
+  await syncHotels(store, discoverTenants());
+  await seedDemoData(store);
+  // On PostgreSQL the events travel through LISTEN/NOTIFY, as between instances in production.
+  const eventBus = testStore.databaseUrl
+    ? await createPostgresEventBus(testStore.databaseUrl, (error) => console.error(error))
+    : undefined;
   const clock = { now: new Date() };
   const app = await buildApp({
-    db,
     store,
+    eventBus,
     dataDir,
     logLevel: 'silent',
     now: () => clock.now,
@@ -99,31 +104,30 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  function reservationRow(hotel: HotelCode, number: string) {
-    const row = db
-      .prepare(
-        `SELECT r.arrival_date, g.first_name, g.last_name FROM reservations r JOIN hotels h ON h.id = r.hotel_id
-         JOIN guests g ON g.reservation_id = r.id AND g.is_primary = 1 WHERE h.code = ? AND r.reservation_number = ?`,
+  async function reservationRow(hotel: HotelCode, number: string) {
+    const row = await store
+      .selectFrom('reservations as r')
+      .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+      .innerJoin('guests as g', (join) =>
+        join.onRef('g.reservation_id', '=', 'r.id').on('g.is_primary', '=', 1),
       )
-      .get(hotel, number);
+      .select(['r.arrival_date', 'g.first_name', 'g.last_name'])
+      .where('h.code', '=', hotel)
+      .where('r.reservation_number', '=', number)
+      .executeTakeFirst();
     if (!row) throw new Error(`No demo reservation ${number}`);
-    return {
-      arrivalDate: String(row.arrival_date),
-      givenName: String(row.first_name),
-      surname: String(row.last_name),
-    };
+    return { arrivalDate: row.arrival_date, givenName: row.first_name, surname: row.last_name };
   }
 
   return {
     app,
-    db,
     store,
     dataDir,
     baseUrl,
     clock,
     call,
     async signIn(hotel, reservationNumber, surname) {
-      const row = reservationRow(hotel, reservationNumber);
+      const row = await reservationRow(hotel, reservationNumber);
       const answer = await call<{ accessToken: string }>('POST', '/api/auth/sign-in', {
         hotel,
         // The primary guest by their full name (a family shares the surname); a sharer by their surname.
@@ -140,40 +144,58 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
         throw new Error(`Sign-in of ${reservationNumber} failed: ${JSON.stringify(answer.body)}`);
       return answer.body.accessToken;
     },
-    tokenFor(guestId) {
-      const row = db
-        .prepare(
-          'SELECT r.hotel_id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE g.id = ?',
-        )
-        .get(guestId);
-      return createSessionRepository(db).open(guestId, Number(row?.hotel_id), 'access', 3_600_000)
-        .token;
+    async tokenFor(guestId) {
+      const row = await store
+        .selectFrom('guests as g')
+        .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+        .select('r.hotel_id')
+        .where('g.id', '=', guestId)
+        .executeTakeFirstOrThrow();
+      const session = createSessionRepository(store);
+      return (await session.open(guestId, row.hotel_id, 'access', 3_600_000)).token;
     },
-    guestId(hotel, reservationNumber, primary = true) {
-      const row = db
-        .prepare(
-          `SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id JOIN hotels h ON h.id = r.hotel_id
-           WHERE h.code = ? AND r.reservation_number = ? AND g.is_primary = ? ORDER BY g.id LIMIT 1`,
-        )
-        .get(hotel, reservationNumber, primary ? 1 : 0);
+    async guestId(hotel, reservationNumber, primary = true) {
+      const row = await store
+        .selectFrom('guests as g')
+        .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+        .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+        .select('g.id')
+        .where('h.code', '=', hotel)
+        .where('r.reservation_number', '=', reservationNumber)
+        .where('g.is_primary', '=', primary ? 1 : 0)
+        .orderBy('g.id')
+        .limit(1)
+        .executeTakeFirst();
       if (!row) throw new Error(`No guest on ${reservationNumber}`);
-      return Number(row.id);
+      return row.id;
     },
     async close() {
       await app.close();
-      db.close();
+      await eventBus?.close();
+      await testStore.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+type HotelTable = {
+  [T in keyof Tables]: Tables[T] extends { id: unknown; hotel_id: number } ? T : never;
+}[keyof Tables];
+
 /** Ids of one hotel's things, for isolation tests. */
-export function firstIdOf(db: Database, table: string, hotel: HotelCode): number {
-  const row = db
-    .prepare(
-      `SELECT t.id FROM ${table} t JOIN hotels h ON h.id = t.hotel_id WHERE h.code = ? ORDER BY t.id LIMIT 1`,
-    )
-    .get(hotel);
+export async function firstIdOf(
+  store: Store,
+  table: HotelTable,
+  hotel: HotelCode,
+): Promise<number> {
+  const row = await store
+    .selectFrom(`${table} as t` as 'menu_items as t')
+    .innerJoin('hotels as h', 'h.id', 't.hotel_id')
+    .select('t.id')
+    .where('h.code', '=', hotel)
+    .orderBy('t.id')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) throw new Error(`No ${table} in ${hotel}`);
-  return Number(row.id);
+  return row.id;
 }

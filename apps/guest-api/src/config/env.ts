@@ -37,6 +37,20 @@ const TrustProxy = z
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * `postgres://user:password@host:5432/database`: the API keeps everything in that PostgreSQL,
+   * which several instances share. Empty: the embedded SQLite file in DATA_DIR.
+   */
+  DATABASE_URL: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL: a postgres:// or postgresql:// URL'),
+    ])
+    .default(''),
+  /** Connections each instance keeps to PostgreSQL (DATABASE_URL). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Folder of the SQLite database and uploaded documents; never under the static root. */
   DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../data')),
   /** The built portal of one tenant, served at `/`; empty serves the API only. */

@@ -1,4 +1,4 @@
-import type { SqliteDriver} from 'kysely';
+import type { SqliteDriver } from 'kysely';
 import { CompiledQuery, SqliteDialect, type DatabaseConnection } from 'kysely';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 

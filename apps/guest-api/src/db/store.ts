@@ -1,4 +1,4 @@
-import { Kysely, PostgresAdapter, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type Transaction } from 'kysely';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
@@ -62,4 +62,25 @@ function isRetryable(error: unknown): boolean {
     typeof error.code === 'string' &&
     RETRYABLE_CODES.has(error.code)
   );
+}
+
+/**
+ * Runs `work` while holding a lock that every instance on this PostgreSQL shares (a session
+ * advisory lock on a connection of its own), so that instances starting together take turns.
+ * SQLite has one process: `work` just runs.
+ */
+export async function oneInstanceAtATime<T>(
+  store: Store,
+  lock: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (storeKind(store) === 'sqlite') return work();
+  return store.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${lock})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${lock})`.execute(connection);
+    }
+  });
 }

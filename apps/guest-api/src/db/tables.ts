@@ -55,6 +55,12 @@ export interface CheckOutRequestsTable {
   done_at: string | null;
 }
 
+export interface DocumentFilesTable {
+  stored_name: string;
+  content: Uint8Array;
+  stored_at: string;
+}
+
 export interface FavoritesTable {
   guest_id: number;
   kind: string;
@@ -364,6 +370,7 @@ export interface Tables {
   audit_log: AuditLogTable;
   bill_lines: BillLinesTable;
   check_out_requests: CheckOutRequestsTable;
+  document_files: DocumentFilesTable;
   favorites: FavoritesTable;
   guests: GuestsTable;
   hotels: HotelsTable;

@@ -39,8 +39,39 @@ export type Handler<R extends RouteDefinition> = (
 
 export type Handlers = { [K in RouteName]: Handler<Contract[K]> };
 
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+/**
+ * Where a string holding U+0000 sits in a request value: PostgreSQL's text cannot store it. A
+ * walk with its own stack (a body may nest arrays far deeper than the call stack goes), naming the
+ * path only for what it finds.
+ */
+function nulCharacterAt(value: unknown, where: string): string | null {
+  const pending: Visit[] = [{ value, key: where, parent: null }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (!next.value.includes('\0')) continue;
+      const path: string[] = [];
+      for (let at: Visit | null = next; at; at = at.parent) path.unshift(at.key);
+      return path.join('.');
+    }
+    if (typeof next.value === 'object' && next.value !== null) {
+      for (const [key, inner] of Object.entries(next.value))
+        pending.push({ value: inner, key, parent: next });
+    }
+  }
+  return null;
+}
+
 export function validate(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
+  // Refused the same way whichever store the API runs on (SQLite would have kept it).
+  const nul = nulCharacterAt(value, where);
+  if (nul) throw new HttpError('VALIDATION_FAILED', `${nul}: the NUL character is not allowed`);
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@portal/api-client/rules/order-flow';
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
-import type { Database } from '../db/database.ts';
+import type { Store } from '../db/store.ts';
 
 /** An order of the arrived demo guest, placed this many minutes ago, moved by the kitchen since. */
 interface DemoOrder {
@@ -50,96 +50,116 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
 export const DEMO_ORDER_KEY_PREFIX = 'demo-order-';
 
 /** Seeds the orders of a hotel's arrived demo guest, with their stamps and bill lines. */
-export function seedDemoOrders(
-  db: Database,
+export async function seedDemoOrders(
+  store: Store,
   hotel: { id: number; timeZone: string; reservationNumber: string },
   now: Date,
-): void {
-  const reservation = db
-    .prepare(
-      `SELECT r.id, r.room_number, g.id AS guest_id, g.first_name || ' ' || g.last_name AS name
-       FROM reservations r JOIN guests g ON g.reservation_id = r.id AND g.is_primary = 1
-       WHERE r.hotel_id = ? AND r.reservation_number = ?`,
+): Promise<void> {
+  const reservation = await store
+    .selectFrom('reservations as r')
+    .innerJoin('guests as g', (join) =>
+      join.onRef('g.reservation_id', '=', 'r.id').on('g.is_primary', '=', 1),
     )
-    .get(hotel.id, hotel.reservationNumber);
+    .select(['r.id', 'r.room_number', 'g.id as guest_id', 'g.first_name', 'g.last_name'])
+    .where('r.hotel_id', '=', hotel.id)
+    .where('r.reservation_number', '=', hotel.reservationNumber)
+    .executeTakeFirst();
   if (!reservation) return;
-  const kitchen = kitchenStaffOf(db, hotel.id);
-  const item = db.prepare(
-    'SELECT id, name_en, name_vi, price, vat_percent FROM menu_items WHERE hotel_id = ? AND name_en = ?',
-  );
-  const insertOrder = db.prepare(`
-    INSERT INTO orders (hotel_id, reservation_id, guest_id, placed_by_guest_id, placed_by_name, number, placed_at,
-      room_number, notes, status, refusal_reason, total, idempotency_key, request_fingerprint)
-    VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, 'demo')`);
-  const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
-  const insertLine = db.prepare(
-    'INSERT INTO order_lines (order_id, item_id, name_en, name_vi, quantity, unit_price) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const stamp = db.prepare(
-    'INSERT INTO order_status_changes (order_id, status, at, staff_id, by_name) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertBillLine = db.prepare(`
-    INSERT INTO bill_lines (reservation_id, group_name, date, description_en, description_vi, quantity, unit_price, vat_percent, order_id)
-    VALUES (?, 'room-service', ?, ?, ?, ?, ?, ?, ?)`);
-
-  DEMO_ORDERS.forEach((demo, index) => {
-    const dish = item.get(hotel.id, demo.item);
+  const name = `${reservation.first_name} ${reservation.last_name}`;
+  const kitchen = await kitchenStaffOf(store, hotel.id);
+  for (const [index, demo] of DEMO_ORDERS.entries()) {
+    const dish = await store
+      .selectFrom('menu_items')
+      .select(['id', 'name_en', 'name_vi', 'price', 'vat_percent'])
+      .where('hotel_id', '=', hotel.id)
+      .where('name_en', '=', demo.item)
+      .executeTakeFirst();
     if (!dish) throw new Error(`No demo dish ${demo.item}`);
     const placedAt = new Date(now.getTime() - demo.placedMinutesAgo * 60_000);
     const status = demo.moves.at(-1)?.[0] ?? 'Received';
-    const name = String(reservation.name);
-    const orderId = Number(
-      insertOrder.run(
-        hotel.id,
-        Number(reservation.id),
-        Number(reservation.guest_id),
-        Number(reservation.guest_id),
-        name,
-        placedAt.toISOString(),
-        String(reservation.room_number),
-        demo.notes ?? '',
+    const { id: orderId } = await store
+      .insertInto('orders')
+      .values({
+        hotel_id: hotel.id,
+        reservation_id: reservation.id,
+        guest_id: reservation.guest_id,
+        placed_by_guest_id: reservation.guest_id,
+        placed_by_name: name,
+        number: '',
+        placed_at: placedAt.toISOString(),
+        room_number: reservation.room_number ?? '',
+        notes: demo.notes ?? '',
         status,
-        demo.refusalReason ?? null,
-        demo.quantity * Number(dish.price),
-        `${DEMO_ORDER_KEY_PREFIX}${index + 1}`,
-      ).lastInsertRowid,
-    );
+        refusal_reason: demo.refusalReason ?? null,
+        total: demo.quantity * dish.price,
+        idempotency_key: `${DEMO_ORDER_KEY_PREFIX}${index + 1}`,
+        request_fingerprint: 'demo',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const number = `RS${String(orderId).padStart(6, '0')}`;
-    setNumber.run(number, orderId);
-    insertLine.run(
-      orderId,
-      Number(dish.id),
-      String(dish.name_en),
-      String(dish.name_vi),
-      demo.quantity,
-      Number(dish.price),
-    );
-    stamp.run(orderId, 'Received', placedAt.toISOString(), null, name);
-    for (const [moved, minutes] of demo.moves) {
-      const at = new Date(placedAt.getTime() + minutes * 60_000).toISOString();
-      stamp.run(orderId, moved, at, kitchen.id, kitchen.name);
-    }
+    await store.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+    await store
+      .insertInto('order_lines')
+      .values({
+        order_id: orderId,
+        item_id: dish.id,
+        name_en: dish.name_en,
+        name_vi: dish.name_vi,
+        quantity: demo.quantity,
+        unit_price: dish.price,
+      })
+      .execute();
+    await store
+      .insertInto('order_status_changes')
+      .values([
+        {
+          order_id: orderId,
+          status: 'Received',
+          at: placedAt.toISOString(),
+          staff_id: null,
+          by_name: name,
+        },
+        ...demo.moves.map(([moved, minutes]) => ({
+          order_id: orderId,
+          status: moved,
+          at: new Date(placedAt.getTime() + minutes * 60_000).toISOString(),
+          staff_id: kitchen.id,
+          by_name: kitchen.name,
+        })),
+      ])
+      .execute();
     if (status !== 'Refused') {
-      insertBillLine.run(
-        Number(reservation.id),
-        hotelToday(hotel.timeZone, placedAt),
-        `${String(dish.name_en)} (order ${number})`,
-        `${String(dish.name_vi)} (đơn ${number})`,
-        demo.quantity,
-        Number(dish.price),
-        Number(dish.vat_percent),
-        orderId,
-      );
+      await store
+        .insertInto('bill_lines')
+        .values({
+          reservation_id: reservation.id,
+          group_name: 'room-service',
+          date: hotelToday(hotel.timeZone, placedAt),
+          description_en: `${dish.name_en} (order ${number})`,
+          description_vi: `${dish.name_vi} (đơn ${number})`,
+          quantity: demo.quantity,
+          unit_price: dish.price,
+          vat_percent: dish.vat_percent,
+          order_id: orderId,
+        })
+        .execute();
     }
-  });
+  }
 }
 
 /** The hotel's demo kitchen account (seeded before the orders), else a name alone. */
-function kitchenStaffOf(db: Database, hotelId: number): { id: number | null; name: string } {
-  const row = db
-    .prepare(
-      "SELECT id, name FROM staff_accounts WHERE hotel_id = ? AND role = 'kitchen' ORDER BY id LIMIT 1",
-    )
-    .get(hotelId);
-  return row ? { id: Number(row.id), name: String(row.name) } : { id: null, name: 'Kitchen' };
+async function kitchenStaffOf(
+  store: Store,
+  hotelId: number,
+): Promise<{ id: number | null; name: string }> {
+  const row = await store
+    .selectFrom('staff_accounts')
+    .select(['id', 'name'])
+    .where('hotel_id', '=', hotelId)
+    .where('role', '=', 'kitchen')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? { id: null, name: 'Kitchen' };
 }

@@ -2,29 +2,33 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { readEnv } from '../config/env.ts';
-import { openDatabase } from '../db/database.ts';
+import { openStore } from '../db/open-store.ts';
 import { demoGuestLines, demoStaffLines } from './announce-demo-guests.ts';
-import { seedDemoData, syncHotels } from './seed-demo-data.ts';
+import { clearDemoData, seedDemoData, syncHotels } from './seed-demo-data.ts';
 
-// `npm run seed`: a fresh database (and no uploads) with today's demo stories.
+// `npm run seed`: a fresh demo (and no uploads) with today's stories. SQLite starts from a new
+// file; PostgreSQL keeps its hotels and staff accounts and loses every guest and catalogue row.
 const env = readEnv();
-for (const suffix of ['', '-wal', '-shm']) {
-  rmSync(path.join(env.DATA_DIR, `guest-portal.sqlite${suffix}`), { force: true });
+if (!env.DATABASE_URL) {
+  for (const suffix of ['', '-wal', '-shm']) {
+    rmSync(path.join(env.DATA_DIR, `guest-portal.sqlite${suffix}`), { force: true });
+  }
 }
 rmSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true, force: true });
-const db = openDatabase(env.DATA_DIR);
+const store = await openStore({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
 const tenants = discoverTenants();
-syncHotels(db, tenants);
-seedDemoData(db);
+await syncHotels(store, tenants);
+await clearDemoData(store);
+await seedDemoData(store);
 const url = env.ANNOUNCE_URL || `http://localhost:${env.PORT}/`;
-console.log(`Seeded demo data into ${env.DATA_DIR}\n`);
+console.log(`Seeded demo data into ${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR}\n`);
 for (const tenant of tenants)
   console.log(
     [
-      ...demoGuestLines(db, url, tenant.hotelCode),
+      ...(await demoGuestLines(store, url, tenant.hotelCode)),
       '',
-      ...demoStaffLines(db, tenant.hotelCode),
+      ...(await demoStaffLines(store, tenant.hotelCode)),
       '',
     ].join('\n'),
   );
-db.close();
+await store.destroy();

@@ -1,5 +1,7 @@
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
-import { transaction, type Database } from '../db/database.ts';
+import { sql } from 'kysely';
+import { inTransaction, type Store } from '../db/store.ts';
+import type { Tables } from '../db/tables.ts';
 import { addDays, hotelInstant, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import {
   DEMO_ACTIVITIES,
@@ -14,46 +16,78 @@ import { hashPasswordNow } from '../features/staff/staff-password.ts';
 import { demoStaffAccounts } from './demo-staff.ts';
 
 /** Makes sure every tenant has its hotel row; keys and names follow the tenant configs. */
-export function syncHotels(db: Database, tenants: TenantConfig[]): void {
-  const upsert = db.prepare(`
-    INSERT INTO hotels (hotel_key, code, name, time_zone) VALUES (?, ?, ?, ?)
-    ON CONFLICT(code) DO UPDATE SET hotel_key = excluded.hotel_key, name = excluded.name,
-      time_zone = excluded.time_zone`);
+export async function syncHotels(store: Store, tenants: TenantConfig[]): Promise<void> {
   for (const tenant of tenants) {
-    upsert.run(tenant.hotelKey, tenant.hotelCode, tenant.displayName, tenant.timeZone);
+    await store
+      .insertInto('hotels')
+      .values({
+        hotel_key: tenant.hotelKey,
+        code: tenant.hotelCode,
+        name: tenant.displayName,
+        time_zone: tenant.timeZone,
+      })
+      .onConflict((conflict) =>
+        conflict.column('code').doUpdateSet((eb) => ({
+          hotel_key: eb.ref('excluded.hotel_key'),
+          name: eb.ref('excluded.name'),
+          time_zone: eb.ref('excluded.time_zone'),
+        })),
+      )
+      .execute();
   }
 }
 
-export function hasDemoData(db: Database): boolean {
-  return db.prepare('SELECT COUNT(*) AS n FROM reservations').get()?.n !== 0;
+async function countOf(
+  store: Store,
+  query: ReturnType<typeof sql<{ n: number }>>,
+): Promise<number> {
+  const { rows } = await query.execute(store);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function hasDemoData(store: Store): Promise<boolean> {
+  return (await countOf(store, sql`SELECT COUNT(*) AS n FROM reservations`)) !== 0;
 }
 
 const SEED_DAY_KEY = 'demo_seed_day';
 const SEEDED_AT_KEY = 'demo_seeded_at';
 
 /** The hotel day the demo was seeded on, in the time zone of the first hotel. */
-function seedDay(db: Database, now: Date): string {
-  const zone = db.prepare('SELECT time_zone FROM hotels ORDER BY id LIMIT 1').get()?.time_zone;
-  return hotelToday(typeof zone === 'string' ? zone : 'UTC', now);
+async function seedDay(store: Store, now: Date): Promise<string> {
+  const hotel = await store
+    .selectFrom('hotels')
+    .select('time_zone')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return hotelToday(hotel?.time_zone ?? 'UTC', now);
 }
 
 /** Rows that only a guest's own action creates: their presence means the demo was used. */
 const GUEST_MADE = [
-  `SELECT COUNT(*) AS n FROM orders WHERE idempotency_key NOT LIKE '${DEMO_ORDER_KEY_PREFIX}%'`,
+  sql<{
+    n: number;
+  }>`SELECT COUNT(*) AS n FROM orders WHERE idempotency_key NOT LIKE ${`${DEMO_ORDER_KEY_PREFIX}%`}`,
   // The kitchen moved a seeded order: staff stamp the change at its time, which is after the seed.
-  `SELECT COUNT(*) AS n FROM order_status_changes c JOIN meta m ON m.key = '${SEEDED_AT_KEY}' WHERE c.at > m.value`,
-  'SELECT COUNT(*) AS n FROM program_reservations',
-  'SELECT COUNT(*) AS n FROM my_activities',
-  'SELECT COUNT(*) AS n FROM local_tip_likes',
-  'SELECT COUNT(*) AS n FROM favorites',
-  'SELECT COUNT(*) AS n FROM ratings',
-  'SELECT COUNT(*) AS n FROM identity_documents',
-  'SELECT COUNT(*) AS n FROM check_out_requests',
-  'SELECT COUNT(*) AS n FROM reservation_moves',
+  sql<{
+    n: number;
+  }>`SELECT COUNT(*) AS n FROM order_status_changes c JOIN meta m ON m.key = ${SEEDED_AT_KEY} WHERE c.at > m.value`,
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM program_reservations`,
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM my_activities`,
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM local_tip_likes`,
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM favorites`,
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM ratings`,
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM identity_documents`,
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM check_out_requests`,
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM reservation_moves`,
   // Staff uploaded a picture for the menu or the concierge's pages: the demo is in use.
-  'SELECT COUNT(*) AS n FROM pictures',
-  'SELECT COUNT(*) AS n FROM reservations WHERE cancelled_at IS NOT NULL OR check_in_submitted_at IS NOT NULL',
-  `SELECT COUNT(*) AS n FROM guests WHERE billing_tax_code <> '' OR billing_business_name <> ''
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM pictures`,
+  sql<{
+    n: number;
+  }>`SELECT COUNT(*) AS n FROM reservations WHERE cancelled_at IS NOT NULL OR check_in_submitted_at IS NOT NULL`,
+  sql<{
+    n: number;
+  }>`SELECT COUNT(*) AS n FROM guests WHERE billing_tax_code <> '' OR billing_business_name <> ''
      OR billing_address <> '' OR billing_email <> ''`,
 ];
 
@@ -63,43 +97,50 @@ const GUEST_MADE = [
  * hold (Walker departs today, Schmidt arrives in 3 days...). A used demo is left alone;
  * `npm run seed` re-creates it on demand.
  */
-export function isStaleUntouchedDemo(db: Database, now: Date = new Date()): boolean {
-  const stored = db.prepare('SELECT value FROM meta WHERE key = ?').get(SEED_DAY_KEY)?.value;
-  if (typeof stored !== 'string' || stored === seedDay(db, now)) return false;
-  return GUEST_MADE.every((sql) => Number(db.prepare(sql).get()?.n ?? 0) === 0);
+export async function isStaleUntouchedDemo(store: Store, now: Date = new Date()): Promise<boolean> {
+  const stored = await store
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', SEED_DAY_KEY)
+    .executeTakeFirst();
+  if (!stored || stored.value === (await seedDay(store, now))) return false;
+  for (const query of GUEST_MADE) if ((await countOf(store, query)) !== 0) return false;
+  return true;
 }
 
+/** Every guest and catalogue table, children before the tables they refer to. */
+const DEMO_TABLES: (keyof Tables)[] = [
+  'sessions',
+  'sign_in_failures',
+  'favorites',
+  'local_tip_likes',
+  'my_activities',
+  'program_reservations',
+  'ratings',
+  'identity_documents',
+  'check_out_requests',
+  'reservation_moves',
+  'order_status_changes',
+  'order_lines',
+  'orders',
+  'bill_lines',
+  'receipts',
+  'guests',
+  'reservations',
+  'menu_items',
+  'menu_categories',
+  'programs',
+  'local_tips',
+  'activities',
+  'offers',
+  'pictures',
+  'meta',
+];
+
 /** Removes every guest and catalogue row, keeping the hotels. */
-export function clearDemoData(db: Database): void {
-  const tables = [
-    'sessions',
-    'sign_in_failures',
-    'favorites',
-    'local_tip_likes',
-    'my_activities',
-    'program_reservations',
-    'ratings',
-    'identity_documents',
-    'check_out_requests',
-    'reservation_moves',
-    'order_status_changes',
-    'order_lines',
-    'orders',
-    'bill_lines',
-    'receipts',
-    'guests',
-    'reservations',
-    'menu_items',
-    'menu_categories',
-    'programs',
-    'local_tips',
-    'activities',
-    'offers',
-    'pictures',
-    'meta',
-  ];
-  transaction(db, () => {
-    for (const table of tables) db.exec(`DELETE FROM ${table}`);
+export async function clearDemoData(store: Store): Promise<void> {
+  await inTransaction(store, async (trx) => {
+    for (const table of DEMO_TABLES) await trx.deleteFrom(table).execute();
   });
 }
 
@@ -188,232 +229,254 @@ function demoCharges(demo: DemoReservation, arrival: string, today: string) {
  * One demo account per role in each hotel, with the password `npm start` prints. An account
  * already there (a demo re-seeded, or its password changed by a manager) is left as it is.
  */
-export function seedDemoStaff(db: Database, now: Date = new Date()): void {
-  const hotels = db.prepare('SELECT id, code FROM hotels').all();
-  const insert = db.prepare(`
-    INSERT INTO staff_accounts (hotel_id, email, name, role, password_hash, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hotel_id, email) DO NOTHING`);
-  const exists = db.prepare(
-    'SELECT 1 AS found FROM staff_accounts WHERE hotel_id = ? AND email = ?',
-  );
+export async function seedDemoStaff(store: Store, now: Date = new Date()): Promise<void> {
+  const hotels = await store.selectFrom('hotels').select(['id', 'code']).execute();
   for (const hotel of hotels) {
-    for (const account of demoStaffAccounts(String(hotel.code))) {
-      if (exists.get(Number(hotel.id), account.email)) continue;
+    for (const account of demoStaffAccounts(hotel.code)) {
+      const exists = await store
+        .selectFrom('staff_accounts')
+        .select('id')
+        .where('hotel_id', '=', hotel.id)
+        .where('email', '=', account.email)
+        .executeTakeFirst();
+      if (exists) continue;
       const stamp = now.toISOString();
-      insert.run(
-        Number(hotel.id),
-        account.email,
-        account.name,
-        account.role,
-        hashPasswordNow(account.password),
-        stamp,
-        stamp,
-      );
+      await store
+        .insertInto('staff_accounts')
+        .values({
+          hotel_id: hotel.id,
+          email: account.email,
+          name: account.name,
+          role: account.role,
+          password_hash: hashPasswordNow(account.password),
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .onConflict((conflict) => conflict.columns(['hotel_id', 'email']).doNothing())
+        .execute();
     }
   }
 }
 
 /** Seeds each hotel with the demo stories and catalogue, dates relative to the hotel's today. */
-export function seedDemoData(db: Database, now: Date = new Date()): void {
-  seedDemoStaff(db, now);
-  const hotels = db.prepare('SELECT id, code, time_zone FROM hotels').all();
-  const insertReservation = db.prepare(`
-    INSERT INTO reservations (hotel_id, reservation_number, arrival_date, departure_date, room_type,
-      room_number, adults, children, status, cancellation_deadline)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertGuest = db.prepare(`
-    INSERT INTO guests (reservation_id, is_primary, first_name, last_name, email, is_child)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  const insertBillLine = db.prepare(`
-    INSERT INTO bill_lines (reservation_id, group_name, date, description_en, description_vi, quantity, unit_price, vat_percent)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertReceipt = db.prepare(
-    'INSERT INTO receipts (reservation_id, number, date, amount, method) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertCategory = db.prepare(
-    'INSERT INTO menu_categories (hotel_id, position, name_en, name_vi) VALUES (?, ?, ?, ?)',
-  );
-  const insertItem = db.prepare(`
-    INSERT INTO menu_items (hotel_id, category_id, position, name_en, name_vi, description_en, description_vi, price, vat_percent, image, available)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertProgram = db.prepare(`
-    INSERT INTO programs (hotel_id, title_en, title_vi, summary_en, summary_vi, description_en, description_vi,
-      location_en, location_vi, image, starts_at, ends_at, price, capacity, seats_held)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertTip = db.prepare(`
-    INSERT INTO local_tips (hotel_id, position, title_en, title_vi, category_en, category_vi, summary_en, summary_vi,
-      description_en, description_vi, address, distance_en, distance_vi, image, base_likes)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertActivity = db.prepare(`
-    INSERT INTO activities (hotel_id, position, name_en, name_vi, description_en, description_vi, location_en, location_vi,
-      image, opens_at, closes_at, open_days)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertOffer = db.prepare(`
-    INSERT INTO offers (hotel_id, position, title_en, title_vi, summary_en, summary_vi, description_en, description_vi,
-      terms_en, terms_vi, image, valid_from, valid_to, price, discount_percent)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-
-  transaction(db, () => {
+export async function seedDemoData(store: Store, now: Date = new Date()): Promise<void> {
+  await seedDemoStaff(store, now);
+  const hotels = await store.selectFrom('hotels').select(['id', 'code', 'time_zone']).execute();
+  await inTransaction(store, async (trx) => {
     for (const hotel of hotels) {
-      const hotelId = Number(hotel.id);
-      const code = String(hotel.code);
-      const timeZone = String(hotel.time_zone);
-      const today = hotelToday(timeZone, now);
-      for (const demo of demoReservations(code)) {
-        const arrival = addDays(today, demo.arrivalOffset);
-        const deadline = hotelInstant(
-          addDays(arrival, -demo.cancellationDaysBefore),
-          '18:00',
+      await seedHotel(trx, { id: hotel.id, code: hotel.code, timeZone: hotel.time_zone }, now);
+    }
+    const day = await seedDay(trx, now);
+    for (const [key, value] of [
+      [SEED_DAY_KEY, day],
+      [SEEDED_AT_KEY, now.toISOString()],
+    ] as const) {
+      await trx
+        .insertInto('meta')
+        .values({ key, value })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+        )
+        .execute();
+    }
+  });
+}
+
+async function seedHotel(
+  store: Store,
+  hotel: { id: number; code: string; timeZone: string },
+  now: Date,
+): Promise<void> {
+  const { id: hotelId, code, timeZone } = hotel;
+  const today = hotelToday(timeZone, now);
+  for (const demo of demoReservations(code)) {
+    const arrival = addDays(today, demo.arrivalOffset);
+    const deadline = hotelInstant(
+      addDays(arrival, -demo.cancellationDaysBefore),
+      '18:00',
+      timeZone,
+    );
+    const children = demo.guests.filter((guest) => guest.isChild).length;
+    const { id: reservationId } = await store
+      .insertInto('reservations')
+      .values({
+        hotel_id: hotelId,
+        reservation_number: demo.number,
+        arrival_date: arrival,
+        departure_date: addDays(arrival, demo.nights),
+        room_type: demo.roomType,
+        room_number: demo.roomNumber,
+        adults: demo.guests.length - children,
+        children,
+        status: demo.status,
+        cancellation_deadline: deadline,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await store
+      .insertInto('guests')
+      .values(
+        demo.guests.map((guest, index) => ({
+          reservation_id: reservationId,
+          is_primary: index === 0 ? 1 : 0,
+          first_name: guest.firstName,
+          last_name: guest.lastName,
+          email: guest.email,
+          is_child: guest.isChild ? 1 : 0,
+        })),
+      )
+      .execute();
+    if (demo.status === 'Arrived') {
+      const { lines, deposit } = demoCharges(demo, arrival, today);
+      await store
+        .insertInto('bill_lines')
+        .values(
+          lines.map((line) => ({
+            reservation_id: reservationId,
+            group_name: line.group,
+            date: addDays(arrival, line.dayOffset),
+            description_en: line.en,
+            description_vi: line.vi,
+            quantity: line.quantity,
+            unit_price: line.unitPrice,
+            vat_percent: line.vat,
+          })),
+        )
+        .execute();
+      await store
+        .insertInto('receipts')
+        .values({
+          reservation_id: reservationId,
+          number: `RC-${demo.number}-01`,
+          date: arrival,
+          amount: deposit,
+          method: 'Card',
+        })
+        .execute();
+    }
+  }
+
+  for (const [categoryPosition, category] of DEMO_MENU.entries()) {
+    const { id: categoryId } = await store
+      .insertInto('menu_categories')
+      .values({
+        hotel_id: hotelId,
+        position: categoryPosition,
+        name_en: category.name.en,
+        name_vi: category.name.vi,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await store
+      .insertInto('menu_items')
+      .values(
+        category.items.map((item, position) => ({
+          hotel_id: hotelId,
+          category_id: categoryId,
+          position,
+          name_en: item.name.en,
+          name_vi: item.name.vi,
+          description_en: item.description.en,
+          description_vi: item.description.vi,
+          price: item.price,
+          vat_percent: item.vatPercent ?? 8,
+          image: item.image,
+          available: item.available === false ? 0 : 1,
+        })),
+      )
+      .execute();
+  }
+  await seedDemoOrders(store, { id: hotelId, timeZone, reservationNumber: `${code}1001` }, now);
+  await store
+    .insertInto('programs')
+    .values(
+      demoPrograms(code).map((program) => {
+        const startsAt = hotelInstant(
+          addDays(today, program.dayOffset),
+          program.startTime,
           timeZone,
         );
-        const children = demo.guests.filter((guest) => guest.isChild).length;
-        const reservationId = Number(
-          insertReservation.run(
-            hotelId,
-            demo.number,
-            arrival,
-            addDays(arrival, demo.nights),
-            demo.roomType,
-            demo.roomNumber,
-            demo.guests.length - children,
-            children,
-            demo.status,
-            deadline,
-          ).lastInsertRowid,
-        );
-        demo.guests.forEach((guest, index) => {
-          insertGuest.run(
-            reservationId,
-            index === 0 ? 1 : 0,
-            guest.firstName,
-            guest.lastName,
-            guest.email,
-            guest.isChild ? 1 : 0,
-          );
-        });
-        if (demo.status === 'Arrived') {
-          const { lines, deposit } = demoCharges(demo, arrival, today);
-          for (const line of lines) {
-            insertBillLine.run(
-              reservationId,
-              line.group,
-              addDays(arrival, line.dayOffset),
-              line.en,
-              line.vi,
-              line.quantity,
-              line.unitPrice,
-              line.vat,
-            );
-          }
-          insertReceipt.run(reservationId, `RC-${demo.number}-01`, arrival, deposit, 'Card');
-        }
-      }
-
-      DEMO_MENU.forEach((category, categoryPosition) => {
-        const categoryId = Number(
-          insertCategory.run(hotelId, categoryPosition, category.name.en, category.name.vi)
-            .lastInsertRowid,
-        );
-        category.items.forEach((item, position) => {
-          insertItem.run(
-            hotelId,
-            categoryId,
-            position,
-            item.name.en,
-            item.name.vi,
-            item.description.en,
-            item.description.vi,
-            item.price,
-            item.vatPercent ?? 8,
-            item.image,
-            item.available === false ? 0 : 1,
-          );
-        });
-      });
-      seedDemoOrders(db, { id: hotelId, timeZone, reservationNumber: `${code}1001` }, now);
-      for (const program of demoPrograms(code)) {
-        const day = addDays(today, program.dayOffset);
-        const startsAt = hotelInstant(day, program.startTime, timeZone);
-        const endsAt = new Date(
-          Date.parse(startsAt) + program.durationMinutes * 60_000,
-        ).toISOString();
-        insertProgram.run(
-          hotelId,
-          program.title.en,
-          program.title.vi,
-          program.summary.en,
-          program.summary.vi,
-          program.description.en,
-          program.description.vi,
-          program.location.en,
-          program.location.vi,
-          program.image,
-          startsAt,
-          endsAt,
-          program.price,
-          program.capacity,
-          program.seatsHeld,
-        );
-      }
-      demoLocalTips(code).forEach((tip, position) => {
-        insertTip.run(
-          hotelId,
-          position,
-          tip.title.en,
-          tip.title.vi,
-          tip.category.en,
-          tip.category.vi,
-          tip.summary.en,
-          tip.summary.vi,
-          tip.description.en,
-          tip.description.vi,
-          tip.address,
-          tip.distance.en,
-          tip.distance.vi,
-          tip.image,
-          tip.likes,
-        );
-      });
-      DEMO_ACTIVITIES.forEach((activity, position) => {
-        insertActivity.run(
-          hotelId,
-          position,
-          activity.name.en,
-          activity.name.vi,
-          activity.description.en,
-          activity.description.vi,
-          activity.location.en,
-          activity.location.vi,
-          activity.image,
-          activity.opensAt,
-          activity.closesAt,
-          activity.openDays,
-        );
-      });
-      DEMO_OFFERS.forEach((offer, position) => {
-        insertOffer.run(
-          hotelId,
-          position,
-          offer.title.en,
-          offer.title.vi,
-          offer.summary.en,
-          offer.summary.vi,
-          offer.description.en,
-          offer.description.vi,
-          offer.terms.en,
-          offer.terms.vi,
-          offer.image,
-          addDays(today, offer.fromOffset),
-          addDays(today, offer.toOffset),
-          offer.price,
-          offer.discountPercent,
-        );
-      });
-    }
-    const setMeta = db.prepare(
-      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-    );
-    setMeta.run(SEED_DAY_KEY, seedDay(db, now));
-    setMeta.run(SEEDED_AT_KEY, now.toISOString());
-  });
+        return {
+          hotel_id: hotelId,
+          title_en: program.title.en,
+          title_vi: program.title.vi,
+          summary_en: program.summary.en,
+          summary_vi: program.summary.vi,
+          description_en: program.description.en,
+          description_vi: program.description.vi,
+          location_en: program.location.en,
+          location_vi: program.location.vi,
+          image: program.image,
+          starts_at: startsAt,
+          ends_at: new Date(Date.parse(startsAt) + program.durationMinutes * 60_000).toISOString(),
+          price: program.price,
+          capacity: program.capacity,
+          seats_held: program.seatsHeld,
+        };
+      }),
+    )
+    .execute();
+  await store
+    .insertInto('local_tips')
+    .values(
+      demoLocalTips(code).map((tip, position) => ({
+        hotel_id: hotelId,
+        position,
+        title_en: tip.title.en,
+        title_vi: tip.title.vi,
+        category_en: tip.category.en,
+        category_vi: tip.category.vi,
+        summary_en: tip.summary.en,
+        summary_vi: tip.summary.vi,
+        description_en: tip.description.en,
+        description_vi: tip.description.vi,
+        address: tip.address,
+        distance_en: tip.distance.en,
+        distance_vi: tip.distance.vi,
+        image: tip.image,
+        base_likes: tip.likes,
+      })),
+    )
+    .execute();
+  await store
+    .insertInto('activities')
+    .values(
+      DEMO_ACTIVITIES.map((activity, position) => ({
+        hotel_id: hotelId,
+        position,
+        name_en: activity.name.en,
+        name_vi: activity.name.vi,
+        description_en: activity.description.en,
+        description_vi: activity.description.vi,
+        location_en: activity.location.en,
+        location_vi: activity.location.vi,
+        image: activity.image,
+        opens_at: activity.opensAt,
+        closes_at: activity.closesAt,
+        open_days: activity.openDays,
+      })),
+    )
+    .execute();
+  await store
+    .insertInto('offers')
+    .values(
+      DEMO_OFFERS.map((offer, position) => ({
+        hotel_id: hotelId,
+        position,
+        title_en: offer.title.en,
+        title_vi: offer.title.vi,
+        summary_en: offer.summary.en,
+        summary_vi: offer.summary.vi,
+        description_en: offer.description.en,
+        description_vi: offer.description.vi,
+        terms_en: offer.terms.en,
+        terms_vi: offer.terms.vi,
+        image: offer.image,
+        valid_from: addDays(today, offer.fromOffset),
+        valid_to: addDays(today, offer.toOffset),
+        price: offer.price,
+        discount_percent: offer.discountPercent,
+      })),
+    )
+    .execute();
 }

@@ -1,6 +1,6 @@
 import { verifySync } from '@node-rs/argon2';
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
-import type { Database } from '../db/database.ts';
+import { oneInstanceAtATime, type Store } from '../db/store.ts';
 import { demoStaffAccounts } from './demo-staff.ts';
 import {
   clearDemoData,
@@ -16,38 +16,53 @@ import {
  * (`DEMO_DATA=1`) the demo stories and staff. Outside it nothing is seeded, and a demo staff
  * account still signing in with its printed password is disabled.
  */
-export function prepareStartData(
-  db: Database,
+/** Instances starting together on one PostgreSQL prepare its data one after the other. */
+const START_DATA_LOCK = 7_240_512;
+
+export async function prepareStartData(
+  store: Store,
   tenants: TenantConfig[],
   demoData: boolean,
   now: Date = new Date(),
-): void {
-  syncHotels(db, tenants);
-  if (!demoData) {
-    disableDefaultPasswords(db, now);
-    return;
-  }
-  if (hasDemoData(db) && isStaleUntouchedDemo(db, now)) clearDemoData(db);
-  if (!hasDemoData(db)) seedDemoData(db, now);
-  // A demo database from before staff accounts gets its demo staff too.
-  else seedDemoStaff(db, now);
+): Promise<void> {
+  await oneInstanceAtATime(store, START_DATA_LOCK, async () => {
+    await syncHotels(store, tenants);
+    if (!demoData) {
+      await disableDefaultPasswords(store, now);
+      return;
+    }
+    if ((await hasDemoData(store)) && (await isStaleUntouchedDemo(store, now)))
+      await clearDemoData(store);
+    if (!(await hasDemoData(store))) await seedDemoData(store, now);
+    // A demo database from before staff accounts gets its demo staff too.
+    else await seedDemoStaff(store, now);
+  });
 }
 
-function disableDefaultPasswords(db: Database, now: Date): void {
-  const hotels = db.prepare('SELECT id, code FROM hotels').all();
-  const find = db.prepare(
-    'SELECT id, password_hash FROM staff_accounts WHERE hotel_id = ? AND email = ? AND disabled = 0',
-  );
-  const disable = db.prepare('UPDATE staff_accounts SET disabled = 1, updated_at = ? WHERE id = ?');
-  const revoke = db.prepare(
-    'UPDATE staff_sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL',
-  );
+async function disableDefaultPasswords(store: Store, now: Date): Promise<void> {
+  const hotels = await store.selectFrom('hotels').select(['id', 'code']).execute();
   for (const hotel of hotels) {
-    for (const demo of demoStaffAccounts(String(hotel.code))) {
-      const account = find.get(Number(hotel.id), demo.email);
-      if (!account || !verifySync(String(account.password_hash), demo.password)) continue;
-      disable.run(now.toISOString(), Number(account.id));
-      revoke.run(now.toISOString(), Number(account.id));
+    for (const demo of demoStaffAccounts(hotel.code)) {
+      const account = await store
+        .selectFrom('staff_accounts')
+        .select(['id', 'password_hash'])
+        .where('hotel_id', '=', hotel.id)
+        .where('email', '=', demo.email)
+        .where('disabled', '=', 0)
+        .executeTakeFirst();
+      if (!account || !verifySync(account.password_hash, demo.password)) continue;
+      const at = now.toISOString();
+      await store
+        .updateTable('staff_accounts')
+        .set({ disabled: 1, updated_at: at })
+        .where('id', '=', account.id)
+        .execute();
+      await store
+        .updateTable('staff_sessions')
+        .set({ revoked_at: at })
+        .where('account_id', '=', account.id)
+        .where('revoked_at', 'is', null)
+        .execute();
     }
   }
 }

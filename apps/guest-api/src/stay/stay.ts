@@ -1,7 +1,6 @@
 import { isInHouse } from '@portal/api-client/rules/reservation-flow';
 import type { GuestStatus, StayFacts } from '@portal/api-client/rules/stay-gates';
-import type { Database } from '../db/database.ts';
-import { num, str, strOrNull } from '../db/row.ts';
+import type { Store } from '../db/store.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { GuestIdentity } from '../http/request-context.ts';
 
@@ -28,32 +27,47 @@ export interface StayRepository {
   stayOf(guest: GuestIdentity): Promise<Stay>;
 }
 
-export function createSqliteStayRepository(db: Database): StayRepository {
-  const select = db.prepare(`
-    SELECT g.id AS guest_id, g.is_primary, r.id AS reservation_id, r.hotel_id, r.status, r.arrival_date,
-           r.departure_date, r.room_number, r.cancellation_deadline, r.cancelled_at,
-           r.check_in_submitted_at, r.check_out_requested_at, r.checked_out_at
-    FROM guests g JOIN reservations r ON r.id = g.reservation_id
-    WHERE g.id = ? AND r.id = ? AND r.hotel_id = ?`);
+export function createStayRepository(store: Store): StayRepository {
   return {
     async stayOf(guest) {
-      const row = select.get(guest.guestId, guest.reservationId, guest.hotelId);
+      const row = await store
+        .selectFrom('guests as g')
+        .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+        .select([
+          'g.id as guest_id',
+          'g.is_primary',
+          'r.id as reservation_id',
+          'r.hotel_id',
+          'r.status',
+          'r.arrival_date',
+          'r.departure_date',
+          'r.room_number',
+          'r.cancellation_deadline',
+          'r.cancelled_at',
+          'r.check_in_submitted_at',
+          'r.check_out_requested_at',
+          'r.checked_out_at',
+        ])
+        .where('g.id', '=', guest.guestId)
+        .where('r.id', '=', guest.reservationId)
+        .where('r.hotel_id', '=', guest.hotelId)
+        .executeTakeFirst();
       // A session whose guest was removed from the reservation signs them out.
       if (!row) throw new HttpError('UNAUTHENTICATED');
       return {
-        guestId: num(row.guest_id),
-        reservationId: num(row.reservation_id),
-        hotelId: num(row.hotel_id),
+        guestId: row.guest_id,
+        reservationId: row.reservation_id,
+        hotelId: row.hotel_id,
         isPrimary: row.is_primary === 1,
-        status: str(row.status) as GuestStatus,
-        arrivalDate: str(row.arrival_date),
-        departureDate: str(row.departure_date),
-        roomNumber: strOrNull(row.room_number),
-        cancellationDeadline: str(row.cancellation_deadline),
-        cancelledAt: strOrNull(row.cancelled_at),
-        checkInSubmittedAt: strOrNull(row.check_in_submitted_at),
-        checkOutRequestedAt: strOrNull(row.check_out_requested_at),
-        checkedOutAt: strOrNull(row.checked_out_at),
+        status: row.status as GuestStatus,
+        arrivalDate: row.arrival_date,
+        departureDate: row.departure_date,
+        roomNumber: row.room_number,
+        cancellationDeadline: row.cancellation_deadline,
+        cancelledAt: row.cancelled_at,
+        checkInSubmittedAt: row.check_in_submitted_at,
+        checkOutRequestedAt: row.check_out_requested_at,
+        checkedOutAt: row.checked_out_at,
       };
     },
   };

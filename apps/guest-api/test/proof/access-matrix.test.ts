@@ -8,6 +8,7 @@ import {
   type GuestTraces,
 } from './support/guest-actions.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
+import { firstIdOf } from '../test-server.ts';
 
 /**
  * A guest reads and changes only their own things, within their own hotel: guest A (ESG1001),
@@ -70,11 +71,14 @@ describe('another hotel', () => {
   );
 
   it('does not find ESG things by id for a VCT guest', async () => {
-    const esgOf = (table: string) =>
-      Number(
-        proof.db.prepare(`SELECT id FROM ${table} WHERE hotel_id = 1 ORDER BY id LIMIT 1`).get()
-          ?.id,
-      );
+    const esgIds = {
+      menu_items: await firstIdOf(proof.store, 'menu_items', 'ESG'),
+      programs: await firstIdOf(proof.store, 'programs', 'ESG'),
+      local_tips: await firstIdOf(proof.store, 'local_tips', 'ESG'),
+      offers: await firstIdOf(proof.store, 'offers', 'ESG'),
+      activities: await firstIdOf(proof.store, 'activities', 'ESG'),
+    };
+    const esgOf = (table: keyof typeof esgIds) => esgIds[table];
     const attempts: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
       ['menu item', 'GET', `/api/room-service/menu/items/${esgOf('menu_items')}`],
       ['program', 'GET', `/api/programs/${esgOf('programs')}`],

@@ -62,7 +62,6 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     // One database and one event bus, so both apps' caches see the same writes.
     checked = await startProofApp({ eventBus: bus });
     compiled = await buildApp({
-      db: checked.db,
       store: checked.store,
       dataDir: checked.dataDir,
       logLevel: 'silent',

@@ -159,14 +159,13 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
       expect(wait).toBeLessThanOrEqual(60);
     }
     // The guest holding the hotel's e-mail link is never kept out.
-    const guestId = Number(
-      proof.db
-        .prepare(
-          "SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1005'",
-        )
-        .get()?.id,
-    );
-    const link = createSessionRepository(proof.db).open(
+    const { id: guestId } = await proof.store
+      .selectFrom('guests as g')
+      .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+      .select('g.id')
+      .where('r.reservation_number', '=', 'ESG1005')
+      .executeTakeFirstOrThrow();
+    const link = await createSessionRepository(proof.store).open(
       guestId,
       1,
       'sign-in-link',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '@portal/api-client/contract/route';
 import { mayStaffCall, STAFF_ROLES, type StaffRole } from '@portal/api-client/rules/staff-roles';
 import { staffContract, type StaffRouteName } from '@portal/api-client/staff-contract';
-import { createSqliteStaffSessionsRepository } from '../../src/features/staff/staff-sessions-repository.ts';
+import { createStaffSessionsRepository } from '../../src/features/staff/staff-sessions-repository.ts';
 import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
 
 /**
@@ -23,25 +23,25 @@ afterAll(() => proof.close());
 
 /** A fresh session of the hotel's demo account of that role (sign-out calls end the one they use). */
 async function sessionOf(hotel: HotelCode, role: StaffRole) {
-  const row = proof.db
-    .prepare(
-      'SELECT a.id, a.hotel_id FROM staff_accounts a JOIN hotels h ON h.id = a.hotel_id WHERE h.code = ? AND a.role = ? ORDER BY a.id LIMIT 1',
-    )
-    .get(hotel, role);
+  const row = await proof.store
+    .selectFrom('staff_accounts as a')
+    .innerJoin('hotels as h', 'h.id', 'a.hotel_id')
+    .select(['a.id', 'a.hotel_id'])
+    .where('h.code', '=', hotel)
+    .where('a.role', '=', role)
+    .orderBy('a.id')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) throw new Error(`No ${role} in ${hotel}`);
-  const sessions = createSqliteStaffSessionsRepository(proof.db, {
+  const sessions = createStaffSessionsRepository(proof.store, {
     idleMs: 30 * 60_000,
     maxMs: 12 * 3_600_000,
   });
-  const { token, identity } = await sessions.open(
-    Number(row.id),
-    Number(row.hotel_id),
-    proof.clock.now,
-  );
+  const { token, identity } = await sessions.open(row.id, row.hotel_id, proof.clock.now);
   return {
     cookie: `portal_staff=${token}`,
     csrfToken: identity.csrfToken,
-    accountId: Number(row.id),
+    accountId: row.id,
   };
 }
 

@@ -1,6 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
-import { IsoDate, IsoDateTime, TimeOfDay } from './common.ts';
+import { IsoDate, IsoDateTime, RowId, TimeOfDay } from './common.ts';
 import { CHECK_IN_NOTES_MAX_LENGTH, IDENTITY_DOCUMENT_LIMITS } from '../rules/limits.ts';
 import { PASSPORT_NUMBER_PATTERN } from '../rules/patterns.ts';
 import { defineRoute } from './route.ts';
@@ -102,7 +102,7 @@ export type CheckIn = z.infer<typeof CheckIn>;
 export const CheckInGuestInput = z
   .object({
     /** An existing guest of the reservation (edit); absent adds a sharer. Guests left out are removed. */
-    id: z.number().int().positive().optional(),
+    id: RowId.optional(),
     firstName: z.string().trim().min(1, 'Missing first name').max(100),
     lastName: z.string().trim().min(1, 'Missing last name').max(100),
     isChild: z.boolean(),
@@ -115,10 +115,7 @@ export const CheckInGuestInput = z
       .max(IDENTITY_DOCUMENT_LIMITS.maxFiles)
       .default([]),
     /** Documents uploaded earlier that this guest keeps; the others are deleted. */
-    keptDocumentIds: z
-      .array(z.number().int().positive())
-      .max(IDENTITY_DOCUMENT_LIMITS.maxFiles)
-      .default([]),
+    keptDocumentIds: z.array(RowId).max(IDENTITY_DOCUMENT_LIMITS.maxFiles).default([]),
   })
   .strict();
 export type CheckInGuestInput = z.input<typeof CheckInGuestInput>;

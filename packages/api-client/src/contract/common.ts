@@ -23,7 +23,12 @@ export const Email = z
   .max(EMAIL_MAX_LENGTH)
   .regex(EMAIL_PATTERN, 'Please input a valid email');
 
-export const Id = z.coerce.number().int().positive();
+/** Both stores keep ids as 32-bit integers: PostgreSQL refuses a larger one in a query. */
+const MAX_ROW_ID = 2_147_483_647;
+/** A stored row's id in a JSON body. */
+export const RowId = z.number().int().positive().max(MAX_ROW_ID);
+/** A stored row's id in a path or query string. */
+export const Id = z.coerce.number().int().positive().max(MAX_ROW_ID);
 export const IdParams = z.object({ id: Id });
 
 export const Ok = z.object({ ok: z.literal(true) });

@@ -1,7 +1,9 @@
 import type { Activity, MyActivity, Weekday } from '@portal/api-client/contract/activities';
 import { WEEKDAYS } from '@portal/api-client/rules/weekdays';
-import { transaction, type Database } from '../../db/database.ts';
-import { localized, num, str, type Row } from '../../db/row.ts';
+import type { Selectable } from 'kysely';
+import { localized } from '../../db/row.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
+import type { ActivitiesTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
 
 export interface ActivitiesRepository {
@@ -20,66 +22,90 @@ export interface ActivitiesRepository {
   remove(guestId: number, myActivityId: number): Promise<boolean>;
 }
 
-function openDays(value: unknown): Weekday[] {
-  const days = new Set(str(value).split(','));
+function openDays(value: string): Weekday[] {
+  const days = new Set(value.split(','));
   return WEEKDAYS.filter((day) => days.has(day));
 }
 
-export function createSqliteActivitiesRepository(db: Database): ActivitiesRepository {
-  const list = db.prepare('SELECT * FROM activities WHERE hotel_id = ? ORDER BY position, id');
-  const find = db.prepare('SELECT * FROM activities WHERE hotel_id = ? AND id = ?');
-  const mine = db.prepare(`
-    SELECT m.id AS my_id, m.date, a.* FROM my_activities m JOIN activities a ON a.id = m.activity_id
-    WHERE m.guest_id = ? AND a.hotel_id = ? ORDER BY m.date, a.opens_at, m.id`);
-  const insert = db.prepare(
-    'INSERT INTO my_activities (guest_id, activity_id, date, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const remove = db.prepare('DELETE FROM my_activities WHERE id = ? AND guest_id = ?');
+function toActivity(row: Selectable<ActivitiesTable>): Activity {
+  return {
+    id: row.id,
+    name: localized(row, 'name'),
+    description: localized(row, 'description'),
+    location: localized(row, 'location'),
+    image: imageRef(row.image),
+    opensAt: row.opens_at,
+    closesAt: row.closes_at,
+    openDays: openDays(row.open_days),
+  };
+}
 
-  function toActivity(row: Row): Activity {
-    return {
-      id: num(row.id),
-      name: localized(row, 'name'),
-      description: localized(row, 'description'),
-      location: localized(row, 'location'),
-      image: imageRef(str(row.image)),
-      opensAt: str(row.opens_at),
-      closesAt: str(row.closes_at),
-      openDays: openDays(row.open_days),
-    };
+export function createActivitiesRepository(store: Store): ActivitiesRepository {
+  async function found(hotelId: number, activityId: number) {
+    const row = await store
+      .selectFrom('activities')
+      .selectAll()
+      .where('hotel_id', '=', hotelId)
+      .where('id', '=', activityId)
+      .executeTakeFirst();
+    return row ? toActivity(row) : null;
   }
 
   return {
     async list(hotelId) {
-      return list.all(hotelId).map(toActivity);
+      const rows = await store
+        .selectFrom('activities')
+        .selectAll()
+        .where('hotel_id', '=', hotelId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return rows.map(toActivity);
     },
-    async find(hotelId, activityId) {
-      const row = find.get(hotelId, activityId);
-      return row ? toActivity(row) : null;
-    },
+    find: found,
     async mine(hotelId, guestId) {
-      return mine
-        .all(guestId, hotelId)
-        .map((row) => ({ id: num(row.my_id), date: str(row.date), activity: toActivity(row) }));
+      const rows = await store
+        .selectFrom('my_activities as m')
+        .innerJoin('activities as a', 'a.id', 'm.activity_id')
+        .selectAll('a')
+        .select(['m.id as my_id', 'm.date'])
+        .where('m.guest_id', '=', guestId)
+        .where('a.hotel_id', '=', hotelId)
+        .orderBy('m.date')
+        .orderBy('a.opens_at')
+        .orderBy('m.id')
+        .execute();
+      return rows.map((row) => ({ id: row.my_id, date: row.date, activity: toActivity(row) }));
     },
     async add(hotelId, guestId, activityId, dates, at) {
-      const row = find.get(hotelId, activityId);
-      if (!row) return [];
-      const activity = toActivity(row);
-      return transaction(db, () =>
-        dates.flatMap((date) => {
-          const { changes, lastInsertRowid } = insert.run(
-            guestId,
-            activityId,
-            date,
-            at.toISOString(),
-          );
-          return Number(changes) === 1 ? [{ id: num(lastInsertRowid), date, activity }] : [];
-        }),
-      );
+      const activity = await found(hotelId, activityId);
+      if (!activity) return [];
+      return inTransaction(store, async (trx) => {
+        const added: MyActivity[] = [];
+        for (const date of dates) {
+          const row = await trx
+            .insertInto('my_activities')
+            .values({
+              guest_id: guestId,
+              activity_id: activityId,
+              date,
+              added_at: at.toISOString(),
+            })
+            .onConflict((conflict) => conflict.doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (row) added.push({ id: row.id, date, activity });
+        }
+        return added;
+      });
     },
     async remove(guestId, myActivityId) {
-      return Number(remove.run(myActivityId, guestId).changes) === 1;
+      const { numDeletedRows } = await store
+        .deleteFrom('my_activities')
+        .where('id', '=', myActivityId)
+        .where('guest_id', '=', guestId)
+        .executeTakeFirst();
+      return numDeletedRows === 1n;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { BillGroupName, Receipt } from '@portal/api-client/contract/bills';
 import type { BillingInfo } from '@portal/api-client/contract/session';
-import type { Database } from '../../db/database.ts';
-import { num, str } from '../../db/row.ts';
+import { localized, num, str } from '../../db/row.ts';
+import type { Store } from '../../db/store.ts';
 import type { GroupedLine } from './bill-totals.ts';
 
 export interface BillsRepository {
@@ -11,26 +11,30 @@ export interface BillsRepository {
   saveBillingInfo(guestId: number, info: BillingInfo): Promise<void>;
 }
 
-export function createSqliteBillsRepository(db: Database): BillsRepository {
-  const lines = db.prepare(`
-    SELECT id, group_name, date, description_en, description_vi, quantity, unit_price, vat_percent
-    FROM bill_lines WHERE reservation_id = ? ORDER BY date, id`);
-  const receipts = db.prepare(
-    'SELECT number, date, amount, method FROM receipts WHERE reservation_id = ? ORDER BY date, id',
-  );
-  const billing = db.prepare(
-    'SELECT billing_tax_code, billing_business_name, billing_address, billing_email FROM guests WHERE id = ?',
-  );
-  const saveBilling = db.prepare(`
-    UPDATE guests SET billing_tax_code = ?, billing_business_name = ?, billing_address = ?, billing_email = ?
-    WHERE id = ?`);
+export function createBillsRepository(store: Store): BillsRepository {
   return {
     async linesOf(reservationId) {
-      return lines.all(reservationId).map((row) => ({
+      const rows = await store
+        .selectFrom('bill_lines')
+        .select([
+          'id',
+          'group_name',
+          'date',
+          'description_en',
+          'description_vi',
+          'quantity',
+          'unit_price',
+          'vat_percent',
+        ])
+        .where('reservation_id', '=', reservationId)
+        .orderBy('date')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
         id: num(row.id),
-        group: str(row.group_name) as BillGroupName,
-        date: str(row.date),
-        description: { en: str(row.description_en), vi: str(row.description_vi) },
+        group: row.group_name as BillGroupName,
+        date: row.date,
+        description: localized(row, 'description'),
         quantity: num(row.quantity),
         unitPrice: num(row.unit_price),
         amount: num(row.quantity) * num(row.unit_price),
@@ -38,24 +42,44 @@ export function createSqliteBillsRepository(db: Database): BillsRepository {
       }));
     },
     async receiptsOf(reservationId) {
-      return receipts.all(reservationId).map((row) => ({
-        number: str(row.number),
-        date: str(row.date),
+      const rows = await store
+        .selectFrom('receipts')
+        .select(['number', 'date', 'amount', 'method'])
+        .where('reservation_id', '=', reservationId)
+        .orderBy('date')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        number: row.number,
+        date: row.date,
         amount: num(row.amount),
-        method: str(row.method),
+        method: row.method,
       }));
     },
     async billingInfoOf(guestId) {
-      const row = billing.get(guestId) ?? {};
+      const row = await store
+        .selectFrom('guests')
+        .select(['billing_tax_code', 'billing_business_name', 'billing_address', 'billing_email'])
+        .where('id', '=', guestId)
+        .executeTakeFirst();
       return {
-        taxCode: str(row.billing_tax_code),
-        businessName: str(row.billing_business_name),
-        address: str(row.billing_address),
-        email: str(row.billing_email),
+        taxCode: str(row?.billing_tax_code),
+        businessName: str(row?.billing_business_name),
+        address: str(row?.billing_address),
+        email: str(row?.billing_email),
       };
     },
     async saveBillingInfo(guestId, info) {
-      saveBilling.run(info.taxCode, info.businessName, info.address, info.email, guestId);
+      await store
+        .updateTable('guests')
+        .set({
+          billing_tax_code: info.taxCode,
+          billing_business_name: info.businessName,
+          billing_address: info.address,
+          billing_email: info.email,
+        })
+        .where('id', '=', guestId)
+        .execute();
     },
   };
 }

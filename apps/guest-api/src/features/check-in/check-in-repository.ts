@@ -1,7 +1,7 @@
 import type { CheckInGuest, ForeignGuestDeclaration } from '@portal/api-client/contract/check-in';
 import { ForeignGuestDeclaration as DeclarationSchema } from '@portal/api-client/contract/check-in';
-import { transaction, type Database } from '../../db/database.ts';
-import { num, parseJsonArray, str, strOrNull } from '../../db/row.ts';
+import { parseJsonArray } from '../../db/row.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
 
 export interface CheckInRecord {
   /** The front desk's note when it returned the pre check-in to the guest. */
@@ -57,151 +57,183 @@ function parseDeclaration(value: unknown): ForeignGuestDeclaration | null {
   }
 }
 
-export function createSqliteCheckInRepository(db: Database): CheckInRepository {
-  const reservation = db.prepare(
-    `SELECT arrival_time, check_in_notes, preference_codes_json, check_in_review, check_in_return_note
-     FROM reservations WHERE id = ?`,
-  );
-  const guests = db.prepare(`
-    SELECT id, first_name, last_name, is_child, is_primary, nationality, declaration_json FROM guests
-    WHERE reservation_id = ? ORDER BY is_primary DESC, id`);
-  const documents = db.prepare(`
-    SELECT id, guest_id, file_name, stored_name, content_type, size_bytes, uploaded_at
-    FROM identity_documents WHERE reservation_id = ? ORDER BY id`);
-  const updateGuest = db.prepare(`
-    UPDATE guests SET first_name = ?, last_name = ?, is_child = ?, nationality = ?, declaration_json = ?
-    WHERE id = ? AND reservation_id = ?`);
-  const insertGuest = db.prepare(`
-    INSERT INTO guests (reservation_id, is_primary, first_name, last_name, is_child, nationality, declaration_json)
-    VALUES (?, 0, ?, ?, ?, ?, ?)`);
-  const insertDocument = db.prepare(`
-    INSERT INTO identity_documents (guest_id, reservation_id, file_name, stored_name, content_type, size_bytes, uploaded_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const deleteDocument = db.prepare('DELETE FROM identity_documents WHERE id = ?');
-  const reassignOrders = db.prepare('UPDATE orders SET guest_id = ? WHERE guest_id = ?');
-  const reassignCheckOut = db.prepare(
-    'UPDATE check_out_requests SET guest_id = ? WHERE guest_id = ?',
-  );
-  const deleteSessions = db.prepare('DELETE FROM sessions WHERE guest_id = ?');
-  const deleteGuest = db.prepare(
-    'DELETE FROM guests WHERE id = ? AND reservation_id = ? AND is_primary = 0',
-  );
-  const updateReservation = db.prepare(`
-    UPDATE reservations SET arrival_time = ?, check_in_notes = ?, preference_codes_json = ?,
-      check_in_submitted_at = ?, adults = ?, children = ?, check_in_review = NULL, check_in_return_note = ''
-    WHERE id = ?`);
+export function createCheckInRepository(store: Store): CheckInRepository {
+  function guestRows(queries: Store, reservationId: number) {
+    return queries
+      .selectFrom('guests')
+      .select([
+        'id',
+        'first_name',
+        'last_name',
+        'is_child',
+        'is_primary',
+        'nationality',
+        'declaration_json',
+      ])
+      .where('reservation_id', '=', reservationId)
+      .orderBy('is_primary', 'desc')
+      .orderBy('id')
+      .execute();
+  }
 
-  function documentRows(reservationId: number) {
-    return documents.all(reservationId).map((row) => ({
-      id: num(row.id),
-      guestId: num(row.guest_id),
-      storedName: str(row.stored_name),
+  async function documentRows(queries: Store, reservationId: number) {
+    const rows = await queries
+      .selectFrom('identity_documents')
+      .select([
+        'id',
+        'guest_id',
+        'file_name',
+        'stored_name',
+        'content_type',
+        'size_bytes',
+        'uploaded_at',
+      ])
+      .where('reservation_id', '=', reservationId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      guestId: row.guest_id,
+      storedName: row.stored_name,
       document: {
-        id: num(row.id),
-        fileName: str(row.file_name),
-        contentType: str(row.content_type),
-        sizeBytes: num(row.size_bytes),
-        uploadedAt: str(row.uploaded_at),
+        id: row.id,
+        fileName: row.file_name,
+        contentType: row.content_type,
+        sizeBytes: row.size_bytes,
+        uploadedAt: row.uploaded_at,
       },
     }));
   }
 
   return {
     async find(reservationId) {
-      const row = reservation.get(reservationId) ?? {};
-      const docs = documentRows(reservationId);
+      const row = await store
+        .selectFrom('reservations')
+        .select([
+          'arrival_time',
+          'check_in_notes',
+          'preference_codes_json',
+          'check_in_review',
+          'check_in_return_note',
+        ])
+        .where('id', '=', reservationId)
+        .executeTakeFirst();
+      const docs = await documentRows(store, reservationId);
+      const guests = await guestRows(store, reservationId);
       return {
-        returnNote: row.check_in_review === 'returned' ? str(row.check_in_return_note) : null,
-        arrivalTime: strOrNull(row.arrival_time),
-        notes: str(row.check_in_notes),
-        preferenceCodes: parseJsonArray(row.preference_codes_json),
-        guests: guests.all(reservationId).map((guest) => ({
-          id: num(guest.id),
-          firstName: str(guest.first_name),
-          lastName: str(guest.last_name),
-          isChild: guest.is_child === 1,
-          isPrimary: guest.is_primary === 1,
-          nationality: strOrNull(guest.nationality),
+        returnNote: row?.check_in_review === 'returned' ? row.check_in_return_note : null,
+        arrivalTime: row?.arrival_time ?? null,
+        notes: row?.check_in_notes ?? '',
+        preferenceCodes: parseJsonArray(row?.preference_codes_json),
+        guests: guests.map((guest) => ({
+          id: guest.id,
+          firstName: guest.first_name,
+          lastName: guest.last_name,
+          isChild: Number(guest.is_child) === 1,
+          isPrimary: Number(guest.is_primary) === 1,
+          nationality: guest.nationality,
           declaration: parseDeclaration(guest.declaration_json),
-          documents: docs.filter((doc) => doc.guestId === num(guest.id)).map((doc) => doc.document),
+          documents: docs.filter((doc) => doc.guestId === guest.id).map((doc) => doc.document),
         })),
       };
     },
 
     async submit(change) {
-      return transaction(db, () => {
+      return inTransaction(store, async (trx) => {
         const unusedFiles: string[] = [];
-        const docs = documentRows(change.reservationId);
-        const existingIds = guests.all(change.reservationId).map((guest) => num(guest.id));
+        const docs = await documentRows(trx, change.reservationId);
+        const existingIds = (await guestRows(trx, change.reservationId)).map((guest) => guest.id);
         const keptGuestIds = new Set(
           change.guests.flatMap((guest) => (guest.id ? [guest.id] : [])),
         );
+        const removeDocument = (id: number) =>
+          trx.deleteFrom('identity_documents').where('id', '=', id).execute();
         for (const guestId of existingIds) {
           if (keptGuestIds.has(guestId) || guestId === change.primaryGuestId) continue;
           // A removed sharer is signed out; what they ordered stays on the reservation.
-          reassignOrders.run(change.primaryGuestId, guestId);
-          reassignCheckOut.run(change.primaryGuestId, guestId);
-          deleteSessions.run(guestId);
+          await trx
+            .updateTable('orders')
+            .set({ guest_id: change.primaryGuestId })
+            .where('guest_id', '=', guestId)
+            .execute();
+          await trx
+            .updateTable('check_out_requests')
+            .set({ guest_id: change.primaryGuestId })
+            .where('guest_id', '=', guestId)
+            .execute();
+          await trx.deleteFrom('sessions').where('guest_id', '=', guestId).execute();
           for (const doc of docs.filter((row) => row.guestId === guestId)) {
-            deleteDocument.run(doc.id);
+            await removeDocument(doc.id);
             unusedFiles.push(doc.storedName);
           }
-          deleteGuest.run(guestId, change.reservationId);
+          await trx
+            .deleteFrom('guests')
+            .where('id', '=', guestId)
+            .where('reservation_id', '=', change.reservationId)
+            .where('is_primary', '=', 0)
+            .execute();
         }
         const uploadedAt = change.at.toISOString();
         for (const guest of change.guests) {
-          const declaration = guest.declaration ? JSON.stringify(guest.declaration) : null;
+          const fields = {
+            first_name: guest.firstName,
+            last_name: guest.lastName,
+            is_child: guest.isChild ? 1 : 0,
+            nationality: guest.nationality,
+            declaration_json: guest.declaration ? JSON.stringify(guest.declaration) : null,
+          };
           let guestId: number;
           if (guest.id) {
             guestId = guest.id;
-            updateGuest.run(
-              guest.firstName,
-              guest.lastName,
-              guest.isChild ? 1 : 0,
-              guest.nationality,
-              declaration,
-              guestId,
-              change.reservationId,
-            );
+            await trx
+              .updateTable('guests')
+              .set(fields)
+              .where('id', '=', guestId)
+              .where('reservation_id', '=', change.reservationId)
+              .execute();
             const kept = new Set(guest.keptDocumentIds);
             for (const doc of docs.filter((row) => row.guestId === guestId && !kept.has(row.id))) {
-              deleteDocument.run(doc.id);
+              await removeDocument(doc.id);
               unusedFiles.push(doc.storedName);
             }
           } else {
-            guestId = num(
-              insertGuest.run(
-                change.reservationId,
-                guest.firstName,
-                guest.lastName,
-                guest.isChild ? 1 : 0,
-                guest.nationality,
-                declaration,
-              ).lastInsertRowid,
-            );
+            const inserted = await trx
+              .insertInto('guests')
+              .values({ reservation_id: change.reservationId, is_primary: 0, ...fields })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            guestId = inserted.id;
           }
           for (const doc of guest.newDocuments) {
-            insertDocument.run(
-              guestId,
-              change.reservationId,
-              doc.fileName,
-              doc.storedName,
-              doc.contentType,
-              doc.sizeBytes,
-              uploadedAt,
-            );
+            await trx
+              .insertInto('identity_documents')
+              .values({
+                guest_id: guestId,
+                reservation_id: change.reservationId,
+                file_name: doc.fileName,
+                stored_name: doc.storedName,
+                content_type: doc.contentType,
+                size_bytes: doc.sizeBytes,
+                uploaded_at: uploadedAt,
+              })
+              .execute();
           }
         }
         const children = change.guests.filter((guest) => guest.isChild).length;
-        updateReservation.run(
-          change.arrivalTime,
-          change.notes,
-          JSON.stringify(change.preferenceCodes),
-          uploadedAt,
-          change.guests.length - children,
-          children,
-          change.reservationId,
-        );
+        await trx
+          .updateTable('reservations')
+          .set({
+            arrival_time: change.arrivalTime,
+            check_in_notes: change.notes,
+            preference_codes_json: JSON.stringify(change.preferenceCodes),
+            check_in_submitted_at: uploadedAt,
+            adults: change.guests.length - children,
+            children,
+            check_in_review: null,
+            check_in_return_note: '',
+          })
+          .where('id', '=', change.reservationId)
+          .execute();
         return { unusedFiles };
       });
     },

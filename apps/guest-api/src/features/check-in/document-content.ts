@@ -1,4 +1,4 @@
-import { chmod, rename, stat } from 'node:fs/promises';
+import { chmod, rename } from 'node:fs/promises';
 import { IDENTITY_DOCUMENT_LIMITS } from '@portal/api-client/rules/limits';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -121,9 +121,9 @@ export async function keepCheckedDocument(
     } else {
       await reEncodeImage(incomingPath, contentType, filePath);
     }
+    return { storedName, sizeBytes: await store.keep(storedName) };
   } catch (error) {
     await store.remove(storedName);
     throw error;
   }
-  return { storedName, sizeBytes: (await stat(filePath)).size };
 }

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Identity documents live under DATA_DIR/uploads, never under the static root, never served. A
- * document on its way in is written to a private temporary file there first, and only what passed
- * the checks (re-encoded or scanned) is kept under a generated name.
+ * Where identity documents are kept, never under the static root, never served. A document on its
+ * way in is written to a private temporary file first, and only what passed the checks (re-encoded
+ * or scanned) is kept under a generated name: in the database (`database-document-store.ts`, what
+ * the API uses) or in a folder (below, the release before it, kept for its tests' comparison).
  */
 export interface DocumentStore {
   /** Where a document still being received or checked is written; removed whatever happens. */
   incomingPath(): string;
   /** A fresh stored name for a checked document, and where to write it. */
   reserve(extension: string): { storedName: string; filePath: string };
+  /** Keeps the checked document written at reserve()'s path; answers its size in bytes. */
+  keep(storedName: string): Promise<number>;
   remove(storedName: string): Promise<void>;
   /** A kept document's bytes (the front desk's view). */
   read(storedName: string): Promise<Buffer>;
@@ -33,6 +36,7 @@ export function createFileDocumentStore(uploadsDir: string): DocumentStore {
       const storedName = `${randomUUID()}.${extension}`;
       return { storedName, filePath: pathOf(storedName) };
     },
+    keep: async (storedName) => (await stat(pathOf(storedName))).size,
     async remove(storedName) {
       await rm(pathOf(storedName), { force: true });
     },

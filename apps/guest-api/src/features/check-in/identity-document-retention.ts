@@ -1,6 +1,5 @@
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
-import type { Database } from '../../db/database.ts';
-import { num, str } from '../../db/row.ts';
+import type { Store } from '../../db/store.ts';
 import type { DocumentStore } from './document-store.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -14,33 +13,40 @@ export type RetentionDays = ReadonlyMap<string, number>;
  * without a check-out. Answers how many documents went.
  */
 export async function sweepIdentityDocuments(
-  db: Database,
+  store: Store,
   documents: DocumentStore,
   retentionDays: RetentionDays,
   now: Date,
 ): Promise<number> {
-  const hotels = db.prepare('SELECT id, code, time_zone FROM hotels').all();
-  const expired = db.prepare(`
-    SELECT d.id, d.stored_name FROM identity_documents d JOIN reservations r ON r.id = d.reservation_id
-    WHERE r.hotel_id = ? AND (
-      r.checked_out_at <= ? OR r.cancelled_at <= ?
-      OR (r.checked_out_at IS NULL AND r.cancelled_at IS NULL AND r.departure_date < ?))`);
-  const remove = db.prepare('DELETE FROM identity_documents WHERE id = ?');
+  const hotels = await store.selectFrom('hotels').select(['id', 'code', 'time_zone']).execute();
   let removed = 0;
   for (const hotel of hotels) {
-    const days = retentionDays.get(str(hotel.code));
+    const days = retentionDays.get(hotel.code);
     if (days === undefined) continue;
-    const cutoff = new Date(now.getTime() - days * DAY_MS);
-    const rows = expired.all(
-      num(hotel.id),
-      cutoff.toISOString(),
-      cutoff.toISOString(),
-      hotelToday(str(hotel.time_zone), cutoff),
-    );
+    const cutoffAt = new Date(now.getTime() - days * DAY_MS);
+    const cutoff = cutoffAt.toISOString();
+    const cutoffDay = hotelToday(hotel.time_zone, cutoffAt);
+    const rows = await store
+      .selectFrom('identity_documents as d')
+      .innerJoin('reservations as r', 'r.id', 'd.reservation_id')
+      .select(['d.id', 'd.stored_name'])
+      .where('r.hotel_id', '=', hotel.id)
+      .where((eb) =>
+        eb.or([
+          eb('r.checked_out_at', '<=', cutoff),
+          eb('r.cancelled_at', '<=', cutoff),
+          eb.and([
+            eb('r.checked_out_at', 'is', null),
+            eb('r.cancelled_at', 'is', null),
+            eb('r.departure_date', '<', cutoffDay),
+          ]),
+        ]),
+      )
+      .execute();
     for (const row of rows) {
       // The row first: a file left by a crash is only an orphan, never a document shown.
-      remove.run(num(row.id));
-      await documents.remove(str(row.stored_name));
+      await store.deleteFrom('identity_documents').where('id', '=', row.id).execute();
+      await documents.remove(row.stored_name);
       removed += 1;
     }
   }

@@ -1,5 +1,5 @@
 import type { CheckOut, CheckOutOption } from '@portal/api-client/contract/check-out';
-import { transaction, type Database } from '../../db/database.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
 
 export interface CheckOutChange {
   reservationId: number;
@@ -17,32 +17,48 @@ export interface CheckOutRepository {
   request(change: CheckOutChange): Promise<CheckOut | null>;
 }
 
-export function createSqliteCheckOutRepository(db: Database): CheckOutRepository {
-  const insert = db.prepare(`
-    INSERT INTO check_out_requests (reservation_id, guest_id, requested_at, options_json, minibar_used, minibar_notes, notes)
-    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(reservation_id) DO NOTHING`);
-  const mark = db.prepare('UPDATE reservations SET check_out_requested_at = ? WHERE id = ?');
-  const rate = db.prepare(`
-    INSERT INTO ratings (guest_id, score, experience, rated_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT(guest_id) DO UPDATE SET score = excluded.score, experience = excluded.experience,
-      rated_at = excluded.rated_at`);
+export function createCheckOutRepository(store: Store): CheckOutRepository {
   return {
     async request(change) {
       const requestedAt = change.at.toISOString();
-      return transaction(db, () => {
-        const { changes } = insert.run(
-          change.reservationId,
-          change.guestId,
-          requestedAt,
-          JSON.stringify(change.options),
-          change.minibarUsed ? 1 : 0,
-          change.minibarNotes,
-          change.notes,
-        );
-        if (Number(changes) === 0) return null;
-        mark.run(requestedAt, change.reservationId);
+      return inTransaction(store, async (trx) => {
+        const inserted = await trx
+          .insertInto('check_out_requests')
+          .values({
+            reservation_id: change.reservationId,
+            guest_id: change.guestId,
+            requested_at: requestedAt,
+            options_json: JSON.stringify(change.options),
+            minibar_used: change.minibarUsed ? 1 : 0,
+            minibar_notes: change.minibarNotes,
+            notes: change.notes,
+          })
+          .onConflict((conflict) => conflict.column('reservation_id').doNothing())
+          .returning('reservation_id')
+          .executeTakeFirst();
+        if (!inserted) return null;
+        await trx
+          .updateTable('reservations')
+          .set({ check_out_requested_at: requestedAt })
+          .where('id', '=', change.reservationId)
+          .execute();
         if (change.rating)
-          rate.run(change.guestId, change.rating.score, change.rating.experience, requestedAt);
+          await trx
+            .insertInto('ratings')
+            .values({
+              guest_id: change.guestId,
+              score: change.rating.score,
+              experience: change.rating.experience,
+              rated_at: requestedAt,
+            })
+            .onConflict((conflict) =>
+              conflict.column('guest_id').doUpdateSet((eb) => ({
+                score: eb.ref('excluded.score'),
+                experience: eb.ref('excluded.experience'),
+                rated_at: eb.ref('excluded.rated_at'),
+              })),
+            )
+            .execute();
         return {
           requestedAt,
           options: change.options,

@@ -1,14 +1,11 @@
-import type { Database } from '../../db/database.ts';
+import type { Store } from '../../db/store.ts';
 import {
-  createSqliteLocalTipEditingRepository,
+  createLocalTipEditingRepository,
   type LocalTipEditingRepository,
 } from './local-tip-editing.ts';
+import { createOfferEditingRepository, type OfferEditingRepository } from './offer-editing.ts';
 import {
-  createSqliteOfferEditingRepository,
-  type OfferEditingRepository,
-} from './offer-editing.ts';
-import {
-  createSqliteProgramSessionsRepository,
+  createProgramSessionsRepository,
   type ProgramSessionsRepository,
 } from './program-sessions.ts';
 
@@ -19,10 +16,10 @@ export interface ConciergeRepository {
   offers: OfferEditingRepository;
 }
 
-export function createSqliteConciergeRepository(db: Database): ConciergeRepository {
+export function createConciergeRepository(store: Store): ConciergeRepository {
   return {
-    programs: createSqliteProgramSessionsRepository(db),
-    localTips: createSqliteLocalTipEditingRepository(db),
-    offers: createSqliteOfferEditingRepository(db),
+    programs: createProgramSessionsRepository(store),
+    localTips: createLocalTipEditingRepository(store),
+    offers: createOfferEditingRepository(store),
   };
 }

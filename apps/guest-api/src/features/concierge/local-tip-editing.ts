@@ -1,7 +1,10 @@
 import type { LocalTipInput, StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
-import { transaction, type Database } from '../../db/database.ts';
-import { inBothLanguages, localized, num, type Row, str } from '../../db/row.ts';
+import type { Selectable } from 'kysely';
+import { localized } from '../../db/row.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
+import type { LocalTipsTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
+import { tipLikes } from '../local-tips/tip-likes.ts';
 
 /** The concierge's local tips, in the guests' order. */
 export interface LocalTipEditingRepository {
@@ -14,84 +17,113 @@ export interface LocalTipEditingRepository {
   remove(hotelId: number, tipId: number): Promise<boolean>;
 }
 
-export function createSqliteLocalTipEditingRepository(db: Database): LocalTipEditingRepository {
-  const columns = `t.*,
-    t.base_likes + (SELECT COUNT(*) FROM local_tip_likes l WHERE l.local_tip_id = t.id) AS likes`;
-  const list = db.prepare(
-    `SELECT ${columns} FROM local_tips t WHERE t.hotel_id = ? ORDER BY t.position, t.id`,
-  );
-  const find = db.prepare(`SELECT ${columns} FROM local_tips t WHERE t.hotel_id = ? AND t.id = ?`);
-  const insert = db.prepare(`
-    INSERT INTO local_tips (hotel_id, position, title_en, title_vi, category_en, category_vi, summary_en, summary_vi,
-      description_en, description_vi, address, distance_en, distance_vi, image)
-    VALUES (?1, (SELECT COALESCE(MAX(position), -1) + 1 FROM local_tips WHERE hotel_id = ?1),
-      ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
-    RETURNING id`);
-  const update = db.prepare(`
-    UPDATE local_tips SET title_en = ?, title_vi = ?, category_en = ?, category_vi = ?, summary_en = ?,
-      summary_vi = ?, description_en = ?, description_vi = ?, address = ?, distance_en = ?, distance_vi = ?, image = ?
-    WHERE hotel_id = ? AND id = ?`);
-  const removeLikes = db.prepare('DELETE FROM local_tip_likes WHERE local_tip_id = ?');
-  const removeFavorites = db.prepare(
-    "DELETE FROM favorites WHERE kind = 'local-tip' AND item_id = ?",
-  );
-  const removeTip = db.prepare('DELETE FROM local_tips WHERE hotel_id = ? AND id = ?');
+function values(input: LocalTipInput) {
+  return {
+    title_en: input.title.en,
+    title_vi: input.title.vi,
+    category_en: input.category.en,
+    category_vi: input.category.vi,
+    summary_en: input.summary.en,
+    summary_vi: input.summary.vi,
+    description_en: input.description.en,
+    description_vi: input.description.vi,
+    address: input.address,
+    distance_en: input.distance.en,
+    distance_vi: input.distance.vi,
+    image: input.picture,
+  };
+}
 
-  function values(input: LocalTipInput) {
-    return [
-      ...inBothLanguages(input.title, input.category, input.summary, input.description),
-      input.address,
-      ...inBothLanguages(input.distance),
-      input.picture,
-    ];
+function toTip(row: Selectable<LocalTipsTable> & { likes: unknown }): StaffLocalTip {
+  return {
+    id: row.id,
+    title: localized(row, 'title'),
+    category: localized(row, 'category'),
+    summary: localized(row, 'summary'),
+    description: localized(row, 'description'),
+    address: row.address,
+    distance: localized(row, 'distance'),
+    picture: row.image,
+    image: imageRef(row.image),
+    likes: Number(row.likes),
+  };
+}
+
+export function createLocalTipEditingRepository(store: Store): LocalTipEditingRepository {
+  function tips(db: Store, hotelId: number) {
+    return db
+      .selectFrom('local_tips')
+      .selectAll('local_tips')
+      .select((eb) => tipLikes(eb))
+      .where('local_tips.hotel_id', '=', hotelId);
   }
 
-  function toTip(row: Row): StaffLocalTip {
-    const picture = str(row.image);
-    return {
-      id: num(row.id),
-      title: localized(row, 'title'),
-      category: localized(row, 'category'),
-      summary: localized(row, 'summary'),
-      description: localized(row, 'description'),
-      address: str(row.address),
-      distance: localized(row, 'distance'),
-      picture,
-      image: imageRef(picture),
-      likes: num(row.likes),
-    };
-  }
-
-  function found(hotelId: number, tipId: number): StaffLocalTip | null {
-    const row = find.get(hotelId, tipId);
+  async function found(db: Store, hotelId: number, tipId: number) {
+    const row = await tips(db, hotelId).where('local_tips.id', '=', tipId).executeTakeFirst();
     return row ? toTip(row) : null;
   }
 
   return {
     async list(hotelId) {
-      return list.all(hotelId).map(toTip);
+      const rows = await tips(store, hotelId)
+        .orderBy('local_tips.position')
+        .orderBy('local_tips.id')
+        .execute();
+      return rows.map(toTip);
     },
     async find(hotelId, tipId) {
-      return found(hotelId, tipId);
+      return found(store, hotelId, tipId);
     },
     async add(hotelId, input) {
-      return transaction(db, () => {
-        const row = insert.get(hotelId, ...values(input));
-        const tip = found(hotelId, num(row?.id));
+      return inTransaction(store, async (trx) => {
+        const { id } = await trx
+          .insertInto('local_tips')
+          .values((eb) => ({
+            hotel_id: hotelId,
+            position: eb
+              .selectFrom('local_tips')
+              .select((sub) =>
+                sub(sub.fn.coalesce(sub.fn.max('position'), sub.lit(-1)), '+', 1).as('next'),
+              )
+              .where('hotel_id', '=', hotelId),
+            ...values(input),
+          }))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const tip = await found(trx, hotelId, id);
         if (!tip) throw new Error('The local tip just added is missing');
         return tip;
       });
     },
     async change(hotelId, tipId, input) {
-      const { changes } = update.run(...values(input), hotelId, tipId);
-      return changes === 0 ? null : found(hotelId, tipId);
+      const { numUpdatedRows } = await store
+        .updateTable('local_tips')
+        .set(values(input))
+        .where('hotel_id', '=', hotelId)
+        .where('id', '=', tipId)
+        .executeTakeFirst();
+      return numUpdatedRows === 0n ? null : found(store, hotelId, tipId);
     },
     async remove(hotelId, tipId) {
-      return transaction(db, () => {
-        if (!find.get(hotelId, tipId)) return false;
-        removeLikes.run(tipId);
-        removeFavorites.run(tipId);
-        removeTip.run(hotelId, tipId);
+      return inTransaction(store, async (trx) => {
+        const tip = await trx
+          .selectFrom('local_tips')
+          .select('id')
+          .where('hotel_id', '=', hotelId)
+          .where('id', '=', tipId)
+          .executeTakeFirst();
+        if (!tip) return false;
+        await trx.deleteFrom('local_tip_likes').where('local_tip_id', '=', tipId).execute();
+        await trx
+          .deleteFrom('favorites')
+          .where('kind', '=', 'local-tip')
+          .where('item_id', '=', tipId)
+          .execute();
+        await trx
+          .deleteFrom('local_tips')
+          .where('hotel_id', '=', hotelId)
+          .where('id', '=', tipId)
+          .execute();
         return true;
       });
     },

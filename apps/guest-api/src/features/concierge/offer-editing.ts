@@ -1,6 +1,8 @@
 import type { OfferInput, StaffOffer } from '@portal/api-client/staff-contract/concierge';
-import { transaction, type Database } from '../../db/database.ts';
-import { inBothLanguages, localized, num, numOrNull, type Row, str } from '../../db/row.ts';
+import type { Selectable } from 'kysely';
+import { localized } from '../../db/row.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
+import type { OffersTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
 
 /** The concierge's special offers. */
@@ -13,77 +15,99 @@ export interface OfferEditingRepository {
   change(hotelId: number, offerId: number, input: OfferInput): Promise<StaffOffer | null>;
 }
 
-export function createSqliteOfferEditingRepository(db: Database): OfferEditingRepository {
-  const list = db.prepare(`
-    SELECT * FROM offers WHERE hotel_id = ?1
-    ORDER BY valid_to < ?2,
-      CASE WHEN valid_to >= ?2 THEN valid_from END,
-      CASE WHEN valid_to < ?2 THEN valid_to END DESC,
-      id`);
-  const find = db.prepare('SELECT * FROM offers WHERE hotel_id = ? AND id = ?');
-  const insert = db.prepare(`
-    INSERT INTO offers (hotel_id, position, title_en, title_vi, summary_en, summary_vi, description_en, description_vi,
-      terms_en, terms_vi, image, valid_from, valid_to, price, discount_percent)
-    VALUES (?1, (SELECT COALESCE(MAX(position), -1) + 1 FROM offers WHERE hotel_id = ?1),
-      ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-    RETURNING id`);
-  const update = db.prepare(`
-    UPDATE offers SET title_en = ?, title_vi = ?, summary_en = ?, summary_vi = ?, description_en = ?,
-      description_vi = ?, terms_en = ?, terms_vi = ?, image = ?, valid_from = ?, valid_to = ?, price = ?,
-      discount_percent = ?
-    WHERE hotel_id = ? AND id = ?`);
+function values(input: OfferInput) {
+  return {
+    title_en: input.title.en,
+    title_vi: input.title.vi,
+    summary_en: input.summary.en,
+    summary_vi: input.summary.vi,
+    description_en: input.description.en,
+    description_vi: input.description.vi,
+    terms_en: input.terms.en,
+    terms_vi: input.terms.vi,
+    image: input.picture,
+    valid_from: input.validFrom,
+    valid_to: input.validTo,
+    price: input.price,
+    discount_percent: input.discountPercent,
+  };
+}
 
-  function values(input: OfferInput) {
-    return [
-      ...inBothLanguages(input.title, input.summary, input.description, input.terms),
-      input.picture,
-      input.validFrom,
-      input.validTo,
-      input.price,
-      input.discountPercent,
-    ];
-  }
+function toOffer(row: Selectable<OffersTable>): StaffOffer {
+  return {
+    id: row.id,
+    title: localized(row, 'title'),
+    summary: localized(row, 'summary'),
+    description: localized(row, 'description'),
+    terms: localized(row, 'terms'),
+    picture: row.image,
+    image: imageRef(row.image),
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    price: row.price,
+    discountPercent: row.discount_percent,
+  };
+}
 
-  function toOffer(row: Row): StaffOffer {
-    const picture = str(row.image);
-    return {
-      id: num(row.id),
-      title: localized(row, 'title'),
-      summary: localized(row, 'summary'),
-      description: localized(row, 'description'),
-      terms: localized(row, 'terms'),
-      picture,
-      image: imageRef(picture),
-      validFrom: str(row.valid_from),
-      validTo: str(row.valid_to),
-      price: numOrNull(row.price),
-      discountPercent: numOrNull(row.discount_percent),
-    };
-  }
-
-  function found(hotelId: number, offerId: number): StaffOffer | null {
-    const row = find.get(hotelId, offerId);
+export function createOfferEditingRepository(store: Store): OfferEditingRepository {
+  async function found(db: Store, hotelId: number, offerId: number) {
+    const row = await db
+      .selectFrom('offers')
+      .selectAll()
+      .where('hotel_id', '=', hotelId)
+      .where('id', '=', offerId)
+      .executeTakeFirst();
     return row ? toOffer(row) : null;
   }
 
   return {
     async list(hotelId, today) {
-      return list.all(hotelId, today).map(toOffer);
+      const rows = await store
+        .selectFrom('offers')
+        .selectAll()
+        .where('hotel_id', '=', hotelId)
+        .orderBy((eb) => eb('valid_to', '<', today))
+        .orderBy((eb) => eb.case().when('valid_to', '>=', today).then(eb.ref('valid_from')).end())
+        .orderBy(
+          (eb) => eb.case().when('valid_to', '<', today).then(eb.ref('valid_to')).end(),
+          'desc',
+        )
+        .orderBy('id')
+        .execute();
+      return rows.map(toOffer);
     },
     async find(hotelId, offerId) {
-      return found(hotelId, offerId);
+      return found(store, hotelId, offerId);
     },
     async add(hotelId, input) {
-      return transaction(db, () => {
-        const row = insert.get(hotelId, ...values(input));
-        const offer = found(hotelId, num(row?.id));
+      return inTransaction(store, async (trx) => {
+        const { id } = await trx
+          .insertInto('offers')
+          .values((eb) => ({
+            hotel_id: hotelId,
+            position: eb
+              .selectFrom('offers')
+              .select((sub) =>
+                sub(sub.fn.coalesce(sub.fn.max('position'), sub.lit(-1)), '+', 1).as('next'),
+              )
+              .where('hotel_id', '=', hotelId),
+            ...values(input),
+          }))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const offer = await found(trx, hotelId, id);
         if (!offer) throw new Error('The offer just added is missing');
         return offer;
       });
     },
     async change(hotelId, offerId, input) {
-      const { changes } = update.run(...values(input), hotelId, offerId);
-      return changes === 0 ? null : found(hotelId, offerId);
+      const { numUpdatedRows } = await store
+        .updateTable('offers')
+        .set(values(input))
+        .where('hotel_id', '=', hotelId)
+        .where('id', '=', offerId)
+        .executeTakeFirst();
+      return numUpdatedRows === 0n ? null : found(store, hotelId, offerId);
     },
   };
 }

@@ -3,10 +3,12 @@ import type {
   SessionReservation,
   StaffProgram,
 } from '@portal/api-client/staff-contract/concierge';
-import { transaction, type Database } from '../../db/database.ts';
-import { inBothLanguages, localized, num, type Row, str, strOrNull } from '../../db/row.ts';
+import type { Selectable } from 'kysely';
+import { localized } from '../../db/row.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
+import type { ProgramsTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
-import { SEATS_RESERVED_COLUMN, seatsOf } from '../programs/program-seats.ts';
+import { seatsOf, seatsReserved } from '../programs/program-seats.ts';
 
 export type SessionChangeResult =
   | { outcome: 'changed'; program: StaffProgram }
@@ -26,98 +28,146 @@ export interface ProgramSessionsRepository {
 /** An instant as the guest side stores and compares it: ISO in UTC. */
 const stored = (instant: string) => new Date(instant).toISOString();
 
-export function createSqliteProgramSessionsRepository(db: Database): ProgramSessionsRepository {
-  const columns = `p.*, ${SEATS_RESERVED_COLUMN}`;
-  const list = db.prepare(
-    `SELECT ${columns} FROM programs p WHERE p.hotel_id = ? AND p.ends_at >= ? ORDER BY p.starts_at, p.id`,
-  );
-  const find = db.prepare(`SELECT ${columns} FROM programs p WHERE p.hotel_id = ? AND p.id = ?`);
-  const reservationsOf = db.prepare(`
-    SELECT pr.id, pr.seats, pr.notes, pr.reserved_at, g.first_name || ' ' || g.last_name AS guest_name,
-      r.reservation_number, r.room_number
-    FROM program_reservations pr JOIN guests g ON g.id = pr.guest_id JOIN reservations r ON r.id = g.reservation_id
-    WHERE pr.program_id = ? ORDER BY pr.reserved_at, pr.id`);
-  const insert = db.prepare(`
-    INSERT INTO programs (hotel_id, title_en, title_vi, summary_en, summary_vi, description_en, description_vi,
-      location_en, location_vi, image, starts_at, ends_at, price, capacity, seats_held)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`);
-  const update = db.prepare(`
-    UPDATE programs SET title_en = ?, title_vi = ?, summary_en = ?, summary_vi = ?, description_en = ?,
-      description_vi = ?, location_en = ?, location_vi = ?, image = ?, starts_at = ?, ends_at = ?, price = ?,
-      capacity = ?, seats_held = ?
-    WHERE hotel_id = ? AND id = ?`);
+type SessionRow = Selectable<ProgramsTable> & { seats_reserved: unknown };
 
-  function values(input: ProgramInput) {
-    return [
-      ...inBothLanguages(input.title, input.summary, input.description, input.location),
-      input.picture,
-      stored(input.startsAt),
-      stored(input.endsAt),
-      input.price,
-      input.capacity,
-      input.seatsHeld,
-    ];
+function values(input: ProgramInput) {
+  return {
+    title_en: input.title.en,
+    title_vi: input.title.vi,
+    summary_en: input.summary.en,
+    summary_vi: input.summary.vi,
+    description_en: input.description.en,
+    description_vi: input.description.vi,
+    location_en: input.location.en,
+    location_vi: input.location.vi,
+    image: input.picture,
+    starts_at: stored(input.startsAt),
+    ends_at: stored(input.endsAt),
+    price: input.price,
+    capacity: input.capacity,
+    seats_held: input.seatsHeld,
+  };
+}
+
+export function createProgramSessionsRepository(store: Store): ProgramSessionsRepository {
+  function sessions(db: Store, hotelId: number) {
+    return db
+      .selectFrom('programs')
+      .selectAll('programs')
+      .select((eb) => seatsReserved(eb))
+      .where('programs.hotel_id', '=', hotelId);
   }
 
-  function toReservation(row: Row): SessionReservation {
-    return {
-      id: num(row.id),
-      guestName: str(row.guest_name),
-      reservationNumber: str(row.reservation_number),
-      roomNumber: strOrNull(row.room_number),
-      seats: num(row.seats),
-      notes: str(row.notes),
-      reservedAt: str(row.reserved_at),
-    };
+  function session(db: Store, hotelId: number, programId: number) {
+    return sessions(db, hotelId).where('programs.id', '=', programId).executeTakeFirst();
   }
 
-  function toStaffProgram(row: Row): StaffProgram {
-    const picture = str(row.image);
+  async function reservationsOf(db: Store, programIds: number[]) {
+    if (programIds.length === 0) return new Map<number, SessionReservation[]>();
+    const rows = await db
+      .selectFrom('program_reservations as pr')
+      .innerJoin('guests as g', 'g.id', 'pr.guest_id')
+      .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+      .select([
+        'pr.id',
+        'pr.program_id',
+        'pr.seats',
+        'pr.notes',
+        'pr.reserved_at',
+        'g.first_name',
+        'g.last_name',
+        'r.reservation_number',
+        'r.room_number',
+      ])
+      .where('pr.program_id', 'in', programIds)
+      .orderBy('pr.reserved_at')
+      .orderBy('pr.id')
+      .execute();
+    const byProgram = new Map<number, SessionReservation[]>();
+    for (const row of rows) {
+      const reservation: SessionReservation = {
+        id: row.id,
+        guestName: `${row.first_name} ${row.last_name}`,
+        reservationNumber: row.reservation_number,
+        roomNumber: row.room_number,
+        seats: row.seats,
+        notes: row.notes,
+        reservedAt: row.reserved_at,
+      };
+      const ofProgram = byProgram.get(row.program_id) ?? [];
+      ofProgram.push(reservation);
+      byProgram.set(row.program_id, ofProgram);
+    }
+    return byProgram;
+  }
+
+  function toStaffProgram(
+    row: SessionRow,
+    reservations: Map<number, SessionReservation[]>,
+  ): StaffProgram {
     return {
-      id: num(row.id),
+      id: row.id,
       title: localized(row, 'title'),
       summary: localized(row, 'summary'),
       description: localized(row, 'description'),
       location: localized(row, 'location'),
-      picture,
-      image: imageRef(picture),
-      startsAt: str(row.starts_at),
-      endsAt: str(row.ends_at),
-      price: num(row.price),
-      capacity: num(row.capacity),
-      seatsHeld: num(row.seats_held),
+      picture: row.image,
+      image: imageRef(row.image),
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      price: row.price,
+      capacity: row.capacity,
+      seatsHeld: row.seats_held,
       ...seatsOf(row),
-      reservations: reservationsOf.all(num(row.id)).map(toReservation),
+      reservations: reservations.get(row.id) ?? [],
     };
   }
 
-  function found(hotelId: number, programId: number): StaffProgram {
-    const row = find.get(hotelId, programId);
+  async function found(db: Store, hotelId: number, programId: number): Promise<StaffProgram> {
+    const row = await session(db, hotelId, programId);
     if (!row) throw new Error('The program session just written is missing');
-    return toStaffProgram(row);
+    return toStaffProgram(row, await reservationsOf(db, [programId]));
   }
 
   return {
     async list(hotelId, endingFrom) {
-      return list.all(hotelId, endingFrom).map(toStaffProgram);
+      const rows = await sessions(store, hotelId)
+        .where('programs.ends_at', '>=', endingFrom)
+        .orderBy('programs.starts_at')
+        .orderBy('programs.id')
+        .execute();
+      const reservations = await reservationsOf(
+        store,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toStaffProgram(row, reservations));
     },
     async find(hotelId, programId) {
-      const row = find.get(hotelId, programId);
-      return row ? toStaffProgram(row) : null;
+      const row = await session(store, hotelId, programId);
+      return row ? toStaffProgram(row, await reservationsOf(store, [programId])) : null;
     },
     async add(hotelId, input) {
-      const row = insert.get(hotelId, ...values(input));
-      return found(hotelId, num(row?.id));
+      const { id } = await store
+        .insertInto('programs')
+        .values({ hotel_id: hotelId, ...values(input) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return found(store, hotelId, id);
     },
     async change(hotelId, programId, input) {
-      return transaction(db, (): SessionChangeResult => {
-        const row = find.get(hotelId, programId);
+      return inTransaction(store, async (trx): Promise<SessionChangeResult> => {
+        const row = await session(trx, hotelId, programId);
         if (!row) return { outcome: 'not-found' };
         const seatsTaken = input.seatsHeld + seatsOf(row).seatsReserved;
         if (input.capacity < seatsTaken)
           return { outcome: 'capacity-below-seats-taken', seatsTaken };
-        update.run(...values(input), hotelId, programId);
-        return { outcome: 'changed', program: found(hotelId, programId) };
+        await trx
+          .updateTable('programs')
+          .set(values(input))
+          .where('hotel_id', '=', hotelId)
+          .where('id', '=', programId)
+          .execute();
+        return { outcome: 'changed', program: await found(trx, hotelId, programId) };
       });
     },
   };

@@ -11,8 +11,10 @@ import type {
   FrontDeskReservation,
   ReservationMoveStamp,
 } from '@portal/api-client/staff-contract/front-desk';
-import { transaction, type Database } from '../../db/database.ts';
-import { num, parseJsonArray, str, strOrNull, type Row } from '../../db/row.ts';
+import { sql, type Updateable } from 'kysely';
+import { parseJsonArray } from '../../db/row.ts';
+import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
+import type { ReservationsTable } from '../../db/tables.ts';
 
 export interface StoredIdentityDocument {
   id: number;
@@ -54,72 +56,105 @@ export interface FrontDeskRepository {
   document(hotelId: number, documentId: number): Promise<StoredIdentityDocument | null>;
 }
 
-const LINE = `
-  SELECT r.id, r.reservation_number, r.arrival_date, r.departure_date, r.room_type, r.room_number,
-         r.status, r.cancelled_at, r.check_in_submitted_at, r.checked_out_at, r.check_in_review,
-         c.done_at AS check_out_done_at, c.requested_at AS check_out_requested_at, c.options_json AS check_out_options_json
-  FROM reservations r LEFT JOIN check_out_requests c ON c.reservation_id = r.id`;
-
-function stateOf(row: Row): ReservationState {
-  if (row.cancelled_at !== null && row.cancelled_at !== undefined) return 'Cancelled';
-  if (row.checked_out_at !== null && row.checked_out_at !== undefined) return 'Checked out';
-  return str(row.status) as ReservationState;
+/** A reservation as the front desk's lists read it, with its check-out request if any. */
+function lines(store: Store | StoreTransaction) {
+  return store
+    .selectFrom('reservations as r')
+    .leftJoin('check_out_requests as c', 'c.reservation_id', 'r.id')
+    .select([
+      'r.id',
+      'r.reservation_number',
+      'r.arrival_date',
+      'r.departure_date',
+      'r.room_type',
+      'r.room_number',
+      'r.status',
+      'r.cancelled_at',
+      'r.check_in_submitted_at',
+      'r.checked_out_at',
+      'r.check_in_review',
+      'c.done_at as check_out_done_at',
+      'c.requested_at as check_out_requested_at',
+      'c.options_json as check_out_options_json',
+    ]);
 }
 
-function preCheckInOf(row: Row): PreCheckInState {
+type ReservationGuest = FrontDeskReservation['guests'][number];
+type LineRow = Awaited<ReturnType<ReturnType<typeof lines>['executeTakeFirstOrThrow']>>;
+
+function stateOf(row: LineRow): ReservationState {
+  if (row.cancelled_at !== null) return 'Cancelled';
+  if (row.checked_out_at !== null) return 'Checked out';
+  return row.status as ReservationState;
+}
+
+function preCheckInOf(row: LineRow): PreCheckInState {
   if (row.check_in_review === 'accepted' || row.check_in_review === 'returned')
     return row.check_in_review;
   return row.check_in_submitted_at ? 'sent' : 'not-sent';
 }
 
-/** How each move changes the reservation's row: the move's value (if any), then the reservation. */
-const UPDATES: Record<FrontDeskMove, string> = {
-  confirm: "UPDATE reservations SET status = 'Confirmed' WHERE id = ?",
-  'assign-room': 'UPDATE reservations SET room_number = ? WHERE id = ?',
-  'mark-arrived': "UPDATE reservations SET status = 'Arrived' WHERE id = ?",
-  'accept-pre-check-in': "UPDATE reservations SET check_in_review = 'accepted' WHERE id = ?",
-  'return-pre-check-in':
-    "UPDATE reservations SET check_in_review = 'returned', check_in_return_note = ? WHERE id = ?",
-  'check-out': 'UPDATE reservations SET checked_out_at = ? WHERE id = ?',
-  cancel: "UPDATE reservations SET cancelled_at = ?, cancel_reason = 'front desk' WHERE id = ?",
+/** What a move may write besides its stamp. */
+interface MoveValues {
+  at: string;
+  roomNumber: string;
+  note: string;
+}
+
+/** How each move changes the reservation's row. */
+const UPDATES: Record<FrontDeskMove, (values: MoveValues) => Updateable<ReservationsTable>> = {
+  confirm: () => ({ status: 'Confirmed' }),
+  'assign-room': ({ roomNumber }) => ({ room_number: roomNumber }),
+  'mark-arrived': () => ({ status: 'Arrived' }),
+  'accept-pre-check-in': () => ({ check_in_review: 'accepted' }),
+  'return-pre-check-in': ({ note }) => ({
+    check_in_review: 'returned',
+    check_in_return_note: note,
+  }),
+  'check-out': ({ at }) => ({ checked_out_at: at }),
+  cancel: ({ at }) => ({ cancelled_at: at, cancel_reason: 'front desk' }),
 };
 
-export function createSqliteFrontDeskRepository(db: Database): FrontDeskRepository {
-  const arrivals = db.prepare(
-    `${LINE} WHERE r.hotel_id = ? AND r.arrival_date = ? AND r.cancelled_at IS NULL ORDER BY r.reservation_number`,
-  );
-  const departures = db.prepare(
-    `${LINE} WHERE r.hotel_id = ? AND r.departure_date = ? AND r.cancelled_at IS NULL ORDER BY r.reservation_number`,
-  );
-  const one = db.prepare(`${LINE} WHERE r.hotel_id = ? AND r.id = ?`);
-  const guests = db.prepare(
-    'SELECT id, first_name, last_name, is_primary, is_child FROM guests WHERE reservation_id = ? ORDER BY is_primary DESC, id',
-  );
-  const document = db.prepare(`
-    SELECT d.id, d.stored_name, d.content_type, r.reservation_number
-    FROM identity_documents d JOIN reservations r ON r.id = d.reservation_id
-    WHERE r.hotel_id = ? AND d.id = ?`);
+export function createFrontDeskRepository(store: Store): FrontDeskRepository {
+  /** The guests of every line, the primary one first, by reservation: one query for them all. */
+  async function guestsOf(rows: LineRow[]): Promise<Map<number, ReservationGuest[]>> {
+    const byReservation = new Map<number, ReservationGuest[]>();
+    if (rows.length === 0) return byReservation;
+    const guests = await store
+      .selectFrom('guests')
+      .select(['id', 'reservation_id', 'first_name', 'last_name', 'is_primary', 'is_child'])
+      .where('reservation_id', 'in', [...new Set(rows.map((row) => row.id))])
+      .orderBy('is_primary', 'desc')
+      .orderBy('id')
+      .execute();
+    for (const guest of guests) {
+      const known = byReservation.get(guest.reservation_id) ?? [];
+      known.push({
+        id: guest.id,
+        firstName: guest.first_name,
+        lastName: guest.last_name,
+        isPrimary: Number(guest.is_primary) === 1,
+        isChild: Number(guest.is_child) === 1,
+      });
+      byReservation.set(guest.reservation_id, known);
+    }
+    return byReservation;
+  }
 
-  function line(row: Row): FrontDeskReservation {
-    const requestedAt = strOrNull(row.check_out_requested_at);
+  function line(row: LineRow, guests: Map<number, ReservationGuest[]>): FrontDeskReservation {
+    const requestedAt = row.check_out_requested_at;
     return {
-      id: num(row.id),
-      reservationNumber: str(row.reservation_number),
-      arrivalDate: str(row.arrival_date),
-      departureDate: str(row.departure_date),
-      guests: guests.all(num(row.id)).map((guest) => ({
-        id: num(guest.id),
-        firstName: str(guest.first_name),
-        lastName: str(guest.last_name),
-        isPrimary: guest.is_primary === 1,
-        isChild: guest.is_child === 1,
-      })),
-      roomType: str(row.room_type),
-      roomNumber: strOrNull(row.room_number),
+      id: row.id,
+      reservationNumber: row.reservation_number,
+      arrivalDate: row.arrival_date,
+      departureDate: row.departure_date,
+      guests: guests.get(row.id) ?? [],
+      roomType: row.room_type,
+      roomNumber: row.room_number,
       state: stateOf(row),
       preCheckIn: {
         state: preCheckInOf(row),
-        sentAt: strOrNull(row.check_in_submitted_at),
+        sentAt: row.check_in_submitted_at,
       },
       checkOut: {
         state: row.check_out_done_at ? 'done' : requestedAt ? 'requested' : 'none',
@@ -129,93 +164,132 @@ export function createSqliteFrontDeskRepository(db: Database): FrontDeskReposito
     };
   }
 
-  const updates = Object.fromEntries(
-    Object.entries(UPDATES).map(([move, sql]) => [move, db.prepare(sql)]),
-  ) as Record<FrontDeskMove, ReturnType<Database['prepare']>>;
-  const checkOutDone = db.prepare(
-    'UPDATE check_out_requests SET done_at = ? WHERE reservation_id = ? AND done_at IS NULL',
-  );
-  const stamp = db.prepare(
-    'INSERT INTO reservation_moves (reservation_id, at, move, staff_id, by_name, note) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const stamps = db.prepare(
-    'SELECT at, move, by_name, note FROM reservation_moves WHERE reservation_id = ? ORDER BY id',
-  );
+  async function withGuests(rows: LineRow[]): Promise<FrontDeskReservation[]> {
+    const guests = await guestsOf(rows);
+    return rows.map((row) => line(row, guests));
+  }
 
-  // Who cancelled: the front desk's stamp, else the guest who made the reservation.
-  const cancelled = db.prepare(`
-    SELECT line.*,
-      (SELECT by_name FROM reservation_moves m WHERE m.reservation_id = line.id AND m.move = 'cancel'
-       ORDER BY m.id DESC LIMIT 1) AS cancelled_by_staff,
-      (SELECT first_name || ' ' || last_name FROM guests g WHERE g.reservation_id = line.id AND g.is_primary = 1)
-        AS primary_guest
-    FROM (${LINE} WHERE r.hotel_id = ? AND r.cancelled_at >= ?) line
-    ORDER BY line.cancelled_at DESC, line.id DESC`);
+  function oneLine(source: Store | StoreTransaction, hotelId: number, reservationId: number) {
+    return lines(source)
+      .where('r.hotel_id', '=', hotelId)
+      .where('r.id', '=', reservationId)
+      .executeTakeFirst();
+  }
 
   return {
     async cancellations(hotelId, since) {
-      return cancelled.all(hotelId, since.toISOString()).map((row) => {
-        const staffName = strOrNull(row.cancelled_by_staff);
-        return {
-          ...line(row),
-          cancelledAt: str(row.cancelled_at),
-          cancelledBy: staffName
-            ? { kind: 'staff' as const, name: staffName }
-            : { kind: 'guest' as const, name: str(row.primary_guest) },
-        };
-      });
+      // Who cancelled: the front desk's stamp, else the guest who made the reservation.
+      const rows = await lines(store)
+        .select((eb) => [
+          eb
+            .selectFrom('reservation_moves as m')
+            .select('m.by_name')
+            .whereRef('m.reservation_id', '=', 'r.id')
+            .where('m.move', '=', 'cancel')
+            .orderBy('m.id', 'desc')
+            .limit(1)
+            .as('cancelled_by_staff'),
+          eb
+            .selectFrom('guests as g')
+            .select(sql<string>`g.first_name || ' ' || g.last_name`.as('name'))
+            .whereRef('g.reservation_id', '=', 'r.id')
+            .where('g.is_primary', '=', 1)
+            .orderBy('g.id')
+            .limit(1)
+            .as('primary_guest'),
+        ])
+        .where('r.hotel_id', '=', hotelId)
+        .where('r.cancelled_at', '>=', since.toISOString())
+        .orderBy('r.cancelled_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .execute();
+      const guests = await guestsOf(rows);
+      return rows.map((row) => ({
+        ...line(row, guests),
+        cancelledAt: row.cancelled_at ?? '',
+        cancelledBy: row.cancelled_by_staff
+          ? { kind: 'staff' as const, name: row.cancelled_by_staff }
+          : { kind: 'guest' as const, name: row.primary_guest ?? '' },
+      }));
     },
     async move({ hotelId, reservationId, move, staff, at, roomNumber = '', note = '' }) {
-      return transaction(db, () => {
-        const row = one.get(hotelId, reservationId);
+      return inTransaction(store, async (trx) => {
+        const row = await oneLine(trx, hotelId, reservationId);
         if (!row) return 'not-found';
         const refusal = frontDeskMoveRefusal(move, {
           state: stateOf(row),
-          roomNumber: strOrNull(row.room_number),
+          roomNumber: row.room_number,
           preCheckIn: preCheckInOf(row),
         });
         if (refusal) return refusal;
         const stampedAt = at.toISOString();
-        const value =
-          move === 'assign-room' ? roomNumber : move === 'return-pre-check-in' ? note : stampedAt;
-        // A move either only names the reservation, or sets one value too.
-        if (UPDATES[move].split('?').length === 3) updates[move].run(value, reservationId);
-        else updates[move].run(reservationId);
-        if (move === 'check-out') checkOutDone.run(stampedAt, reservationId);
-        stamp.run(
-          reservationId,
-          stampedAt,
-          move,
-          staff.id,
-          staff.name,
-          move === 'assign-room' ? roomNumber : note,
-        );
+        await trx
+          .updateTable('reservations')
+          .set(UPDATES[move]({ at: stampedAt, roomNumber, note }))
+          .where('id', '=', reservationId)
+          .execute();
+        if (move === 'check-out')
+          await trx
+            .updateTable('check_out_requests')
+            .set({ done_at: stampedAt })
+            .where('reservation_id', '=', reservationId)
+            .where('done_at', 'is', null)
+            .execute();
+        await trx
+          .insertInto('reservation_moves')
+          .values({
+            reservation_id: reservationId,
+            at: stampedAt,
+            move,
+            staff_id: staff.id,
+            by_name: staff.name,
+            note: move === 'assign-room' ? roomNumber : note,
+          })
+          .execute();
         return null;
       });
     },
     async history(reservationId) {
-      return stamps.all(reservationId).map((row) => ({
-        at: str(row.at),
-        move: str(row.move) as FrontDeskMove,
-        by: str(row.by_name),
-        note: str(row.note),
+      const rows = await store
+        .selectFrom('reservation_moves')
+        .select(['at', 'move', 'by_name', 'note'])
+        .where('reservation_id', '=', reservationId)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        at: row.at,
+        move: row.move as FrontDeskMove,
+        by: row.by_name,
+        note: row.note,
       }));
     },
     async day(hotelId, side, date) {
-      return (side === 'arrival' ? arrivals : departures).all(hotelId, date).map(line);
+      const rows = await lines(store)
+        .where('r.hotel_id', '=', hotelId)
+        .where(side === 'arrival' ? 'r.arrival_date' : 'r.departure_date', '=', date)
+        .where('r.cancelled_at', 'is', null)
+        .orderBy('r.reservation_number')
+        .execute();
+      return withGuests(rows);
     },
     async find(hotelId, reservationId) {
-      const row = one.get(hotelId, reservationId);
-      return row ? line(row) : null;
+      const row = await oneLine(store, hotelId, reservationId);
+      return row ? line(row, await guestsOf([row])) : null;
     },
     async document(hotelId, documentId) {
-      const row = document.get(hotelId, documentId);
+      const row = await store
+        .selectFrom('identity_documents as d')
+        .innerJoin('reservations as r', 'r.id', 'd.reservation_id')
+        .select(['d.id', 'd.stored_name', 'd.content_type', 'r.reservation_number'])
+        .where('r.hotel_id', '=', hotelId)
+        .where('d.id', '=', documentId)
+        .executeTakeFirst();
       return row
         ? {
-            id: num(row.id),
-            reservationNumber: str(row.reservation_number),
-            storedName: str(row.stored_name),
-            contentType: str(row.content_type),
+            id: row.id,
+            reservationNumber: row.reservation_number,
+            storedName: row.stored_name,
+            contentType: row.content_type,
           }
         : null;
     },

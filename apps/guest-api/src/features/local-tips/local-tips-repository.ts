@@ -1,7 +1,10 @@
 import type { LocalTip } from '@portal/api-client/contract/local-tips';
-import type { Database } from '../../db/database.ts';
-import { localized, num, str, type Row } from '../../db/row.ts';
+import type { Selectable } from 'kysely';
+import { localized } from '../../db/row.ts';
+import type { Store } from '../../db/store.ts';
+import type { LocalTipsTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
+import { tipLikes } from './tip-likes.ts';
 
 export interface LocalTipsRepository {
   list(hotelId: number, guestId: number, onlyLiked: boolean): Promise<LocalTip[]>;
@@ -9,48 +12,83 @@ export interface LocalTipsRepository {
   setLiked(tipId: number, guestId: number, liked: boolean, at: Date): Promise<void>;
 }
 
-export function createSqliteLocalTipsRepository(db: Database): LocalTipsRepository {
-  const columns = `t.*,
-    t.base_likes + (SELECT COUNT(*) FROM local_tip_likes l WHERE l.local_tip_id = t.id) AS likes,
-    EXISTS (SELECT 1 FROM local_tip_likes l WHERE l.local_tip_id = t.id AND l.guest_id = ?) AS liked,
-    EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'local-tip' AND f.item_id = t.id) AS is_favorite`;
-  const list = db.prepare(
-    `SELECT ${columns} FROM local_tips t WHERE t.hotel_id = ? ORDER BY t.position, t.id`,
-  );
-  const find = db.prepare(`SELECT ${columns} FROM local_tips t WHERE t.hotel_id = ? AND t.id = ?`);
-  const like = db.prepare(
-    'INSERT INTO local_tip_likes (local_tip_id, guest_id, liked_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const unlike = db.prepare('DELETE FROM local_tip_likes WHERE local_tip_id = ? AND guest_id = ?');
+type TipRow = Selectable<LocalTipsTable> & { likes: unknown; liked: unknown; is_favorite: unknown };
 
-  function toTip(row: Row): LocalTip {
+export function createLocalTipsRepository(store: Store): LocalTipsRepository {
+  function tips(hotelId: number, guestId: number) {
+    return store
+      .selectFrom('local_tips')
+      .selectAll('local_tips')
+      .select((eb) => [
+        tipLikes(eb),
+        eb
+          .exists(
+            eb
+              .selectFrom('local_tip_likes')
+              .select('local_tip_likes.guest_id')
+              .whereRef('local_tip_likes.local_tip_id', '=', 'local_tips.id')
+              .where('local_tip_likes.guest_id', '=', guestId),
+          )
+          .as('liked'),
+        eb
+          .exists(
+            eb
+              .selectFrom('favorites')
+              .select('favorites.item_id')
+              .where('favorites.guest_id', '=', guestId)
+              .where('favorites.kind', '=', 'local-tip')
+              .whereRef('favorites.item_id', '=', 'local_tips.id'),
+          )
+          .as('is_favorite'),
+      ])
+      .where('local_tips.hotel_id', '=', hotelId);
+  }
+
+  function toTip(row: TipRow): LocalTip {
     return {
-      id: num(row.id),
+      id: row.id,
       title: localized(row, 'title'),
       category: localized(row, 'category'),
       summary: localized(row, 'summary'),
       description: localized(row, 'description'),
-      address: str(row.address),
+      address: row.address,
       distance: localized(row, 'distance'),
-      image: imageRef(str(row.image)),
-      likes: num(row.likes),
-      liked: row.liked === 1,
-      isFavorite: row.is_favorite === 1,
+      image: imageRef(row.image),
+      likes: Number(row.likes),
+      liked: Number(row.liked) === 1,
+      isFavorite: Number(row.is_favorite) === 1,
     };
   }
 
   return {
     async list(hotelId, guestId, onlyLiked) {
-      const tips = list.all(guestId, guestId, hotelId).map(toTip);
-      return onlyLiked ? tips.filter((tip) => tip.liked) : tips;
+      const rows = await tips(hotelId, guestId)
+        .orderBy('local_tips.position')
+        .orderBy('local_tips.id')
+        .execute();
+      const all = rows.map(toTip);
+      return onlyLiked ? all.filter((tip) => tip.liked) : all;
     },
     async find(hotelId, guestId, tipId) {
-      const row = find.get(guestId, guestId, hotelId, tipId);
+      const row = await tips(hotelId, guestId)
+        .where('local_tips.id', '=', tipId)
+        .executeTakeFirst();
       return row ? toTip(row) : null;
     },
     async setLiked(tipId, guestId, liked, at) {
-      if (liked) like.run(tipId, guestId, at.toISOString());
-      else unlike.run(tipId, guestId);
+      if (liked) {
+        await store
+          .insertInto('local_tip_likes')
+          .values({ local_tip_id: tipId, guest_id: guestId, liked_at: at.toISOString() })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      } else {
+        await store
+          .deleteFrom('local_tip_likes')
+          .where('local_tip_id', '=', tipId)
+          .where('guest_id', '=', guestId)
+          .execute();
+      }
     },
   };
 }

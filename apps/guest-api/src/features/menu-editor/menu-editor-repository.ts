@@ -5,8 +5,10 @@ import type {
   StaffMenuCategory,
   StaffMenuItem,
 } from '@portal/api-client/staff-contract/menu';
-import { transaction, type Database } from '../../db/database.ts';
-import { inBothLanguages, localized, num, type Row, str } from '../../db/row.ts';
+import type { Selectable } from 'kysely';
+import { localized } from '../../db/row.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
+import type { MenuCategoriesTable, MenuItemsTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
 
 /** What the kitchen writes for an item, as the contract hands it over (texts trimmed). */
@@ -39,143 +41,191 @@ export interface MenuEditorRepository {
   ): Promise<StaffMenuCategory | null>;
 }
 
-export function createSqliteMenuEditorRepository(db: Database): MenuEditorRepository {
-  const categories = db.prepare(
-    'SELECT * FROM menu_categories WHERE hotel_id = ? ORDER BY position, id',
-  );
-  const category = db.prepare('SELECT * FROM menu_categories WHERE hotel_id = ? AND id = ?');
-  const items = db.prepare('SELECT * FROM menu_items WHERE hotel_id = ? ORDER BY position, id');
-  const itemsOf = db.prepare(
-    'SELECT * FROM menu_items WHERE hotel_id = ? AND category_id = ? ORDER BY position, id',
-  );
-  const item = db.prepare('SELECT * FROM menu_items WHERE hotel_id = ? AND id = ?');
-  const nextItemPosition = db.prepare(
-    'SELECT COALESCE(MAX(position) + 1, 0) AS position FROM menu_items WHERE hotel_id = ? AND category_id = ?',
-  );
-  const nextCategoryPosition = db.prepare(
-    'SELECT COALESCE(MAX(position) + 1, 0) AS position FROM menu_categories WHERE hotel_id = ?',
-  );
-  const insertItem = db.prepare(`
-    INSERT INTO menu_items (hotel_id, category_id, position, name_en, name_vi, description_en, description_vi, price, image, available)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const updateItem = db.prepare(`
-    UPDATE menu_items SET category_id = ?, position = ?, name_en = ?, name_vi = ?, description_en = ?,
-      description_vi = ?, price = ?, image = ?, available = ?
-    WHERE hotel_id = ? AND id = ?`);
-  const updateAvailability = db.prepare(
-    'UPDATE menu_items SET available = ? WHERE hotel_id = ? AND id = ?',
-  );
-  const insertCategory = db.prepare(
-    'INSERT INTO menu_categories (hotel_id, position, name_en, name_vi) VALUES (?, ?, ?, ?)',
-  );
-  const updateCategory = db.prepare(
-    'UPDATE menu_categories SET name_en = ?, name_vi = ? WHERE hotel_id = ? AND id = ?',
-  );
+type ItemRow = Selectable<MenuItemsTable>;
+type CategoryRow = Selectable<MenuCategoriesTable>;
 
-  function toItem(row: Row): StaffMenuItem {
-    const picture = str(row.image);
+export function createMenuEditorRepository(store: Store): MenuEditorRepository {
+  function toItem(row: ItemRow): StaffMenuItem {
     return {
-      id: num(row.id),
-      categoryId: num(row.category_id),
+      id: row.id,
+      categoryId: row.category_id,
       name: localized(row, 'name'),
       description: localized(row, 'description'),
-      price: num(row.price),
-      available: num(row.available) === 1,
-      picture,
-      image: imageRef(picture),
+      price: row.price,
+      available: Number(row.available) === 1,
+      picture: row.image,
+      image: imageRef(row.image),
     };
   }
 
-  function toCategory(row: Row, categoryItems: StaffMenuItem[]): StaffMenuCategory {
-    return { id: num(row.id), name: localized(row, 'name'), items: categoryItems };
+  function toCategory(row: CategoryRow, categoryItems: StaffMenuItem[]): StaffMenuCategory {
+    return { id: row.id, name: localized(row, 'name'), items: categoryItems };
   }
 
-  function itemOf(hotelId: number, itemId: number): StaffMenuItem | null {
-    const row = item.get(hotelId, itemId);
+  function itemRow(queries: Store, hotelId: number, itemId: number) {
+    return queries
+      .selectFrom('menu_items')
+      .selectAll()
+      .where('hotel_id', '=', hotelId)
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+  }
+
+  function categoryRow(queries: Store, hotelId: number, categoryId: number) {
+    return queries
+      .selectFrom('menu_categories')
+      .selectAll()
+      .where('hotel_id', '=', hotelId)
+      .where('id', '=', categoryId)
+      .executeTakeFirst();
+  }
+
+  async function itemOf(queries: Store, hotelId: number, itemId: number) {
+    const row = await itemRow(queries, hotelId, itemId);
     return row ? toItem(row) : null;
   }
 
-  function categoryOf(hotelId: number, categoryId: number): StaffMenuCategory | null {
-    const row = category.get(hotelId, categoryId);
-    return row ? toCategory(row, itemsOf.all(hotelId, categoryId).map(toItem)) : null;
+  async function categoryOf(queries: Store, hotelId: number, categoryId: number) {
+    const row = await categoryRow(queries, hotelId, categoryId);
+    if (!row) return null;
+    const items = await queries
+      .selectFrom('menu_items')
+      .selectAll()
+      .where('hotel_id', '=', hotelId)
+      .where('category_id', '=', categoryId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return toCategory(row, items.map(toItem));
   }
 
-  function textColumns(fields: MenuItemFields) {
-    return inBothLanguages(fields.name, fields.description);
+  async function nextItemPosition(queries: Store, hotelId: number, categoryId: number) {
+    const row = await queries
+      .selectFrom('menu_items')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('hotel_id', '=', hotelId)
+      .where('category_id', '=', categoryId)
+      .executeTakeFirst();
+    return nextPosition(row?.position);
+  }
+
+  function itemColumns(fields: MenuItemFields) {
+    return {
+      category_id: fields.categoryId,
+      name_en: fields.name.en,
+      name_vi: fields.name.vi,
+      description_en: fields.description.en,
+      description_vi: fields.description.vi,
+      price: fields.price,
+      image: fields.picture,
+      available: fields.available ? 1 : 0,
+    };
   }
 
   return {
     async menu(hotelId) {
-      const all = items.all(hotelId).map(toItem);
-      return categories.all(hotelId).map((row) =>
+      const items = await store
+        .selectFrom('menu_items')
+        .selectAll()
+        .where('hotel_id', '=', hotelId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const categories = await store
+        .selectFrom('menu_categories')
+        .selectAll()
+        .where('hotel_id', '=', hotelId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const all = items.map(toItem);
+      return categories.map((row) =>
         toCategory(
           row,
-          all.filter((menuItem) => menuItem.categoryId === num(row.id)),
+          all.filter((menuItem) => menuItem.categoryId === row.id),
         ),
       );
     },
     async item(hotelId, itemId) {
-      return itemOf(hotelId, itemId);
+      return itemOf(store, hotelId, itemId);
     },
     async hasCategory(hotelId, categoryId) {
-      return category.get(hotelId, categoryId) !== undefined;
+      return (await categoryRow(store, hotelId, categoryId)) !== undefined;
     },
     async addItem(hotelId, fields) {
-      return transaction(db, () => {
-        const position = num(nextItemPosition.get(hotelId, fields.categoryId)?.position);
-        const id = num(
-          insertItem.run(
-            hotelId,
-            fields.categoryId,
-            position,
-            ...textColumns(fields),
-            fields.price,
-            fields.picture,
-            fields.available ? 1 : 0,
-          ).lastInsertRowid,
-        );
-        const added = itemOf(hotelId, id);
+      return inTransaction(store, async (trx) => {
+        const position = await nextItemPosition(trx, hotelId, fields.categoryId);
+        const { id } = await trx
+          .insertInto('menu_items')
+          .values({ hotel_id: hotelId, position, ...itemColumns(fields) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const added = await itemOf(trx, hotelId, id);
         if (!added) throw new Error('The menu item just added is missing');
         return added;
       });
     },
     async changeItem(hotelId, itemId, fields) {
-      return transaction(db, () => {
-        const current = item.get(hotelId, itemId);
+      return inTransaction(store, async (trx) => {
+        const current = await itemRow(trx, hotelId, itemId);
         if (!current) return null;
         const position =
-          num(current.category_id) === fields.categoryId
-            ? num(current.position)
-            : num(nextItemPosition.get(hotelId, fields.categoryId)?.position);
-        updateItem.run(
-          fields.categoryId,
-          position,
-          ...textColumns(fields),
-          fields.price,
-          fields.picture,
-          fields.available ? 1 : 0,
-          hotelId,
-          itemId,
-        );
-        return itemOf(hotelId, itemId);
+          current.category_id === fields.categoryId
+            ? current.position
+            : await nextItemPosition(trx, hotelId, fields.categoryId);
+        await trx
+          .updateTable('menu_items')
+          .set({ position, ...itemColumns(fields) })
+          .where('hotel_id', '=', hotelId)
+          .where('id', '=', itemId)
+          .execute();
+        return itemOf(trx, hotelId, itemId);
       });
     },
     async setAvailability(hotelId, itemId, available) {
-      updateAvailability.run(available ? 1 : 0, hotelId, itemId);
-      return itemOf(hotelId, itemId);
+      await store
+        .updateTable('menu_items')
+        .set({ available: available ? 1 : 0 })
+        .where('hotel_id', '=', hotelId)
+        .where('id', '=', itemId)
+        .execute();
+      return itemOf(store, hotelId, itemId);
     },
     async addCategory(hotelId, name) {
-      return transaction(db, () => {
-        const position = num(nextCategoryPosition.get(hotelId)?.position);
-        const id = num(insertCategory.run(hotelId, position, name.en, name.vi).lastInsertRowid);
-        const added = categoryOf(hotelId, id);
+      return inTransaction(store, async (trx) => {
+        const last = await trx
+          .selectFrom('menu_categories')
+          .select((eb) => eb.fn.max('position').as('position'))
+          .where('hotel_id', '=', hotelId)
+          .executeTakeFirst();
+        const { id } = await trx
+          .insertInto('menu_categories')
+          .values({
+            hotel_id: hotelId,
+            position: nextPosition(last?.position),
+            name_en: name.en,
+            name_vi: name.vi,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const added = await categoryOf(trx, hotelId, id);
         if (!added) throw new Error('The menu category just added is missing');
         return added;
       });
     },
     async renameCategory(hotelId, categoryId, name) {
-      updateCategory.run(name.en, name.vi, hotelId, categoryId);
-      return categoryOf(hotelId, categoryId);
+      await store
+        .updateTable('menu_categories')
+        .set({ name_en: name.en, name_vi: name.vi })
+        .where('hotel_id', '=', hotelId)
+        .where('id', '=', categoryId)
+        .execute();
+      return categoryOf(store, hotelId, categoryId);
     },
   };
+}
+
+/** The position after the last one (`max(position)`, null when there is none). */
+function nextPosition(last: number | null | undefined): number {
+  return last === null || last === undefined ? 0 : Number(last) + 1;
 }

@@ -1,6 +1,8 @@
 import type { Offer } from '@portal/api-client/contract/offers';
-import type { Database } from '../../db/database.ts';
-import { localized, num, numOrNull, str, type Row } from '../../db/row.ts';
+import type { Selectable } from 'kysely';
+import { localized } from '../../db/row.ts';
+import type { Store } from '../../db/store.ts';
+import type { OffersTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
 
 export interface OffersRepository {
@@ -9,35 +11,55 @@ export interface OffersRepository {
   find(hotelId: number, guestId: number, offerId: number): Promise<Offer | null>;
 }
 
-export function createSqliteOffersRepository(db: Database): OffersRepository {
-  const columns = `o.*, EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'offer' AND f.item_id = o.id) AS is_favorite`;
-  const list = db.prepare(
-    `SELECT ${columns} FROM offers o WHERE o.hotel_id = ? AND o.valid_to >= ? ORDER BY o.position, o.id`,
-  );
-  const find = db.prepare(`SELECT ${columns} FROM offers o WHERE o.hotel_id = ? AND o.id = ?`);
+function toOffer(row: Selectable<OffersTable> & { is_favorite: unknown }): Offer {
+  return {
+    id: row.id,
+    title: localized(row, 'title'),
+    summary: localized(row, 'summary'),
+    description: localized(row, 'description'),
+    terms: localized(row, 'terms'),
+    image: imageRef(row.image),
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    price: row.price,
+    discountPercent: row.discount_percent,
+    isFavorite: Number(row.is_favorite) === 1,
+  };
+}
 
-  function toOffer(row: Row): Offer {
-    return {
-      id: num(row.id),
-      title: localized(row, 'title'),
-      summary: localized(row, 'summary'),
-      description: localized(row, 'description'),
-      terms: localized(row, 'terms'),
-      image: imageRef(str(row.image)),
-      validFrom: str(row.valid_from),
-      validTo: str(row.valid_to),
-      price: numOrNull(row.price),
-      discountPercent: numOrNull(row.discount_percent),
-      isFavorite: row.is_favorite === 1,
-    };
+export function createOffersRepository(store: Store): OffersRepository {
+  function offers(hotelId: number, guestId: number) {
+    return store
+      .selectFrom('offers')
+      .selectAll('offers')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('favorites')
+              .select('favorites.item_id')
+              .where('favorites.guest_id', '=', guestId)
+              .where('favorites.kind', '=', 'offer')
+              .whereRef('favorites.item_id', '=', 'offers.id'),
+          )
+          .as('is_favorite'),
+      )
+      .where('offers.hotel_id', '=', hotelId);
   }
 
   return {
     async list(hotelId, guestId, today) {
-      return list.all(guestId, hotelId, today).map(toOffer);
+      const rows = await offers(hotelId, guestId)
+        .where('offers.valid_to', '>=', today)
+        .orderBy('offers.position')
+        .orderBy('offers.id')
+        .execute();
+      return rows.map(toOffer);
     },
     async find(hotelId, guestId, offerId) {
-      const row = find.get(guestId, hotelId, offerId);
+      const row = await offers(hotelId, guestId)
+        .where('offers.id', '=', offerId)
+        .executeTakeFirst();
       return row ? toOffer(row) : null;
     },
   };

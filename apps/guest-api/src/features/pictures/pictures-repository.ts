@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/http-error.ts';
-import type { Database } from '../../db/database.ts';
+import type { Store } from '../../db/store.ts';
 
 export interface StoredPicture {
   name: string;
@@ -17,28 +17,37 @@ export interface PicturesRepository {
   exists(hotelId: number, name: string): Promise<boolean>;
 }
 
-export function createSqlitePicturesRepository(db: Database): PicturesRepository {
-  const insert = db.prepare(
-    'INSERT INTO pictures (name, hotel_id, content, uploaded_at, uploaded_by) VALUES (?, ?, ?, ?, ?)',
-  );
-  const content = db.prepare('SELECT content FROM pictures WHERE name = ?');
-  const exists = db.prepare('SELECT 1 FROM pictures WHERE hotel_id = ? AND name = ?');
+export function createPicturesRepository(store: Store): PicturesRepository {
   return {
     async keep(picture) {
-      insert.run(
-        picture.name,
-        picture.hotelId,
-        picture.content,
-        picture.uploadedAt.toISOString(),
-        picture.uploadedBy,
-      );
+      await store
+        .insertInto('pictures')
+        .values({
+          name: picture.name,
+          hotel_id: picture.hotelId,
+          content: picture.content,
+          uploaded_at: picture.uploadedAt.toISOString(),
+          uploaded_by: picture.uploadedBy,
+        })
+        .execute();
     },
     async content(name) {
-      const row = content.get(name);
+      const row = await store
+        .selectFrom('pictures')
+        .select('content')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      // node:sqlite answers a Uint8Array, pg a Buffer (one too).
       return row?.content instanceof Uint8Array ? row.content : null;
     },
     async exists(hotelId, name) {
-      return exists.get(hotelId, name) !== undefined;
+      const row = await store
+        .selectFrom('pictures')
+        .select('name')
+        .where('hotel_id', '=', hotelId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -1,10 +1,18 @@
-import { num, type Row } from '../../db/row.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Tables } from '../../db/tables.ts';
 
 /**
- * The seats the guests reserved in the portal, for a query whose program row is `p`: read as
- * `seats_reserved` by {@link seatsOf}, so the guest's and the concierge's counts are one rule.
+ * The seats the guests reserved in the portal, selected beside a `programs` row as
+ * `seats_reserved` and read by {@link seatsOf}, so the guest's and the concierge's counts are one
+ * rule.
  */
-export const SEATS_RESERVED_COLUMN = `COALESCE((SELECT SUM(pr.seats) FROM program_reservations pr WHERE pr.program_id = p.id), 0) AS seats_reserved`;
+export function seatsReserved(eb: ExpressionBuilder<Tables, 'programs'>) {
+  const reserved = eb
+    .selectFrom('program_reservations')
+    .select((sub) => sub.fn.sum<number>('program_reservations.seats').as('seats'))
+    .whereRef('program_reservations.program_id', '=', 'programs.id');
+  return eb.fn.coalesce(reserved, eb.lit(0)).as('seats_reserved');
+}
 
 export interface ProgramSeats {
   seatsReserved: number;
@@ -12,11 +20,15 @@ export interface ProgramSeats {
   seatsLeft: number;
 }
 
-/** The seats of a program row selected with {@link SEATS_RESERVED_COLUMN}. */
-export function seatsOf(row: Row): ProgramSeats {
-  const seatsReserved = num(row.seats_reserved);
+/** The seats of a program row selected with {@link seatsReserved}. */
+export function seatsOf(row: {
+  capacity: number;
+  seats_held: number;
+  seats_reserved: unknown;
+}): ProgramSeats {
+  const reserved = Number(row.seats_reserved);
   return {
-    seatsReserved,
-    seatsLeft: Math.max(0, num(row.capacity) - num(row.seats_held) - seatsReserved),
+    seatsReserved: reserved,
+    seatsLeft: Math.max(0, Number(row.capacity) - Number(row.seats_held) - reserved),
   };
 }

@@ -1,8 +1,10 @@
-import type { Program } from '@portal/api-client/contract/programs';
-import { transaction, type Database } from '../../db/database.ts';
-import { localized, num, str, type Row } from '../../db/row.ts';
+import type { Program, ProgramReservation } from '@portal/api-client/contract/programs';
+import type { Selectable } from 'kysely';
+import { localized } from '../../db/row.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
+import type { ProgramReservationsTable, ProgramsTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
-import { SEATS_RESERVED_COLUMN, seatsOf } from './program-seats.ts';
+import { seatsOf, seatsReserved } from './program-seats.ts';
 
 export type ReserveOutcome =
   'reserved' | 'not-found' | 'started' | 'already-reserved' | 'fully-booked';
@@ -29,79 +31,129 @@ export interface ProgramsRepository {
   }): Promise<CancelOutcome>;
 }
 
-export function createSqliteProgramsRepository(db: Database): ProgramsRepository {
-  const columns = `p.*, ${SEATS_RESERVED_COLUMN},
-    EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'program' AND f.item_id = p.id) AS is_favorite`;
-  const list = db.prepare(
-    `SELECT ${columns} FROM programs p WHERE p.hotel_id = ? AND p.ends_at > ? ORDER BY p.starts_at, p.id`,
-  );
-  const find = db.prepare(`SELECT ${columns} FROM programs p WHERE p.hotel_id = ? AND p.id = ?`);
-  const mine = db.prepare(
-    'SELECT id, program_id, seats, notes, reserved_at FROM program_reservations WHERE program_id = ? AND guest_id = ?',
-  );
-  const insert = db.prepare(
-    'INSERT INTO program_reservations (program_id, guest_id, seats, notes, reserved_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const remove = db.prepare(
-    'DELETE FROM program_reservations WHERE program_id = ? AND guest_id = ?',
-  );
+type ProgramRow = Selectable<ProgramsTable> & { seats_reserved: unknown; is_favorite: unknown };
+type ReservationRow = Pick<
+  Selectable<ProgramReservationsTable>,
+  'id' | 'program_id' | 'seats' | 'notes' | 'reserved_at'
+>;
 
-  function toProgram(row: Row, guestId: number): Program {
-    const reservation = mine.get(num(row.id), guestId);
+export function createProgramsRepository(store: Store): ProgramsRepository {
+  function programs(db: Store, hotelId: number, guestId: number) {
+    return db
+      .selectFrom('programs')
+      .selectAll('programs')
+      .select((eb) => [
+        seatsReserved(eb),
+        eb
+          .exists(
+            eb
+              .selectFrom('favorites')
+              .select('favorites.item_id')
+              .where('favorites.guest_id', '=', guestId)
+              .where('favorites.kind', '=', 'program')
+              .whereRef('favorites.item_id', '=', 'programs.id'),
+          )
+          .as('is_favorite'),
+      ])
+      .where('programs.hotel_id', '=', hotelId);
+  }
+
+  function reservations(db: Store, guestId: number) {
+    return db
+      .selectFrom('program_reservations')
+      .select(['id', 'program_id', 'seats', 'notes', 'reserved_at'])
+      .where('guest_id', '=', guestId);
+  }
+
+  function reservationOf(db: Store, programId: number, guestId: number) {
+    return reservations(db, guestId).where('program_id', '=', programId).executeTakeFirst();
+  }
+
+  function toProgram(row: ProgramRow, reservation: ReservationRow | undefined): Program {
     const { seatsLeft } = seatsOf(row);
     return {
-      id: num(row.id),
+      id: row.id,
       title: localized(row, 'title'),
       summary: localized(row, 'summary'),
       description: localized(row, 'description'),
       location: localized(row, 'location'),
-      image: imageRef(str(row.image)),
-      startsAt: str(row.starts_at),
-      endsAt: str(row.ends_at),
-      price: num(row.price),
-      capacity: num(row.capacity),
+      image: imageRef(row.image),
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      price: row.price,
+      capacity: row.capacity,
       seatsLeft,
       fullyBooked: seatsLeft === 0,
-      myReservation: reservation
-        ? {
-            id: num(reservation.id),
-            programId: num(reservation.program_id),
-            seats: num(reservation.seats),
-            notes: str(reservation.notes),
-            reservedAt: str(reservation.reserved_at),
-          }
-        : null,
-      isFavorite: row.is_favorite === 1,
+      myReservation: reservation ? toReservation(reservation) : null,
+      isFavorite: Number(row.is_favorite) === 1,
     };
   }
 
   return {
     async list(hotelId, guestId, now) {
-      return list.all(guestId, hotelId, now.toISOString()).map((row) => toProgram(row, guestId));
+      const [rows, mine] = await Promise.all([
+        programs(store, hotelId, guestId)
+          .where('programs.ends_at', '>', now.toISOString())
+          .orderBy('programs.starts_at')
+          .orderBy('programs.id')
+          .execute(),
+        reservations(store, guestId).execute(),
+      ]);
+      const byProgram = new Map(mine.map((reservation) => [reservation.program_id, reservation]));
+      return rows.map((row) => toProgram(row, byProgram.get(row.id)));
     },
     async find(hotelId, guestId, programId) {
-      const row = find.get(guestId, hotelId, programId);
-      return row ? toProgram(row, guestId) : null;
+      const row = await programs(store, hotelId, guestId)
+        .where('programs.id', '=', programId)
+        .executeTakeFirst();
+      return row ? toProgram(row, await reservationOf(store, programId, guestId)) : null;
     },
     async reserve({ hotelId, programId, guestId, seats, notes, at }) {
-      return transaction(db, (): ReserveOutcome => {
-        const row = find.get(guestId, hotelId, programId);
+      return inTransaction(store, async (trx): Promise<ReserveOutcome> => {
+        const row = await programs(trx, hotelId, guestId)
+          .where('programs.id', '=', programId)
+          .executeTakeFirst();
         if (!row) return 'not-found';
-        if (str(row.starts_at) <= at.toISOString()) return 'started';
-        if (mine.get(programId, guestId)) return 'already-reserved';
+        if (row.starts_at <= at.toISOString()) return 'started';
+        if (await reservationOf(trx, programId, guestId)) return 'already-reserved';
         if (seatsOf(row).seatsLeft < seats) return 'fully-booked';
-        insert.run(programId, guestId, seats, notes, at.toISOString());
+        await trx
+          .insertInto('program_reservations')
+          .values({
+            program_id: programId,
+            guest_id: guestId,
+            seats,
+            notes,
+            reserved_at: at.toISOString(),
+          })
+          .execute();
         return 'reserved';
       });
     },
     async cancel({ hotelId, programId, guestId, at }) {
-      return transaction(db, (): CancelOutcome => {
-        const row = find.get(guestId, hotelId, programId);
-        if (!row || !mine.get(programId, guestId)) return 'not-found';
-        if (str(row.starts_at) <= at.toISOString()) return 'started';
-        remove.run(programId, guestId);
+      return inTransaction(store, async (trx): Promise<CancelOutcome> => {
+        const row = await programs(trx, hotelId, guestId)
+          .where('programs.id', '=', programId)
+          .executeTakeFirst();
+        if (!row || !(await reservationOf(trx, programId, guestId))) return 'not-found';
+        if (row.starts_at <= at.toISOString()) return 'started';
+        await trx
+          .deleteFrom('program_reservations')
+          .where('program_id', '=', programId)
+          .where('guest_id', '=', guestId)
+          .execute();
         return 'cancelled';
       });
     },
+  };
+}
+
+function toReservation(row: ReservationRow): ProgramReservation {
+  return {
+    id: row.id,
+    programId: row.program_id,
+    seats: row.seats,
+    notes: row.notes,
+    reservedAt: row.reserved_at,
   };
 }

@@ -13,7 +13,7 @@ import { hotelRoomType } from './room-types.ts';
 export interface HotelFacts {
   roomTypes: readonly string[];
   /** Which of these reservation numbers (upper case) the hotel already has. */
-  takenNumbers(numbers: string[]): Set<string>;
+  takenNumbers(numbers: string[]): Promise<Set<string>>;
 }
 
 /** What one reservation's rows must agree on; the first row of a number sets it. */
@@ -32,10 +32,10 @@ function nameProblem(value: string): ImportProblem['reason'] | null {
  * Judges every row of a CSV export against the hotel: each bad row with its field and reason, and
  * the reservations the good ones make (guests in the file's order, the first one's the primary).
  */
-export function previewImport(text: string, hotel: HotelFacts): ImportPreview {
+export async function previewImport(text: string, hotel: HotelFacts): Promise<ImportPreview> {
   const { rows, problems } = readReservationCsv(text);
   const numbers = rows.map((row) => ReservationNumber.safeParse(row.values.reservation_number));
-  const taken = hotel.takenNumbers(
+  const taken = await hotel.takenNumbers(
     numbers.flatMap((number) => (number.success ? [number.data] : [])),
   );
   const stays = new Map<string, StayOfNumber>();

@@ -1,7 +1,8 @@
 import { addDays, hotelInstant } from '@portal/api-client/rules/hotel-calendar';
 import type { NewReservationGuest } from '@portal/api-client/staff-contract/reservation-import';
+import { sql } from 'kysely';
 import { isConstraintFailure } from '../../db/constraint-failure.ts';
-import { transaction, type Database } from '../../db/database.ts';
+import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 
 /** A reservation as the front desk enters it, by hand or from a file. */
 export interface NewStay {
@@ -16,61 +17,83 @@ export interface NewStay {
 
 export interface ReservationImportRepository {
   /** Which of these numbers the hotel already has (cancelled reservations keep theirs). */
-  takenNumbers(hotelId: number, numbers: string[]): Set<string>;
+  takenNumbers(hotelId: number, numbers: string[]): Promise<Set<string>>;
   /**
    * Stores every stay in one transaction and answers their ids in order, or 'taken' (and stores
    * nothing) when a number was taken meanwhile.
    */
-  create(hotel: { id: number; timeZone: string }, stays: NewStay[]): number[] | 'taken';
+  create(hotel: { id: number; timeZone: string }, stays: NewStay[]): Promise<number[] | 'taken'>;
 }
 
-export function createSqliteReservationImportRepository(db: Database): ReservationImportRepository {
-  const numberTaken = db.prepare(
-    'SELECT 1 FROM reservations WHERE hotel_id = ? AND reservation_number = ? COLLATE NOCASE',
-  );
-  const insertReservation = db.prepare(`
-    INSERT INTO reservations (hotel_id, reservation_number, arrival_date, departure_date, room_type,
-      adults, children, status, cancellation_deadline)
-    VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`);
-  const insertGuest = db.prepare(
-    'INSERT INTO guests (reservation_id, is_primary, first_name, last_name, email) VALUES (?, ?, ?, ?, ?)',
-  );
+/** Which of these numbers the hotel has, whatever their case, as given. */
+async function takenOf(
+  store: Store | StoreTransaction,
+  hotelId: number,
+  numbers: string[],
+): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await store
+    .selectFrom('reservations')
+    .select(sql<string>`lower(reservation_number)`.as('number'))
+    .where('hotel_id', '=', hotelId)
+    .where(
+      sql<string>`lower(reservation_number)`,
+      'in',
+      numbers.map((number) => number.toLowerCase()),
+    )
+    .execute();
+  const taken = new Set(rows.map((row) => row.number));
+  return new Set(numbers.filter((number) => taken.has(number.toLowerCase())));
+}
 
+export function createReservationImportRepository(store: Store): ReservationImportRepository {
   return {
     takenNumbers(hotelId, numbers) {
-      return new Set(numbers.filter((number) => numberTaken.get(hotelId, number) !== undefined));
+      return takenOf(store, hotelId, numbers);
     },
-    create(hotel, stays) {
+    async create(hotel, stays) {
       try {
-        return transaction(db, () =>
-          stays.map((stay) => {
-            if (numberTaken.get(hotel.id, stay.reservationNumber) !== undefined)
+        return await inTransaction(store, async (trx) => {
+          const ids: number[] = [];
+          for (const stay of stays) {
+            if ((await takenOf(trx, hotel.id, [stay.reservationNumber])).size > 0)
               throw new NumberTaken();
-            const reservationId = Number(
-              insertReservation.run(
-                hotel.id,
-                stay.reservationNumber,
-                stay.arrivalDate,
-                stay.departureDate,
-                stay.roomType,
-                stay.guests.length,
-                stay.state,
+            const { id } = await trx
+              .insertInto('reservations')
+              .values({
+                hotel_id: hotel.id,
+                reservation_number: stay.reservationNumber,
+                arrival_date: stay.arrivalDate,
+                departure_date: stay.departureDate,
+                room_type: stay.roomType,
+                adults: stay.guests.length,
+                children: 0,
+                status: stay.state,
                 // Free cancellation until 18:00 the day before arrival, as the demo's stays have it.
-                hotelInstant(addDays(stay.arrivalDate, -1), '18:00', hotel.timeZone),
-              ).lastInsertRowid,
-            );
-            stay.guests.forEach((guest, index) => {
-              insertGuest.run(
-                reservationId,
-                index === 0 ? 1 : 0,
-                guest.firstName,
-                guest.lastName,
-                guest.email,
-              );
-            });
-            return reservationId;
-          }),
-        );
+                cancellation_deadline: hotelInstant(
+                  addDays(stay.arrivalDate, -1),
+                  '18:00',
+                  hotel.timeZone,
+                ),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await trx
+              .insertInto('guests')
+              .values(
+                stay.guests.map((guest, index) => ({
+                  reservation_id: id,
+                  is_primary: index === 0 ? 1 : 0,
+                  first_name: guest.firstName,
+                  last_name: guest.lastName,
+                  email: guest.email,
+                })),
+              )
+              .execute();
+            ids.push(id);
+          }
+          return ids;
+        });
       } catch (error) {
         if (error instanceof NumberTaken || isConstraintFailure(error)) return 'taken';
         throw error;

@@ -58,7 +58,7 @@ export function reservationImportHandlers({
     createReservation: async ({ hotel, staff, body }) => {
       const roomType = hotelRoomType(roomTypesOf(hotel), body.roomType);
       if (roomType === null) throw new HttpError('UNKNOWN_ROOM_TYPE');
-      const ids = imports.create(hotel, [{ ...body, roomType }]);
+      const ids = await imports.create(hotel, [{ ...body, roomType }]);
       const id = ids === 'taken' ? undefined : ids[0];
       if (id === undefined) throw new HttpError('RESERVATION_NUMBER_TAKEN');
       await record(hotel, staff, 'reservation-created', body.reservationNumber);
@@ -68,7 +68,7 @@ export function reservationImportHandlers({
     },
     previewReservationImport: ({ hotel, body }) => preview(hotel, body.csv),
     importReservations: async ({ hotel, staff, body }) => {
-      const { clean, reservations, problems } = preview(hotel, body.csv);
+      const { clean, reservations, problems } = await preview(hotel, body.csv);
       if (!clean)
         throw new HttpError(
           'RESERVATION_IMPORT_REFUSED',
@@ -80,7 +80,8 @@ export function reservationImportHandlers({
         // A PMS export lists the bookings it holds: they come in Confirmed.
         state: 'Confirmed',
       }));
-      if (imports.create(hotel, stays) === 'taken') throw new HttpError('RESERVATION_NUMBER_TAKEN');
+      if ((await imports.create(hotel, stays)) === 'taken')
+        throw new HttpError('RESERVATION_NUMBER_TAKEN');
       const guests = stays.reduce((sum, stay) => sum + stay.guests.length, 0);
       await record(
         hotel,

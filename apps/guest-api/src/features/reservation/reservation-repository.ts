@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts';
 import { num, str, strOrNull } from '../../db/row.ts';
+import type { Store } from '../../db/store.ts';
 
 export interface ReservationGuestRecord {
   id: number;
@@ -24,37 +24,53 @@ export interface ReservationRepository {
   cancel(reservationId: number, reason: string, at: Date): Promise<void>;
 }
 
-export function createSqliteReservationRepository(db: Database): ReservationRepository {
-  const reservation = db.prepare(`
-    SELECT reservation_number, room_type, adults, children, arrival_time, cancel_reason
-    FROM reservations WHERE id = ?`);
-  const guests = db.prepare(`
-    SELECT id, first_name, last_name, is_child, is_primary FROM guests
-    WHERE reservation_id = ? ORDER BY is_primary DESC, id`);
-  const cancel = db.prepare(
-    'UPDATE reservations SET cancelled_at = ?, cancel_reason = ? WHERE id = ? AND cancelled_at IS NULL',
-  );
+export function createReservationRepository(store: Store): ReservationRepository {
   return {
     async find(reservationId) {
-      const row = reservation.get(reservationId) ?? {};
+      const [row, guests] = await Promise.all([
+        store
+          .selectFrom('reservations')
+          .select([
+            'reservation_number',
+            'room_type',
+            'adults',
+            'children',
+            'arrival_time',
+            'cancel_reason',
+          ])
+          .where('id', '=', reservationId)
+          .executeTakeFirst(),
+        store
+          .selectFrom('guests')
+          .select(['id', 'first_name', 'last_name', 'is_child', 'is_primary'])
+          .where('reservation_id', '=', reservationId)
+          .orderBy('is_primary', 'desc')
+          .orderBy('id')
+          .execute(),
+      ]);
       return {
-        reservationNumber: str(row.reservation_number),
-        roomType: str(row.room_type),
-        adults: num(row.adults),
-        children: num(row.children),
-        arrivalTime: strOrNull(row.arrival_time),
-        cancelReason: strOrNull(row.cancel_reason),
-        guests: guests.all(reservationId).map((guest) => ({
-          id: num(guest.id),
-          firstName: str(guest.first_name),
-          lastName: str(guest.last_name),
+        reservationNumber: str(row?.reservation_number),
+        roomType: str(row?.room_type),
+        adults: num(row?.adults),
+        children: num(row?.children),
+        arrivalTime: strOrNull(row?.arrival_time),
+        cancelReason: strOrNull(row?.cancel_reason),
+        guests: guests.map((guest) => ({
+          id: guest.id,
+          firstName: guest.first_name,
+          lastName: guest.last_name,
           isChild: guest.is_child === 1,
           isPrimary: guest.is_primary === 1,
         })),
       };
     },
     async cancel(reservationId, reason, at) {
-      cancel.run(at.toISOString(), reason, reservationId);
+      await store
+        .updateTable('reservations')
+        .set({ cancelled_at: at.toISOString(), cancel_reason: reason })
+        .where('id', '=', reservationId)
+        .where('cancelled_at', 'is', null)
+        .execute();
     },
   };
 }

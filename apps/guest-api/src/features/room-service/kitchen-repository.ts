@@ -6,8 +6,10 @@ import {
   isOrderOpen,
   type OrderStatus,
 } from '@portal/api-client/rules/order-flow';
-import { transaction, type Database } from '../../db/database.ts';
-import { localized, num, numOrNull, str, strOrNull, type Row } from '../../db/row.ts';
+import { sql, type Selectable } from 'kysely';
+import { localized } from '../../db/row.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
+import type { OrdersTable } from '../../db/tables.ts';
 
 export interface OrderMoveRequest {
   hotelId: number;
@@ -33,89 +35,126 @@ export interface KitchenRepository {
 
 const OPEN_STATUSES = ORDER_STATUSES.filter(isOrderOpen);
 
-export function createSqliteKitchenRepository(db: Database): KitchenRepository {
-  const columns = `o.*, g.first_name || ' ' || g.last_name AS guest_name`;
-  const boardRows = db.prepare(`
-    SELECT ${columns} FROM orders o JOIN guests g ON g.id = o.guest_id
-    WHERE o.hotel_id = ? AND (o.status IN (${OPEN_STATUSES.map(() => '?').join(', ')}) OR o.placed_at >= ? OR o.delivery_date = ?)`);
-  const orderRow = db.prepare(
-    `SELECT ${columns} FROM orders o JOIN guests g ON g.id = o.guest_id WHERE o.hotel_id = ? AND o.id = ?`,
-  );
-  const linesOf = db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id');
-  const historyOf = db.prepare(
-    'SELECT status, at, staff_id, by_name FROM order_status_changes WHERE order_id = ? ORDER BY id',
-  );
-  const setStatus = db.prepare('UPDATE orders SET status = ?, refusal_reason = ? WHERE id = ?');
-  const stamp = db.prepare(
-    'INSERT INTO order_status_changes (order_id, status, at, staff_id, by_name) VALUES (?, ?, ?, ?, ?)',
-  );
-  const dropBillLines = db.prepare('DELETE FROM bill_lines WHERE order_id = ?');
+type BoardRow = Selectable<OrdersTable> & { guest_name: string };
 
-  function toKitchenOrder(row: Row, timeZone: string): KitchenOrder {
-    const deliveryDate = strOrNull(row.delivery_date);
-    const deliveryTime = strOrNull(row.delivery_time);
-    return {
-      id: num(row.id),
-      number: str(row.number),
-      placedAt: str(row.placed_at),
-      roomNumber: str(row.room_number),
-      guestName: str(row.guest_name),
-      deliveryDate,
-      deliveryTime,
-      dueAt:
-        deliveryDate && deliveryTime ? hotelInstant(deliveryDate, deliveryTime, timeZone) : null,
-      notes: str(row.notes),
-      status: str(row.status) as OrderStatus,
-      refusalReason: strOrNull(row.refusal_reason),
-      lines: linesOf.all(num(row.id)).map((line) => ({
-        itemId: num(line.item_id),
-        name: localized(line, 'name'),
-        quantity: num(line.quantity),
-        unitPrice: num(line.unit_price),
-        amount: num(line.quantity) * num(line.unit_price),
-      })),
-      total: num(row.total),
-      history: historyOf.all(num(row.id)).map((change) => ({
-        status: str(change.status) as OrderStatus,
-        at: str(change.at),
-        staffId: numOrNull(change.staff_id),
-        byName: str(change.by_name),
-      })),
-    };
+export function createKitchenRepository(store: Store): KitchenRepository {
+  function orderRows(queries: Store, hotelId: number) {
+    return queries
+      .selectFrom('orders as o')
+      .innerJoin('guests as g', 'g.id', 'o.guest_id')
+      .selectAll('o')
+      .select(sql<string>`g.first_name || ' ' || g.last_name`.as('guest_name'))
+      .where('o.hotel_id', '=', hotelId);
+  }
+
+  /** The orders with their lines and history, in the order given. */
+  async function toKitchenOrders(
+    queries: Store,
+    rows: BoardRow[],
+    timeZone: string,
+  ): Promise<KitchenOrder[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const lines = await queries
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    const history = await queries
+      .selectFrom('order_status_changes')
+      .select(['order_id', 'status', 'at', 'staff_id', 'by_name'])
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => {
+      const { delivery_date: deliveryDate, delivery_time: deliveryTime } = row;
+      return {
+        id: row.id,
+        number: row.number,
+        placedAt: row.placed_at,
+        roomNumber: row.room_number,
+        guestName: row.guest_name,
+        deliveryDate,
+        deliveryTime,
+        dueAt:
+          deliveryDate && deliveryTime ? hotelInstant(deliveryDate, deliveryTime, timeZone) : null,
+        notes: row.notes,
+        status: row.status as OrderStatus,
+        refusalReason: row.refusal_reason,
+        lines: lines
+          .filter((line) => line.order_id === row.id)
+          .map((line) => ({
+            itemId: line.item_id,
+            name: localized(line, 'name'),
+            quantity: line.quantity,
+            unitPrice: line.unit_price,
+            amount: line.quantity * line.unit_price,
+          })),
+        total: row.total,
+        history: history
+          .filter((change) => change.order_id === row.id)
+          .map((change) => ({
+            status: change.status as OrderStatus,
+            at: change.at,
+            staffId: change.staff_id,
+            byName: change.by_name,
+          })),
+      };
+    });
   }
 
   return {
     async board(hotelId, today, timeZone) {
       const startOfDay = hotelInstant(today, '00:00', timeZone);
-      return boardRows
-        .all(hotelId, ...OPEN_STATUSES, startOfDay, today)
-        .map((row) => toKitchenOrder(row, timeZone))
-        .sort(
-          (a, b) => (a.dueAt ?? a.placedAt).localeCompare(b.dueAt ?? b.placedAt) || a.id - b.id,
-        );
+      const rows = await orderRows(store, hotelId)
+        .where((eb) =>
+          eb.or([
+            eb('o.status', 'in', OPEN_STATUSES),
+            eb('o.placed_at', '>=', startOfDay),
+            eb('o.delivery_date', '=', today),
+          ]),
+        )
+        .execute();
+      const orders = await toKitchenOrders(store, rows, timeZone);
+      return orders.sort(
+        (a, b) => (a.dueAt ?? a.placedAt).localeCompare(b.dueAt ?? b.placedAt) || a.id - b.id,
+      );
     },
     async move(change, timeZone) {
-      return transaction(db, (): OrderMoveResult => {
-        const row = orderRow.get(change.hotelId, change.orderId);
+      return inTransaction(store, async (trx): Promise<OrderMoveResult> => {
+        const row = await orderRows(trx, change.hotelId)
+          .where('o.id', '=', change.orderId)
+          .executeTakeFirst();
         if (!row) return { outcome: 'not-found' };
-        const from = str(row.status) as OrderStatus;
+        const from = row.status as OrderStatus;
         if (!canMoveOrder(from, change.to)) return { outcome: 'refused', from };
-        setStatus.run(change.to, change.to === 'Refused' ? change.reason : null, change.orderId);
-        stamp.run(
-          change.orderId,
-          change.to,
-          change.at.toISOString(),
-          change.staffId,
-          change.staffName,
-        );
-        if (change.to === 'Refused') dropBillLines.run(change.orderId);
-        const moved = orderRow.get(change.hotelId, change.orderId);
-        if (!moved) throw new Error('The order just moved is missing');
-        return {
-          outcome: 'moved',
-          order: toKitchenOrder(moved, timeZone),
-          reservationId: num(moved.reservation_id),
-        };
+        await trx
+          .updateTable('orders')
+          .set({
+            status: change.to,
+            refusal_reason: change.to === 'Refused' ? change.reason : null,
+          })
+          .where('id', '=', change.orderId)
+          .execute();
+        await trx
+          .insertInto('order_status_changes')
+          .values({
+            order_id: change.orderId,
+            status: change.to,
+            at: change.at.toISOString(),
+            staff_id: change.staffId,
+            by_name: change.staffName,
+          })
+          .execute();
+        if (change.to === 'Refused')
+          await trx.deleteFrom('bill_lines').where('order_id', '=', change.orderId).execute();
+        const moved = await orderRows(trx, change.hotelId)
+          .where('o.id', '=', change.orderId)
+          .executeTakeFirst();
+        const [order] = moved ? await toKitchenOrders(trx, [moved], timeZone) : [];
+        if (!moved || !order) throw new Error('The order just moved is missing');
+        return { outcome: 'moved', order, reservationId: moved.reservation_id };
       });
     },
   };

@@ -5,8 +5,11 @@ import type {
   OrderStatus,
   PricedLine,
 } from '@portal/api-client/contract/room-service';
-import { transaction, type Database } from '../../db/database.ts';
-import { localized, num, str, strOrNull, type Row } from '../../db/row.ts';
+import { sql, type Selectable } from 'kysely';
+import { isConstraintFailure } from '../../db/constraint-failure.ts';
+import { localized } from '../../db/row.ts';
+import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
+import type { MenuItemsTable, OrdersTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
 
 export interface StoredOrder {
@@ -62,88 +65,94 @@ export interface RoomServiceRepository {
   order(reservationId: number, orderId: number): Promise<StoredOrder | null>;
 }
 
-export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepository {
-  const categories = db.prepare(
-    'SELECT id, name_en, name_vi FROM menu_categories WHERE hotel_id = ? ORDER BY position, id',
-  );
-  const itemColumns = `i.*, EXISTS (SELECT 1 FROM favorites f WHERE f.guest_id = ? AND f.kind = 'menu-item' AND f.item_id = i.id) AS is_favorite`;
-  const items = db.prepare(
-    'SELECT i.*, 0 AS is_favorite FROM menu_items i WHERE i.hotel_id = ? ORDER BY i.position, i.id',
-  );
-  const favourites = db.prepare(
-    "SELECT item_id FROM favorites WHERE guest_id = ? AND kind = 'menu-item'",
-  );
-  const item = db.prepare(
-    `SELECT ${itemColumns} FROM menu_items i WHERE i.hotel_id = ? AND i.id = ?`,
-  );
-  const priced = db.prepare(
-    'SELECT id, name_en, name_vi, price, vat_percent FROM menu_items WHERE hotel_id = ? AND id = ? AND available = 1',
-  );
-  const byKey = db.prepare(
-    'SELECT id, request_fingerprint FROM orders WHERE guest_id = ? AND placed_by_guest_id = guest_id AND idempotency_key = ?',
-  );
-  const insertOrder = db.prepare(`
-    INSERT INTO orders (hotel_id, reservation_id, guest_id, placed_by_guest_id, placed_by_name, number, placed_at,
-      room_number, delivery_date, delivery_time, notes, status, total, idempotency_key, request_fingerprint)
-    VALUES (?, ?, ?, ?, (SELECT first_name || ' ' || last_name FROM guests WHERE id = ?), '', ?, ?, ?, ?, ?, 'Received', ?, ?, ?)`);
-  const setNumber = db.prepare('UPDATE orders SET number = ? WHERE id = ?');
-  const stampReceived = db.prepare(
-    "INSERT INTO order_status_changes (order_id, status, at, staff_id, by_name) SELECT id, 'Received', placed_at, NULL, placed_by_name FROM orders WHERE id = ?",
-  );
-  const insertLine = db.prepare(
-    'INSERT INTO order_lines (order_id, item_id, name_en, name_vi, quantity, unit_price) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertBillLine = db.prepare(`
-    INSERT INTO bill_lines (reservation_id, group_name, date, description_en, description_vi, quantity, unit_price, vat_percent, order_id)
-    VALUES (?, 'room-service', ?, ?, ?, ?, ?, ?, ?)`);
-  const ordersOf = db.prepare(
-    'SELECT * FROM orders WHERE reservation_id = ? ORDER BY placed_at DESC, id DESC',
-  );
-  const orderOf = db.prepare('SELECT * FROM orders WHERE reservation_id = ? AND id = ?');
-  const orderById = db.prepare('SELECT * FROM orders WHERE id = ?');
-  const linesOf = db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id');
+type MenuItemRow = Selectable<MenuItemsTable>;
+type OrderRow = Selectable<OrdersTable>;
 
-  function toItem(row: Row): MenuItem {
+export function createRoomServiceRepository(store: Store): RoomServiceRepository {
+  function toItem(row: MenuItemRow, isFavorite: boolean): MenuItem {
     return {
-      id: num(row.id),
-      categoryId: num(row.category_id),
+      id: row.id,
+      categoryId: row.category_id,
       name: localized(row, 'name'),
       description: localized(row, 'description'),
-      price: num(row.price),
-      image: imageRef(str(row.image)),
-      available: row.available === 1,
-      isFavorite: row.is_favorite === 1,
+      price: row.price,
+      image: imageRef(row.image),
+      available: Number(row.available) === 1,
+      isFavorite,
     };
   }
 
-  function toOrder(row: Row): StoredOrder {
-    const lines = linesOf.all(num(row.id)).map((line) => ({
-      itemId: num(line.item_id),
-      name: localized(line, 'name'),
-      quantity: num(line.quantity),
-      unitPrice: num(line.unit_price),
-      amount: num(line.quantity) * num(line.unit_price),
+  /** The orders with their lines, in the order given. */
+  async function withLines(queries: Store, rows: OrderRow[]): Promise<StoredOrder[]> {
+    if (rows.length === 0) return [];
+    const lines = await queries
+      .selectFrom('order_lines')
+      .selectAll()
+      .where(
+        'order_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      placedAt: row.placed_at,
+      roomNumber: row.room_number,
+      deliveryDate: row.delivery_date,
+      deliveryTime: row.delivery_time,
+      notes: row.notes,
+      status: row.status as OrderStatus,
+      refusalReason: row.refusal_reason,
+      lines: lines
+        .filter((line) => line.order_id === row.id)
+        .map((line) => ({
+          itemId: line.item_id,
+          name: localized(line, 'name'),
+          quantity: line.quantity,
+          unitPrice: line.unit_price,
+          amount: line.quantity * line.unit_price,
+        })),
+      total: row.total,
     }));
-    return {
-      id: num(row.id),
-      number: str(row.number),
-      placedAt: str(row.placed_at),
-      roomNumber: str(row.room_number),
-      deliveryDate: strOrNull(row.delivery_date),
-      deliveryTime: strOrNull(row.delivery_time),
-      notes: str(row.notes),
-      status: str(row.status) as OrderStatus,
-      refusalReason: strOrNull(row.refusal_reason),
-      lines,
-      total: num(row.total),
-    };
   }
 
-  function priceLines(hotelId: number, lines: CartLineInput[]) {
+  async function orderById(queries: Store, orderId: number): Promise<StoredOrder | null> {
+    const row = await queries
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    return row ? ((await withLines(queries, [row]))[0] ?? null) : null;
+  }
+
+  /** What an order already placed with this key answers, if there is one. */
+  async function answerForKey(queries: Store, order: NewOrder): Promise<PlaceOrderResult | null> {
+    const existing = await queries
+      .selectFrom('orders')
+      .select(['id', 'request_fingerprint'])
+      .where('guest_id', '=', order.guestId)
+      .whereRef('placed_by_guest_id', '=', 'guest_id')
+      .where('idempotency_key', '=', order.idempotencyKey)
+      .executeTakeFirst();
+    if (!existing) return null;
+    if (existing.request_fingerprint !== order.fingerprint) return { outcome: 'key-reused' };
+    const stored = await orderById(queries, existing.id);
+    return stored ? { outcome: 'replayed', order: stored } : null;
+  }
+
+  async function priceLines(queries: Store, hotelId: number, lines: CartLineInput[]) {
     const unavailable: number[] = [];
     const result: (PricedLine & { vatPercent: number })[] = [];
     for (const line of lines) {
-      const row = priced.get(hotelId, line.itemId);
+      const row = await queries
+        .selectFrom('menu_items')
+        .select(['id', 'name_en', 'name_vi', 'price', 'vat_percent'])
+        .where('hotel_id', '=', hotelId)
+        .where('id', '=', line.itemId)
+        .where('available', '=', 1)
+        .executeTakeFirst();
       if (!row) {
         unavailable.push(line.itemId);
         continue;
@@ -152,100 +161,179 @@ export function createSqliteRoomServiceRepository(db: Database): RoomServiceRepo
         itemId: line.itemId,
         name: localized(row, 'name'),
         quantity: line.quantity,
-        unitPrice: num(row.price),
-        amount: line.quantity * num(row.price),
-        vatPercent: num(row.vat_percent),
+        unitPrice: row.price,
+        amount: line.quantity * row.price,
+        vatPercent: row.vat_percent,
       });
     }
     return { lines: result, unavailable };
   }
 
+  async function placeIn(trx: StoreTransaction, order: NewOrder): Promise<PlaceOrderResult> {
+    const earlier = await answerForKey(trx, order);
+    if (earlier) return earlier;
+    const { lines, unavailable } = await priceLines(trx, order.hotelId, order.lines);
+    if (unavailable.length > 0) return { outcome: 'unavailable', itemIds: unavailable };
+    const placedAt = order.at.toISOString();
+    const inserted = await trx
+      .insertInto('orders')
+      .values((eb) => ({
+        hotel_id: order.hotelId,
+        reservation_id: order.reservationId,
+        guest_id: order.guestId,
+        placed_by_guest_id: order.guestId,
+        placed_by_name: eb
+          .selectFrom('guests')
+          .select(sql<string>`first_name || ' ' || last_name`.as('name'))
+          .where('id', '=', order.guestId),
+        number: '',
+        placed_at: placedAt,
+        room_number: order.roomNumber,
+        delivery_date: order.deliveryDate,
+        delivery_time: order.deliveryTime,
+        notes: order.notes,
+        status: 'Received',
+        total: lines.reduce((sum, line) => sum + line.amount, 0),
+        idempotency_key: order.idempotencyKey,
+        request_fingerprint: order.fingerprint,
+      }))
+      .returning(['id', 'placed_by_name'])
+      .executeTakeFirstOrThrow();
+    const orderId = inserted.id;
+    const number = `RS${String(orderId).padStart(6, '0')}`;
+    await trx.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+    await trx
+      .insertInto('order_status_changes')
+      .values({
+        order_id: orderId,
+        status: 'Received',
+        at: placedAt,
+        staff_id: null,
+        by_name: inserted.placed_by_name,
+      })
+      .execute();
+    for (const line of lines) {
+      await trx
+        .insertInto('order_lines')
+        .values({
+          order_id: orderId,
+          item_id: line.itemId,
+          name_en: line.name.en,
+          name_vi: line.name.vi,
+          quantity: line.quantity,
+          unit_price: line.unitPrice,
+        })
+        .execute();
+      await trx
+        .insertInto('bill_lines')
+        .values({
+          reservation_id: order.reservationId,
+          group_name: 'room-service',
+          date: order.billDate,
+          description_en: `${line.name.en} (order ${number})`,
+          description_vi: `${line.name.vi} (đơn ${number})`,
+          quantity: line.quantity,
+          unit_price: line.unitPrice,
+          vat_percent: line.vatPercent,
+          order_id: orderId,
+        })
+        .execute();
+    }
+    const placed = await orderById(trx, orderId);
+    if (!placed) throw new Error('The order just placed is missing');
+    return { outcome: 'placed', order: placed };
+  }
+
   return {
     async hotelMenu(hotelId) {
-      const all = items.all(hotelId).map(toItem);
-      return categories.all(hotelId).map((row) => ({
-        id: num(row.id),
+      const items = await store
+        .selectFrom('menu_items')
+        .selectAll()
+        .where('hotel_id', '=', hotelId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const categories = await store
+        .selectFrom('menu_categories')
+        .select(['id', 'name_en', 'name_vi'])
+        .where('hotel_id', '=', hotelId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const all = items.map((row) => toItem(row, false));
+      return categories.map((row) => ({
+        id: row.id,
         name: localized(row, 'name'),
-        items: all.filter((menuItem) => menuItem.categoryId === num(row.id)),
+        items: all.filter((menuItem) => menuItem.categoryId === row.id),
       }));
     },
     async favouriteItemIds(guestId) {
-      return new Set(favourites.all(guestId).map((row) => num(row.item_id)));
+      const rows = await store
+        .selectFrom('favorites')
+        .select('item_id')
+        .where('guest_id', '=', guestId)
+        .where('kind', '=', 'menu-item')
+        .execute();
+      return new Set(rows.map((row) => row.item_id));
     },
     async item(hotelId, guestId, itemId) {
-      const row = item.get(guestId, hotelId, itemId);
-      return row ? toItem(row) : null;
+      const row = await store
+        .selectFrom('menu_items as i')
+        .selectAll('i')
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('favorites as f')
+                .select('f.item_id')
+                .where('f.guest_id', '=', guestId)
+                .where('f.kind', '=', 'menu-item')
+                .whereRef('f.item_id', '=', 'i.id'),
+            )
+            .as('is_favorite'),
+        )
+        .where('i.hotel_id', '=', hotelId)
+        .where('i.id', '=', itemId)
+        .executeTakeFirst();
+      // EXISTS is 0/1 on SQLite and a boolean on PostgreSQL.
+      return row ? toItem(row, Number(row.is_favorite) === 1) : null;
     },
     async price(hotelId, lines) {
-      const result = priceLines(hotelId, lines);
+      const result = await priceLines(store, hotelId, lines);
       return {
         lines: result.lines.map(({ vatPercent: _vat, ...line }) => line),
         unavailable: result.unavailable,
       };
     },
     async place(order) {
-      return transaction(db, (): PlaceOrderResult => {
-        const existing = byKey.get(order.guestId, order.idempotencyKey);
-        if (existing) {
-          if (str(existing.request_fingerprint) !== order.fingerprint)
-            return { outcome: 'key-reused' };
-          const row = orderById.get(num(existing.id));
-          if (row) return { outcome: 'replayed', order: toOrder(row) };
-        }
-        const { lines, unavailable } = priceLines(order.hotelId, order.lines);
-        if (unavailable.length > 0) return { outcome: 'unavailable', itemIds: unavailable };
-        const total = lines.reduce((sum, line) => sum + line.amount, 0);
-        const orderId = num(
-          insertOrder.run(
-            order.hotelId,
-            order.reservationId,
-            order.guestId,
-            order.guestId,
-            order.guestId,
-            order.at.toISOString(),
-            order.roomNumber,
-            order.deliveryDate,
-            order.deliveryTime,
-            order.notes,
-            total,
-            order.idempotencyKey,
-            order.fingerprint,
-          ).lastInsertRowid,
-        );
-        const number = `RS${String(orderId).padStart(6, '0')}`;
-        setNumber.run(number, orderId);
-        stampReceived.run(orderId);
-        for (const line of lines) {
-          insertLine.run(
-            orderId,
-            line.itemId,
-            line.name.en,
-            line.name.vi,
-            line.quantity,
-            line.unitPrice,
-          );
-          insertBillLine.run(
-            order.reservationId,
-            order.billDate,
-            `${line.name.en} (order ${number})`,
-            `${line.name.vi} (đơn ${number})`,
-            line.quantity,
-            line.unitPrice,
-            line.vatPercent,
-            orderId,
-          );
-        }
-        const row = orderById.get(orderId);
-        if (!row) throw new Error('The order just placed is missing');
-        return { outcome: 'placed', order: toOrder(row) };
-      });
+      try {
+        return await inTransaction(store, (trx) => placeIn(trx, order));
+      } catch (error) {
+        // The same key placed by a request that raced this one and committed first.
+        if (!isConstraintFailure(error)) throw error;
+        const answer = await answerForKey(store, order);
+        if (!answer) throw error;
+        return answer;
+      }
     },
     async orders(reservationId) {
-      return ordersOf.all(reservationId).map(toOrder);
+      const rows = await store
+        .selectFrom('orders')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .orderBy('placed_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return withLines(store, rows);
     },
     async order(reservationId, orderId) {
-      const row = orderOf.get(reservationId, orderId);
-      return row ? toOrder(row) : null;
+      const row = await store
+        .selectFrom('orders')
+        .selectAll()
+        .where('reservation_id', '=', reservationId)
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      return row ? ((await withLines(store, [row]))[0] ?? null) : null;
     },
   };
 }

@@ -37,8 +37,11 @@ export function cacheSessions(
   clock: () => number = () => performance.now(),
 ): SessionRepository {
   const held = new Map<string, HeldSession>();
+  // Bumped at every drop: a read that was under way meanwhile may have seen the dropped session.
+  let drops = 0;
 
   function dropReservation(reservationId: number) {
+    drops += 1;
     for (const [tokenHash, session] of held) {
       if (session.identity.reservationId === reservationId) held.delete(tokenHash);
     }
@@ -49,15 +52,17 @@ export function cacheSessions(
     });
   }
 
-  function live(tokenHash: string, kind: SessionKind) {
+  async function live(tokenHash: string, kind: SessionKind) {
     if (kind !== 'access') return sessions.unrevoked(tokenHash, kind);
     const kept = held.get(tokenHash);
     if (kept && kept.heldUntil > clock()) return kept;
-    const session = sessions.unrevoked(tokenHash, kind);
+    const dropsBefore = drops;
+    const session = await sessions.unrevoked(tokenHash, kind);
     if (!session) {
       held.delete(tokenHash);
       return null;
     }
+    if (drops !== dropsBefore) return session;
     if (held.size >= MOST_HELD) held.clear();
     held.set(tokenHash, { ...session, heldUntil: clock() + SESSION_CACHE_MS });
     return session;
@@ -66,12 +71,17 @@ export function cacheSessions(
   return {
     ...sessions,
     unrevoked: live,
-    resolve(token, hotelId, kind, now = new Date()) {
-      return identityAt(live(hashToken(token), kind), hotelId, now);
+    async resolve(token, hotelId, kind, now = new Date()) {
+      return identityAt(await live(hashToken(token), kind), hotelId, now);
     },
-    revokeHash(tokenHash, now) {
+    async revokeHash(tokenHash, now) {
       held.delete(tokenHash);
-      sessions.revokeHash(tokenHash, now);
+      drops += 1;
+      const revoked = await sessions.revokeHash(tokenHash, now);
+      // Again once written: a read begun before the write may have kept it since.
+      held.delete(tokenHash);
+      drops += 1;
+      return revoked;
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Database } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Store } from '../../db/store.ts';
 import type { GuestIdentity } from '../../http/request-context.ts';
 import { hashToken, newAccessToken } from './access-tokens.ts';
 
@@ -41,37 +42,61 @@ export function foldName(name: string): string {
     .toLowerCase();
 }
 
-export function createSessionRepository(db: Database) {
-  const byNumber = db.prepare(`
-    SELECT g.id AS guestId, g.first_name AS firstName, g.last_name AS lastName, r.id AS reservationId
-    FROM reservations r JOIN guests g ON g.reservation_id = r.id
-    WHERE r.hotel_id = ? AND r.reservation_number = ? COLLATE NOCASE AND r.arrival_date = ? ORDER BY g.id`);
-  const byEmail = db.prepare(`
-    SELECT g.id AS guestId, g.first_name AS firstName, g.last_name AS lastName, r.id AS reservationId
-    FROM reservations r JOIN guests g ON g.reservation_id = r.id
-    WHERE r.hotel_id = ? AND g.email = ? COLLATE NOCASE AND r.arrival_date = ? ORDER BY g.id`);
+/** Equal but for letter case, in both stores (SQLite's NOCASE has no PostgreSQL twin). */
+function sameText(column: 'r.reservation_number' | 'g.email', typed: string) {
+  return sql<boolean>`lower(${sql.ref(column)}) = lower(${typed})`;
+}
+
+export function createSessionRepository(store: Store) {
+  /** The guests of the reservation the number or e-mail names, arriving on `arrivalDate`. */
+  function candidates(hotelId: number, reservation: string, arrivalDate: string) {
+    const typed = reservation.trim();
+    return store
+      .selectFrom('reservations as r')
+      .innerJoin('guests as g', 'g.reservation_id', 'r.id')
+      .select(['g.id as guestId', 'g.first_name as firstName', 'g.last_name as lastName'])
+      .where('r.hotel_id', '=', hotelId)
+      .where(sameText(reservation.includes('@') ? 'g.email' : 'r.reservation_number', typed))
+      .where('r.arrival_date', '=', arrivalDate)
+      .orderBy('g.id')
+      .execute();
+  }
+
   // Whatever the date typed: failures count against the reservation the number or e-mail names.
-  const reservationByNumber = db.prepare(
-    'SELECT id, arrival_date AS arrivalDate FROM reservations WHERE hotel_id = ? AND reservation_number = ? COLLATE NOCASE',
-  );
-  const reservationsByEmail = db.prepare(`
-    SELECT DISTINCT r.id, r.arrival_date AS arrivalDate FROM reservations r JOIN guests g ON g.reservation_id = r.id
-    WHERE r.hotel_id = ? AND g.email = ? COLLATE NOCASE ORDER BY r.id`);
-  const insert = db.prepare(`
-    INSERT INTO sessions (token_hash, guest_id, hotel_id, kind, created_at, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  const find = db.prepare(`
-    SELECT s.guest_id AS guestId, s.hotel_id AS hotelId, g.reservation_id AS reservationId,
-           s.expires_at AS expiresAt, s.revoked_at AS revokedAt, s.kind AS kind
-    FROM sessions s JOIN guests g ON g.id = s.guest_id
-    WHERE s.token_hash = ?`);
-  const revoke = db.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
-  );
+  function reservationsNamed(hotelId: number, typed: string) {
+    const reservations = store
+      .selectFrom('reservations as r')
+      .select(['r.id', 'r.arrival_date as arrivalDate'])
+      .where('r.hotel_id', '=', hotelId)
+      .orderBy('r.id');
+    if (!typed.includes('@'))
+      return reservations.where(sameText('r.reservation_number', typed)).execute();
+    return reservations
+      .innerJoin('guests as g', 'g.reservation_id', 'r.id')
+      .distinct()
+      .where(sameText('g.email', typed))
+      .execute();
+  }
+
+  function find(tokenHash: string) {
+    return store
+      .selectFrom('sessions as s')
+      .innerJoin('guests as g', 'g.id', 's.guest_id')
+      .select([
+        's.guest_id as guestId',
+        's.hotel_id as hotelId',
+        'g.reservation_id as reservationId',
+        's.expires_at as expiresAt',
+        's.revoked_at as revokedAt',
+        's.kind',
+      ])
+      .where('s.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
 
   /** The session of this hash and kind unless revoked, with when it expires (ISO). */
-  function unrevoked(tokenHash: string, kind: SessionKind): LiveSession | null {
-    const row = find.get(tokenHash);
+  async function unrevoked(tokenHash: string, kind: SessionKind): Promise<LiveSession | null> {
+    const row = await find(tokenHash);
     if (!row || row.revokedAt !== null || row.kind !== kind) return null;
     return {
       identity: {
@@ -80,7 +105,7 @@ export function createSessionRepository(db: Database) {
         hotelId: Number(row.hotelId),
         tokenHash,
       },
-      expiresAt: String(row.expiresAt),
+      expiresAt: row.expiresAt,
     };
   }
 
@@ -92,11 +117,9 @@ export function createSessionRepository(db: Database) {
      * one arriving that day when an e-mail has several), else what was typed, so an unknown
      * reservation is throttled exactly like a real one.
      */
-    failureKeyOf(hotelId: number, reservation: string, arrivalDate: string): string {
+    async failureKeyOf(hotelId: number, reservation: string, arrivalDate: string): Promise<string> {
       const typed = reservation.trim();
-      const rows = typed.includes('@')
-        ? reservationsByEmail.all(hotelId, typed)
-        : reservationByNumber.all(hotelId, typed);
+      const rows = await reservationsNamed(hotelId, typed);
       const row = rows.find((candidate) => candidate.arrivalDate === arrivalDate) ?? rows[0];
       return row ? `reservation:${Number(row.id)}` : `typed:${foldName(typed)}`;
     },
@@ -105,49 +128,69 @@ export function createSessionRepository(db: Database) {
      * The guest whose reservation (number, or their own e-mail), arrival date and surname match;
      * when several guests of it share the surname, the one whose given name matches too.
      */
-    findGuestForSignIn(lookup: SignInLookup): SignInMatch {
-      const statement = lookup.reservation.includes('@') ? byEmail : byNumber;
-      const rows = statement.all(lookup.hotelId, lookup.reservation.trim(), lookup.arrivalDate);
+    async findGuestForSignIn(lookup: SignInLookup): Promise<SignInMatch> {
+      const rows = await candidates(lookup.hotelId, lookup.reservation, lookup.arrivalDate);
       const surname = foldName(lookup.surname);
-      const sameSurname = rows.filter(
-        (candidate) => foldName(String(candidate.lastName)) === surname,
-      );
+      const sameSurname = rows.filter((candidate) => foldName(candidate.lastName) === surname);
       const givenName = lookup.givenName === undefined ? undefined : foldName(lookup.givenName);
       const matches =
         givenName === undefined
           ? sameSurname
-          : sameSurname.filter((candidate) => foldName(String(candidate.firstName)) === givenName);
+          : sameSurname.filter((candidate) => foldName(candidate.firstName) === givenName);
       const [first] = matches;
       if (!first) return null;
       if (matches.length > 1) return 'given-name-required';
       return { guestId: Number(first.guestId) };
     },
 
-    open(guestId: number, hotelId: number, kind: SessionKind, ttlMs: number, now = new Date()) {
+    async open(
+      guestId: number,
+      hotelId: number,
+      kind: SessionKind,
+      ttlMs: number,
+      now = new Date(),
+    ): Promise<{ token: string; expiresAt: string }> {
       const { token, tokenHash } = newAccessToken();
       const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
-      insert.run(tokenHash, guestId, hotelId, kind, now.toISOString(), expiresAt);
+      await store
+        .insertInto('sessions')
+        .values({
+          token_hash: tokenHash,
+          guest_id: guestId,
+          hotel_id: hotelId,
+          kind,
+          created_at: now.toISOString(),
+          expires_at: expiresAt,
+        })
+        .execute();
       return { token, expiresAt };
     },
 
     /** A live token of this hotel and kind, or null: expired, revoked or another hotel's. */
-    resolve(
+    async resolve(
       token: string,
       hotelId: number,
       kind: SessionKind,
       now = new Date(),
-    ): GuestIdentity | null {
-      return identityAt(unrevoked(hashToken(token), kind), hotelId, now);
+    ): Promise<GuestIdentity | null> {
+      return identityAt(await unrevoked(hashToken(token), kind), hotelId, now);
     },
 
     /** The session behind an open event stream is still signed in (not revoked, not expired). */
-    isLive(tokenHash: string, now = new Date()): boolean {
-      const row = find.get(tokenHash);
-      return !!row && row.revokedAt === null && String(row.expiresAt) > now.toISOString();
+    async isLive(tokenHash: string, now = new Date()): Promise<boolean> {
+      const row = await find(tokenHash);
+      return !!row && row.revokedAt === null && row.expiresAt > now.toISOString();
     },
 
-    revokeHash(tokenHash: string, now = new Date()): void {
-      revoke.run(now.toISOString(), tokenHash);
+    /** Whether this call revoked it: false when it was revoked already (a link used twice at once). */
+    async revokeHash(tokenHash: string, now = new Date()): Promise<boolean> {
+      const { numUpdatedRows } = await store
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return numUpdatedRows > 0n;
     },
   };
 }

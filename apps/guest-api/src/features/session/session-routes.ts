@@ -59,7 +59,7 @@ export function sessionHandlers({
       const attempt: SignInAttempt = {
         hotelId: hotel.id,
         client: request.ip,
-        reservationKey: sessions.failureKeyOf(hotel.id, body.reservation, body.arrivalDate),
+        reservationKey: await sessions.failureKeyOf(hotel.id, body.reservation, body.arrivalDate),
       };
       const history = await throttle.historyOf(attempt, at);
       const verdict = judgeSignIn(history, budgets, at);
@@ -78,7 +78,7 @@ export function sessionHandlers({
         metrics.delayed(hotel.code);
         await sleep(verdict.delayMs);
       }
-      const match = sessions.findGuestForSignIn({ hotelId: hotel.id, ...body });
+      const match = await sessions.findGuestForSignIn({ hotelId: hotel.id, ...body });
       // Only asked once reservation, date and surname all match: it reveals nothing before.
       if (match === 'given-name-required') throw new HttpError('GIVEN_NAME_REQUIRED');
       // One answer for an unknown reservation and a wrong surname: nothing to probe with.
@@ -100,15 +100,23 @@ export function sessionHandlers({
       }
       await throttle.clearReservation(hotel.id, attempt.reservationKey);
       metrics.signedIn(hotel.code);
-      const { token, expiresAt } = sessions.open(match.guestId, hotel.id, 'access', tokenTtlMs, at);
+      const { token, expiresAt } = await sessions.open(
+        match.guestId,
+        hotel.id,
+        'access',
+        tokenTtlMs,
+        at,
+      );
       return { accessToken: token, expiresAt };
     },
     // A guest holding the hotel's link proves themselves by it: no failure budget applies.
-    exchangeToken: ({ hotel, body }) => {
-      const identity = sessions.resolve(body.token, hotel.id, 'sign-in-link', now());
+    exchangeToken: async ({ hotel, body }) => {
+      const identity = await sessions.resolve(body.token, hotel.id, 'sign-in-link', now());
       if (!identity) throw new HttpError('SIGN_IN_LINK_INVALID');
-      sessions.revokeHash(identity.tokenHash);
-      const { token, expiresAt } = sessions.open(
+      // Two exchanges of one link at once: only the one that revokes it gets a session.
+      if (!(await sessions.revokeHash(identity.tokenHash)))
+        throw new HttpError('SIGN_IN_LINK_INVALID');
+      const { token, expiresAt } = await sessions.open(
         identity.guestId,
         hotel.id,
         'access',
@@ -117,8 +125,8 @@ export function sessionHandlers({
       );
       return { accessToken: token, expiresAt };
     },
-    signOut: ({ guest }) => {
-      sessions.revokeHash(guest.tokenHash);
+    signOut: async ({ guest }) => {
+      await sessions.revokeHash(guest.tokenHash);
       // Other API instances drop the session they may hold (features/session/session-cache.ts).
       events.publish({
         type: 'session.ended',
@@ -127,8 +135,8 @@ export function sessionHandlers({
       });
       return { ok: true as const };
     },
-    getProfile: ({ guest }) => {
-      const profile = profiles.profileOf(guest.guestId);
+    getProfile: async ({ guest }) => {
+      const profile = await profiles.profileOf(guest.guestId);
       if (!profile) throw new HttpError('NOT_FOUND', 'Guest not found');
       return profile;
     },

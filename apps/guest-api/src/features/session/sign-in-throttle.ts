@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Store } from '../../db/store.ts';
 import { SIGN_IN_WINDOW_MS, type FailureHistory } from './sign-in-budget.ts';
 
 /** Who tries to sign in where: the client address, the hotel and the reservation's failure key. */
@@ -22,43 +22,62 @@ const FAILURE_TABLES = {
   staff: { table: 'staff_sign_in_failures', key: 'account_key' },
 } as const;
 
-export function createSqliteSignInThrottle(
-  db: Database,
+export function createSignInThrottle(
+  store: Store,
   who: keyof typeof FAILURE_TABLES = 'guests',
 ): SignInThrottle {
   const { table, key } = FAILURE_TABLES[who];
-  const byClient = db.prepare(
-    `SELECT failed_at AS failedAt FROM ${table} WHERE client_address = ? AND failed_at > ? ORDER BY failed_at`,
-  );
-  const byHotel = db.prepare(
-    `SELECT COUNT(*) AS n FROM ${table} WHERE hotel_id = ? AND failed_at > ?`,
-  );
-  const byReservation = db.prepare(
-    `SELECT failed_at AS failedAt FROM ${table} WHERE hotel_id = ? AND ${key} = ? AND failed_at > ? ORDER BY failed_at`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO ${table} (hotel_id, ${key}, client_address, failed_at) VALUES (?, ?, ?, ?)`,
-  );
-  const prune = db.prepare(`DELETE FROM ${table} WHERE failed_at <= ?`);
-  const clear = db.prepare(`DELETE FROM ${table} WHERE hotel_id = ? AND ${key} = ?`);
   const since = (now: Date) => new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
   return {
     async historyOf({ hotelId, client, reservationKey }, now) {
       const from = since(now);
+      const [byClient, byHotel, byReservation] = await Promise.all([
+        store
+          .selectFrom(table)
+          .select('failed_at')
+          .where('client_address', '=', client)
+          .where('failed_at', '>', from)
+          .orderBy('failed_at')
+          .execute(),
+        store
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('hotel_id', '=', hotelId)
+          .where('failed_at', '>', from)
+          .executeTakeFirst(),
+        store
+          .selectFrom(table)
+          .select('failed_at')
+          .where('hotel_id', '=', hotelId)
+          .where(key, '=', reservationKey)
+          .where('failed_at', '>', from)
+          .orderBy('failed_at')
+          .execute(),
+      ]);
       return {
-        client: byClient.all(client, from).map((row) => String(row.failedAt)),
-        hotel: Number(byHotel.get(hotelId, from)?.n ?? 0),
-        reservation: byReservation
-          .all(hotelId, reservationKey, from)
-          .map((row) => String(row.failedAt)),
+        client: byClient.map((row) => row.failed_at),
+        hotel: Number(byHotel?.n ?? 0),
+        reservation: byReservation.map((row) => row.failed_at),
       };
     },
     async recordFailure({ hotelId, client, reservationKey }, now) {
-      prune.run(since(now));
-      insert.run(hotelId, reservationKey, client, now.toISOString());
+      await store.deleteFrom(table).where('failed_at', '<=', since(now)).execute();
+      await store
+        .insertInto(table)
+        .values({
+          hotel_id: hotelId,
+          [key]: reservationKey,
+          client_address: client,
+          failed_at: now.toISOString(),
+        })
+        .execute();
     },
     async clearReservation(hotelId, reservationKey) {
-      clear.run(hotelId, reservationKey);
+      await store
+        .deleteFrom(table)
+        .where('hotel_id', '=', hotelId)
+        .where(key, '=', reservationKey)
+        .execute();
     },
   };
 }

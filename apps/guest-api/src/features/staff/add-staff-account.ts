@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { StaffEmail, StaffName, StaffRole } from '@portal/api-client/staff-contract/staff-session';
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
-import type { Database } from '../../db/database.ts';
-import { createSqliteStaffAccountsRepository } from './staff-accounts-repository.ts';
+import type { Store } from '../../db/store.ts';
+import { createStaffAccountsRepository } from './staff-accounts-repository.ts';
 import { hashPassword, isWeakPassword } from './staff-password.ts';
 
 export const STAFF_COMMAND_USAGE =
@@ -18,7 +18,7 @@ const AddArguments = z.object({
 });
 
 export interface StaffCommandDeps {
-  db: Database;
+  store: Store;
   tenants: TenantConfig[];
   /** STAFF_PASSWORD, or a prompt that does not echo. */
   readPassword: () => Promise<string>;
@@ -60,7 +60,11 @@ export async function runStaffCommand(args: string[], deps: StaffCommandDeps): P
     );
     return 2;
   }
-  const hotel = deps.db.prepare('SELECT id FROM hotels WHERE code = ?').get(tenant.hotelCode);
+  const hotel = await deps.store
+    .selectFrom('hotels')
+    .select('id')
+    .where('code', '=', tenant.hotelCode)
+    .executeTakeFirst();
   if (!hotel) {
     deps.print(`The database has no hotel ${tenant.hotelCode} yet: start the API once first.`);
     return 1;
@@ -72,8 +76,8 @@ export async function runStaffCommand(args: string[], deps: StaffCommandDeps): P
     );
     return 1;
   }
-  const added = await createSqliteStaffAccountsRepository(deps.db).add(
-    Number(hotel.id),
+  const added = await createStaffAccountsRepository(deps.store).add(
+    hotel.id,
     {
       email,
       name: options.data.name ?? email.slice(0, email.indexOf('@')),

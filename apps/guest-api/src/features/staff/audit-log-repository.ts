@@ -1,6 +1,5 @@
 import type { AuditAction, AuditEntry } from '@portal/api-client/staff-contract/audit-log';
-import type { Database } from '../../db/database.ts';
-import { num, str } from '../../db/row.ts';
+import type { Store } from '../../db/store.ts';
 
 export interface AuditRecord {
   hotelId: number;
@@ -15,25 +14,38 @@ export interface AuditLogRepository {
   page(hotelId: number, before: number | undefined, limit: number): Promise<AuditEntry[]>;
 }
 
-export function createSqliteAuditLogRepository(db: Database): AuditLogRepository {
-  const insert = db.prepare(
-    'INSERT INTO audit_log (hotel_id, at, staff_id, staff_name, action, subject) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const page = db.prepare(`
-    SELECT id, at, staff_id, staff_name, action, subject FROM audit_log
-    WHERE hotel_id = ? AND id < ? ORDER BY id DESC LIMIT ?`);
+export function createAuditLogRepository(store: Store): AuditLogRepository {
   return {
     async record({ hotelId, staff, action, subject = '' }, at) {
-      insert.run(hotelId, at.toISOString(), staff.id, staff.name, action, subject);
+      await store
+        .insertInto('audit_log')
+        .values({
+          hotel_id: hotelId,
+          at: at.toISOString(),
+          staff_id: staff.id,
+          staff_name: staff.name,
+          action,
+          subject,
+        })
+        .execute();
     },
     async page(hotelId, before, limit) {
-      return page.all(hotelId, before ?? Number.MAX_SAFE_INTEGER, limit).map((row) => ({
-        id: num(row.id),
-        at: str(row.at),
-        staffId: num(row.staff_id),
-        staffName: str(row.staff_name),
-        action: str(row.action) as AuditAction,
-        subject: str(row.subject),
+      const rows = await store
+        .selectFrom('audit_log')
+        .select(['id', 'at', 'staff_id', 'staff_name', 'action', 'subject'])
+        .where('hotel_id', '=', hotelId)
+        // No sentinel for "from the newest": PostgreSQL's integer id takes no number past 2^31.
+        .$if(before !== undefined, (query) => query.where('id', '<', before ?? 0))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        at: row.at,
+        staffId: row.staff_id,
+        staffName: row.staff_name,
+        action: row.action as AuditAction,
+        subject: row.subject,
       }));
     },
   };

@@ -1,7 +1,8 @@
 import type { StaffAccount } from '@portal/api-client/staff-contract/staff-accounts';
 import type { StaffRole } from '@portal/api-client/rules/staff-roles';
-import { transaction, type Database } from '../../db/database.ts';
-import { num, str, strOrNull, type Row } from '../../db/row.ts';
+import type { Updateable } from 'kysely';
+import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
+import type { StaffAccountsTable } from '../../db/tables.ts';
 
 /** An account with what sign-in checks. */
 export interface StaffCredentials {
@@ -46,97 +47,142 @@ export interface StaffAccountsRepository {
 /** Thrown inside the transaction to roll back a change that left the hotel without a manager. */
 class LastManager extends Error {}
 
-const COLUMNS = 'id, hotel_id, email, name, role, disabled, created_at, last_sign_in_at';
+const COLUMNS = [
+  'id',
+  'hotel_id',
+  'email',
+  'name',
+  'role',
+  'disabled',
+  'created_at',
+  'last_sign_in_at',
+] as const;
 
-function toAccount(row: Row): StaffAccount {
+interface AccountRow {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  disabled: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+function toAccount(row: AccountRow): StaffAccount {
   return {
-    id: num(row.id),
-    email: str(row.email),
-    name: str(row.name),
-    role: str(row.role) as StaffRole,
-    disabled: num(row.disabled) === 1,
-    createdAt: str(row.created_at),
-    lastSignInAt: strOrNull(row.last_sign_in_at),
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    disabled: Number(row.disabled) === 1,
+    createdAt: row.created_at,
+    lastSignInAt: row.last_sign_in_at,
   };
 }
 
-export function createSqliteStaffAccountsRepository(db: Database): StaffAccountsRepository {
-  const byEmail = db.prepare(
-    `SELECT ${COLUMNS}, password_hash FROM staff_accounts WHERE hotel_id = ? AND email = ?`,
-  );
-  const byId = db.prepare(`SELECT ${COLUMNS} FROM staff_accounts WHERE hotel_id = ? AND id = ?`);
-  const list = db.prepare(
-    `SELECT ${COLUMNS} FROM staff_accounts WHERE hotel_id = ? ORDER BY disabled, name, id`,
-  );
-  const insert = db.prepare(`
-    INSERT INTO staff_accounts (hotel_id, email, name, role, password_hash, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hotel_id, email) DO NOTHING`);
-  const update = db.prepare(`
-    UPDATE staff_accounts SET name = coalesce(?, name), role = coalesce(?, role),
-      disabled = coalesce(?, disabled), password_hash = coalesce(?, password_hash), updated_at = ?
-    WHERE hotel_id = ? AND id = ?`);
-  const activeManagers = db.prepare(
-    `SELECT COUNT(*) AS n FROM staff_accounts WHERE hotel_id = ? AND role = 'manager' AND disabled = 0`,
-  );
-  const signedIn = db.prepare('UPDATE staff_accounts SET last_sign_in_at = ? WHERE id = ?');
+function accountRow(store: Store | StoreTransaction, hotelId: number, id: number) {
+  return store
+    .selectFrom('staff_accounts')
+    .select(COLUMNS)
+    .where('hotel_id', '=', hotelId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
 
+function columnsOf(change: AccountChange, at: Date): Updateable<StaffAccountsTable> {
+  return {
+    ...(change.name === undefined ? {} : { name: change.name }),
+    ...(change.role === undefined ? {} : { role: change.role }),
+    ...(change.disabled === undefined ? {} : { disabled: change.disabled ? 1 : 0 }),
+    ...(change.passwordHash === undefined ? {} : { password_hash: change.passwordHash }),
+    updated_at: at.toISOString(),
+  };
+}
+
+export function createStaffAccountsRepository(store: Store): StaffAccountsRepository {
   function changeInTransaction(hotelId: number, id: number, change: AccountChange, at: Date) {
-    return transaction(db, () => {
-      const row = byId.get(hotelId, id);
+    return inTransaction(store, async (trx) => {
+      const row = await accountRow(trx, hotelId, id);
       if (!row) return null;
-      const wasActiveManager = str(row.role) === 'manager' && num(row.disabled) === 0;
-      update.run(
-        change.name ?? null,
-        change.role ?? null,
-        change.disabled === undefined ? null : Number(change.disabled),
-        change.passwordHash ?? null,
-        at.toISOString(),
-        hotelId,
-        id,
-      );
-      if (wasActiveManager && num(activeManagers.get(hotelId)?.n) === 0) throw new LastManager();
-      const changed = byId.get(hotelId, id);
+      const wasActiveManager = row.role === 'manager' && Number(row.disabled) === 0;
+      await trx
+        .updateTable('staff_accounts')
+        .set(columnsOf(change, at))
+        .where('hotel_id', '=', hotelId)
+        .where('id', '=', id)
+        .execute();
+      if (wasActiveManager) {
+        const managers = await trx
+          .selectFrom('staff_accounts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('hotel_id', '=', hotelId)
+          .where('role', '=', 'manager')
+          .where('disabled', '=', 0)
+          .executeTakeFirst();
+        if (Number(managers?.n ?? 0) === 0) throw new LastManager();
+      }
+      const changed = await accountRow(trx, hotelId, id);
       return changed ? toAccount(changed) : null;
     });
   }
 
   return {
     async credentialsOf(hotelId, email) {
-      const row = byEmail.get(hotelId, email);
-      return row ? { account: toAccount(row), passwordHash: str(row.password_hash) } : null;
+      const row = await store
+        .selectFrom('staff_accounts')
+        .select([...COLUMNS, 'password_hash'])
+        .where('hotel_id', '=', hotelId)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return row ? { account: toAccount(row), passwordHash: row.password_hash } : null;
     },
     async byId(hotelId, id) {
-      const row = byId.get(hotelId, id);
+      const row = await accountRow(store, hotelId, id);
       return row ? toAccount(row) : null;
     },
     async list(hotelId) {
-      return list.all(hotelId).map(toAccount);
+      const rows = await store
+        .selectFrom('staff_accounts')
+        .select(COLUMNS)
+        .where('hotel_id', '=', hotelId)
+        .orderBy('disabled')
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      return rows.map(toAccount);
     },
     async add(hotelId, account, at) {
       const stamp = at.toISOString();
-      const { changes, lastInsertRowid } = insert.run(
-        hotelId,
-        account.email,
-        account.name,
-        account.role,
-        account.passwordHash,
-        stamp,
-        stamp,
-      );
-      if (changes === 0) return 'email-taken';
-      const row = byId.get(hotelId, Number(lastInsertRowid));
+      const row = await store
+        .insertInto('staff_accounts')
+        .values({
+          hotel_id: hotelId,
+          email: account.email,
+          name: account.name,
+          role: account.role,
+          password_hash: account.passwordHash,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .onConflict((conflict) => conflict.columns(['hotel_id', 'email']).doNothing())
+        .returning(COLUMNS)
+        .executeTakeFirst();
       return row ? toAccount(row) : 'email-taken';
     },
     async update(hotelId, id, change, at) {
       try {
-        return changeInTransaction(hotelId, id, change, at);
+        return await changeInTransaction(hotelId, id, change, at);
       } catch (error) {
         if (error instanceof LastManager) return 'last-manager';
         throw error;
       }
     },
     async recordSignIn(id, at) {
-      signedIn.run(at.toISOString(), id);
+      await store
+        .updateTable('staff_accounts')
+        .set({ last_sign_in_at: at.toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

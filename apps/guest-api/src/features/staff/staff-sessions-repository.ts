@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@portal/api-client/rules/staff-roles';
-import type { Database } from '../../db/database.ts';
-import { num, str } from '../../db/row.ts';
+import type { Store } from '../../db/store.ts';
 import type { StaffIdentity } from '../../http/request-context.ts';
 import { hashToken, newAccessToken } from '../session/access-tokens.ts';
 
@@ -32,72 +31,92 @@ export interface StaffSessionsRepository {
   revokeAll(accountId: number, now: Date, except?: string): Promise<void>;
 }
 
-export function createSqliteStaffSessionsRepository(
-  db: Database,
+export function createStaffSessionsRepository(
+  store: Store,
   limits: StaffSessionLimits,
 ): StaffSessionsRepository {
-  const insert = db.prepare(`
-    INSERT INTO staff_sessions (token_hash, account_id, hotel_id, csrf_token, created_at, last_seen_at, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const live = db.prepare(`
-    SELECT s.token_hash, s.hotel_id, s.csrf_token, s.last_seen_at, s.expires_at,
-      a.id, a.email, a.name, a.role
-    FROM staff_sessions s JOIN staff_accounts a ON a.id = s.account_id AND a.hotel_id = s.hotel_id
-    WHERE s.token_hash = ? AND s.hotel_id = ? AND s.revoked_at IS NULL AND a.disabled = 0
-      AND s.expires_at > ? AND s.last_seen_at > ?`);
-  const touch = db.prepare('UPDATE staff_sessions SET last_seen_at = ? WHERE token_hash = ?');
-  const revoke = db.prepare(
-    'UPDATE staff_sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
-  );
-  const revokeAll = db.prepare(
-    'UPDATE staff_sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL AND token_hash <> ?',
-  );
   const idleEnd = (lastSeen: Date) => new Date(lastSeen.getTime() + limits.idleMs).toISOString();
 
-  function identityOf(tokenHash: string, hotelId: number, now: Date): StaffIdentity | null {
+  async function identityOf(
+    tokenHash: string,
+    hotelId: number,
+    now: Date,
+  ): Promise<StaffIdentity | null> {
     const idleSince = new Date(now.getTime() - limits.idleMs).toISOString();
-    const row = live.get(tokenHash, hotelId, now.toISOString(), idleSince);
+    const row = await store
+      .selectFrom('staff_sessions as s')
+      .innerJoin('staff_accounts as a', (join) =>
+        join.onRef('a.id', '=', 's.account_id').onRef('a.hotel_id', '=', 's.hotel_id'),
+      )
+      .select(['s.hotel_id', 's.csrf_token', 's.expires_at', 'a.id', 'a.email', 'a.name', 'a.role'])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.hotel_id', '=', hotelId)
+      .where('s.revoked_at', 'is', null)
+      .where('a.disabled', '=', 0)
+      .where('s.expires_at', '>', now.toISOString())
+      .where('s.last_seen_at', '>', idleSince)
+      .executeTakeFirst();
     if (!row) return null;
     return {
       tokenHash,
-      hotelId: num(row.hotel_id),
-      csrfToken: str(row.csrf_token),
+      hotelId: row.hotel_id,
+      csrfToken: row.csrf_token,
       idleExpiresAt: idleEnd(now),
-      expiresAt: str(row.expires_at),
-      staff: {
-        id: num(row.id),
-        email: str(row.email),
-        name: str(row.name),
-        role: str(row.role) as StaffRole,
-      },
+      expiresAt: row.expires_at,
+      staff: { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole },
     };
   }
 
   return {
     async open(accountId, hotelId, now) {
       const { token, tokenHash } = newAccessToken();
-      const csrfToken = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + limits.maxMs).toISOString();
       const stamp = now.toISOString();
-      insert.run(tokenHash, accountId, hotelId, csrfToken, stamp, stamp, expiresAt);
-      const identity = identityOf(tokenHash, hotelId, now);
+      await store
+        .insertInto('staff_sessions')
+        .values({
+          token_hash: tokenHash,
+          account_id: accountId,
+          hotel_id: hotelId,
+          csrf_token: randomBytes(32).toString('base64url'),
+          created_at: stamp,
+          last_seen_at: stamp,
+          expires_at: new Date(now.getTime() + limits.maxMs).toISOString(),
+        })
+        .execute();
+      const identity = await identityOf(tokenHash, hotelId, now);
       if (!identity) throw new Error('A staff session just opened is not live');
       return { token, identity };
     },
     async resolve(token, hotelId, now) {
       const tokenHash = hashToken(token);
-      const identity = identityOf(tokenHash, hotelId, now);
-      if (identity) touch.run(now.toISOString(), tokenHash);
+      const identity = await identityOf(tokenHash, hotelId, now);
+      if (identity)
+        await store
+          .updateTable('staff_sessions')
+          .set({ last_seen_at: now.toISOString() })
+          .where('token_hash', '=', tokenHash)
+          .execute();
       return identity;
     },
     async isLive(tokenHash, hotelId, now) {
-      return identityOf(tokenHash, hotelId, now) !== null;
+      return (await identityOf(tokenHash, hotelId, now)) !== null;
     },
     async revoke(tokenHash, now) {
-      revoke.run(now.toISOString(), tokenHash);
+      await store
+        .updateTable('staff_sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
     async revokeAll(accountId, now, except = '') {
-      revokeAll.run(now.toISOString(), accountId, except);
+      await store
+        .updateTable('staff_sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .where('token_hash', '<>', except)
+        .execute();
     },
   };
 }

@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { sql } from 'kysely';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +17,7 @@ import {
   type JsonSchema,
 } from './schema-arbitrary.ts';
 import { createSessionRepository } from '../../../src/features/session/session-repository.ts';
-import { createSqliteStaffSessionsRepository } from '../../../src/features/staff/staff-sessions-repository.ts';
+import { createStaffSessionsRepository } from '../../../src/features/staff/staff-sessions-repository.ts';
 import { demoStaffAccounts } from '../../../src/seed/demo-staff.ts';
 import { pdf } from '../../fixtures.ts';
 import { guestClient, leaveTraces } from './guest-actions.ts';
@@ -96,6 +95,9 @@ const staffSessions: { hotel: HotelCode; cookie: string; csrfToken: string }[] =
 const staffSignInBodies: unknown[] = [];
 const newStaffAccounts: unknown[] = [];
 const activityExamples: unknown[] = [];
+/** The primary guest of ESG1003, whose pre check-in the fuzz sends. */
+let schmidtId = 0;
+let menuCategories: { id: number; hotel: 'ESG' | 'VCT' }[] = [];
 const nextDay = (isoDate: string) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -131,15 +133,14 @@ async function setUp(): Promise<void> {
   for (const live of [tokens[0], tokens[4]]) {
     if (live) await leaveTraces(guestClient(proof, HOTEL_KEYS[live.hotel], live.token));
   }
-  const stay = proof.db
-    .prepare(
-      "SELECT arrival_date, departure_date FROM reservations WHERE reservation_number = 'ESG1001'",
-    )
-    .get();
-  const activityIds = proof.db
-    .prepare('SELECT id FROM activities WHERE hotel_id = 1')
-    .all()
-    .map((row) => Number(row.id));
+  const stay = await proof.store
+    .selectFrom('reservations')
+    .select(['arrival_date', 'departure_date'])
+    .where('reservation_number', '=', 'ESG1001')
+    .executeTakeFirst();
+  const activityIds = (
+    await proof.store.selectFrom('activities').select('id').where('hotel_id', '=', 1).execute()
+  ).map((row) => row.id);
   for (
     let day = String(stay?.arrival_date);
     day <= String(stay?.departure_date);
@@ -159,64 +160,122 @@ async function setUp(): Promise<void> {
       surname: number === 'ESG1001' ? 'Nguyen' : 'x',
     });
   }
-  const sessions = createSessionRepository(proof.db);
-  const guestIds = proof.db
-    .prepare(
-      'SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.hotel_id = 1',
-    )
-    .all();
+  const sessions = createSessionRepository(proof.store);
+  const guestIds = await proof.store
+    .selectFrom('guests as g')
+    .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+    .select('g.id')
+    .where('r.hotel_id', '=', 1)
+    .execute();
   for (let i = 0; i < 200; i += 1) {
-    linkTokens.push(
-      sessions.open(Number(guestIds[i % guestIds.length]?.id), 1, 'sign-in-link', 3_600_000).token,
-    );
+    const guestId = Number(guestIds[i % guestIds.length]?.id);
+    linkTokens.push((await sessions.open(guestId, 1, 'sign-in-link', 3_600_000)).token);
   }
+  const schmidt = await proof.store
+    .selectFrom('guests as g')
+    .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+    .select('g.id')
+    .where('r.reservation_number', '=', 'ESG1003')
+    .where('g.is_primary', '=', 1)
+    .executeTakeFirstOrThrow();
+  schmidtId = schmidt.id;
+  await addConciergePictures();
 }
 
 /** Staff accounts up to the ids the generator favours (1–60), so an account id is usually found. */
-function addStaffAccountsForIds(): void {
-  const insert = proof.db.prepare(`
-    INSERT INTO staff_accounts (hotel_id, email, name, role, password_hash, created_at, updated_at)
-    VALUES ((SELECT id FROM hotels WHERE code = ?), ?, 'Staff', 'front-desk', 'no-sign-in', ?, ?)`);
+async function addStaffAccountsForIds(): Promise<void> {
+  const hotels = await proof.store.selectFrom('hotels').select(['id', 'code']).execute();
+  const idOf = (code: string) => Number(hotels.find((hotel) => hotel.code === code)?.id);
   const at = new Date().toISOString();
-  for (let i = 0; i < 50; i += 1) {
-    insert.run(i % 2 ? 'VCT' : 'ESG', `staff-${i}@fuzz.example`, at, at);
-  }
+  await proof.store
+    .insertInto('staff_accounts')
+    .values(
+      Array.from({ length: 50 }, (_, i) => ({
+        hotel_id: idOf(i % 2 ? 'VCT' : 'ESG'),
+        email: `staff-${i}@fuzz.example`,
+        name: 'Staff',
+        role: 'front-desk',
+        password_hash: 'no-sign-in',
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
 }
 
 /**
  * Before a front desk move: every reservation where the move can be made (a sent pre check-in, a
  * live stay), since the calls before it moved many of them on. Arrived stays keep their state.
  */
-function reservationsReadyFor(name: RouteName): void {
-  // Identity documents with the ids the generator favours, each with its stored file.
+async function reservationsReadyFor(name: RouteName): Promise<void> {
+  // Identity documents with the ids the generator favours (1-10), each with its kept content.
   if (name === 'getIdentityDocument') {
-    const uploads = path.join(proof.dataDir, 'uploads');
-    mkdirSync(uploads, { recursive: true, mode: 0o700 });
-    const insert = proof.db.prepare(`
-      INSERT OR IGNORE INTO identity_documents (id, guest_id, reservation_id, file_name, stored_name, content_type, size_bytes, uploaded_at)
-      SELECT ?, g.id, g.reservation_id, 'passport.pdf', ?, 'application/pdf', ?, '2026-01-01T00:00:00.000Z'
-      FROM guests g WHERE g.is_primary = 1 ORDER BY g.id LIMIT 1 OFFSET ?`);
-    for (let id = 1; id <= 10; id += 1) {
-      writeFileSync(path.join(uploads, `fuzz-${id}.pdf`), pdf(), { mode: 0o600 });
-      insert.run(id, `fuzz-${id}.pdf`, pdf().length, id - 1);
+    const primary = await proof.store
+      .selectFrom('guests')
+      .select(['id', 'reservation_id'])
+      .where('is_primary', '=', 1)
+      .orderBy('id')
+      .limit(10)
+      .execute();
+    for (let n = 1; ; n += 1) {
+      const top = await proof.store
+        .selectFrom('identity_documents')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      if (Number(top?.id ?? 0) >= 10) break;
+      const guest = primary[n % primary.length];
+      if (!guest) throw new Error('No primary guest');
+      const storedName = `fuzz-${n}.pdf`;
+      await proof.store
+        .insertInto('identity_documents')
+        .values({
+          guest_id: guest.id,
+          reservation_id: guest.reservation_id,
+          file_name: 'passport.pdf',
+          stored_name: storedName,
+          content_type: 'application/pdf',
+          size_bytes: pdf().length,
+          uploaded_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+      await proof.store
+        .insertInto('document_files')
+        .values({ stored_name: storedName, content: pdf(), stored_at: '2026-01-01T00:00:00.000Z' })
+        .execute();
     }
   }
   if (name === 'acceptPreCheckIn' || name === 'returnPreCheckIn')
-    proof.db.exec(`UPDATE reservations SET check_in_review = NULL, cancelled_at = NULL,
-      checked_out_at = NULL, check_in_submitted_at = COALESCE(check_in_submitted_at, '2026-01-01T00:00:00.000Z')`);
+    await sql`UPDATE reservations SET check_in_review = NULL, cancelled_at = NULL,
+      checked_out_at = NULL, check_in_submitted_at = COALESCE(check_in_submitted_at, '2026-01-01T00:00:00.000Z')`.execute(
+      proof.store,
+    );
   // The front desk's moves fuzzed before them marked most reservations Arrived, checked out or
   // cancelled, which neither the desk nor the guest can cancel: put them back to Confirmed so
   // cancelling meets reservations it can cancel.
   // Marking Arrived needs a Confirmed stay with a room, and a kitchen's move an order still open:
   // the calls fuzzed before them may have used every one up.
   if (name === 'markArrived')
-    proof.db.exec(`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
-      status = 'Confirmed', room_number = COALESCE(room_number, '0101')`);
+    await sql`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
+      status = 'Confirmed', room_number = COALESCE(room_number, '0101')`.execute(proof.store);
+  // Confirming needs an Unconfirmed stay that no desk call fuzzed before it cancelled.
+  if (name === 'confirmReservation')
+    await sql`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
+      status = 'Unconfirmed' WHERE status <> 'Arrived'`.execute(proof.store);
   if (name === 'moveOrder')
-    proof.db.exec(`UPDATE orders SET status = 'Received', refusal_reason = NULL`);
+    await sql`UPDATE orders SET status = 'Received', refusal_reason = NULL`.execute(proof.store);
   if (name === 'cancelReservationAtDesk' || name === 'cancelReservation')
-    proof.db.exec(`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
-      status = CASE WHEN status = 'Arrived' THEN 'Confirmed' ELSE status END`);
+    await sql`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
+      status = CASE WHEN status = 'Arrived' THEN 'Confirmed' ELSE status END`.execute(proof.store);
+  // Menu items are offered for every category there is by now (the fuzz adds categories too).
+  if (name === 'addMenuItem' || name === 'changeMenuItem') {
+    const rows = await proof.store
+      .selectFrom('menu_categories as c')
+      .innerJoin('hotels as h', 'h.id', 'c.hotel_id')
+      .select(['c.id', 'h.code'])
+      .where('h.code', 'in', ['ESG', 'VCT'])
+      .execute();
+    menuCategories = rows.map((row) => ({ id: row.id, hotel: row.code as 'ESG' | 'VCT' }));
+  }
 }
 
 /**
@@ -224,7 +283,7 @@ function reservationsReadyFor(name: RouteName): void {
  * changed its role) and a live session of each, so every call meets signed-in staff.
  */
 async function freshStaffSessions(): Promise<void> {
-  const sessions = createSqliteStaffSessionsRepository(proof.db, {
+  const sessions = createStaffSessionsRepository(proof.store, {
     idleMs: 30 * 60_000,
     maxMs: 12 * 3_600_000,
   });
@@ -233,12 +292,15 @@ async function freshStaffSessions(): Promise<void> {
   newStaffAccounts.length = 0;
   for (const hotel of ['ESG', 'VCT'] as const) {
     for (const demo of demoStaffAccounts(hotel)) {
-      const row = proof.db
-        .prepare(
-          `UPDATE staff_accounts SET disabled = 0, role = ? WHERE email = ?
-           AND hotel_id = (SELECT id FROM hotels WHERE code = ?) RETURNING id, hotel_id`,
+      const row = await proof.store
+        .updateTable('staff_accounts')
+        .set({ disabled: 0, role: demo.role })
+        .where('email', '=', demo.email)
+        .where('hotel_id', '=', (eb) =>
+          eb.selectFrom('hotels').select('id').where('code', '=', hotel),
         )
-        .get(demo.role, demo.email, hotel);
+        .returning(['id', 'hotel_id'])
+        .executeTakeFirst();
       if (!row) throw new Error(`No demo staff ${demo.email}`);
       const { token, identity } = await sessions.open(
         Number(row.id),
@@ -458,16 +520,11 @@ const fileBytes = fc.oneof(
 
 /** A pre check-in of the primary guest alone, with one PDF: what a successful submission looks like. */
 function validCheckIn(): { fields: string; files: MultipartFile[] } {
-  const primary = proof.db
-    .prepare(
-      "SELECT g.id FROM guests g JOIN reservations r ON r.id = g.reservation_id WHERE r.reservation_number = 'ESG1003' AND g.is_primary = 1",
-    )
-    .get();
   return {
     fields: JSON.stringify({
       guests: [
         {
-          id: Number(primary?.id),
+          id: schmidtId,
           firstName: 'Lukas',
           lastName: 'Schmidt',
           isChild: false,
@@ -603,15 +660,24 @@ function multipartBody(
 }
 
 /** A picture uploaded in each hotel the staff sessions work in, so the concierge's writes can pass. */
-function conciergePictures(): string[] {
-  const insert = proof.db.prepare(
-    "INSERT OR IGNORE INTO pictures (name, hotel_id, content, uploaded_at) SELECT ?, id, X'00', ? FROM hotels WHERE code = ?",
-  );
-  return (['ESG', 'VCT'] as const).map((hotel, i) => {
-    const name = `up-${String(i + 1).padStart(32, 'c')}`;
-    insert.run(name, new Date().toISOString(), hotel);
-    return name;
-  });
+const CONCIERGE_PICTURES = (['ESG', 'VCT'] as const).map(
+  (hotel, i) => [hotel, `up-${String(i + 1).padStart(32, 'c')}`] as const,
+);
+const conciergePictures = () => CONCIERGE_PICTURES.map(([, name]) => name);
+
+async function addConciergePictures(): Promise<void> {
+  for (const [hotel, name] of CONCIERGE_PICTURES) {
+    await proof.store
+      .insertInto('pictures')
+      .values((eb) => ({
+        name,
+        hotel_id: eb.selectFrom('hotels').select('id').where('code', '=', hotel),
+        content: new Uint8Array([0]),
+        uploaded_at: new Date().toISOString(),
+      }))
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+  }
 }
 
 /** Program sessions, local tips and offers the concierge may add, or change an entry of that hotel to. */
@@ -655,18 +721,17 @@ function conciergeExamples(name: RouteName): unknown[] {
 /** An item for each menu category of the staff sessions' hotels, naming a picture that hotel uploaded. */
 function menuItemExamples(): unknown[] {
   const pictures = conciergePictures();
-  const categoriesOf = proof.db.prepare(
-    'SELECT c.id FROM menu_categories c JOIN hotels h ON h.id = c.hotel_id WHERE h.code = ?',
-  );
   return (['ESG', 'VCT'] as const).flatMap((hotel, i) =>
-    categoriesOf.all(hotel).map((row) => ({
-      categoryId: Number(row.id),
-      name: { en: 'Fuzz dish', vi: 'Món fuzz' },
-      description: { en: 'Added by the fuzz', vi: 'Do fuzz thêm' },
-      price: 50_000,
-      available: true,
-      picture: pictures[i],
-    })),
+    menuCategories
+      .filter((category) => category.hotel === hotel)
+      .map((category) => ({
+        categoryId: category.id,
+        name: { en: 'Fuzz dish', vi: 'Món fuzz' },
+        description: { en: 'Added by the fuzz', vi: 'Do fuzz thêm' },
+        price: 50_000,
+        available: true,
+        picture: pictures[i],
+      })),
   );
 }
 
@@ -895,7 +960,7 @@ export function fuzzCalls(part: 'guest' | 'staff'): void {
         const found = operations.find(({ operation }) => operation.operationId === name);
         if (!found) throw new Error(`${name} is not in the OpenAPI document`);
         if (isStaffCall(name)) await freshStaffSessions();
-        reservationsReadyFor(name);
+        await reservationsReadyFor(name);
         const statuses = new Map<number, number>();
         await fc.assert(
           fc.asyncProperty(

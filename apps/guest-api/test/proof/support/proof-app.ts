@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp, type AppOptions } from '../../../src/app.ts';
-import { sqliteStore, type Store } from '../../../src/db/store.ts';
-import { openDatabase, type Database } from '../../../src/db/database.ts';
+import type { Store } from '../../../src/db/store.ts';
 import { seedDemoData, syncHotels } from '../../../src/seed/seed-demo-data.ts';
+import { openTestStore } from '../../support/test-store.ts';
 
 export const HOTEL_KEYS = { ESG: '10', VCT: '20', EHH: '30' } as const;
 export type HotelCode = keyof typeof HOTEL_KEYS;
@@ -17,8 +17,7 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><
 
 export interface ProofApp {
   app: FastifyInstance;
-  db: Database;
-  /** The same database through Kysely (issue #12 moves every query onto it). */
+  /** Its own database: a SQLite file, or a PostgreSQL database in the `postgres` project. */
   store: Store;
   /** parent/data: the API's DATA_DIR (database and uploads). */
   dataDir: string;
@@ -44,48 +43,47 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
   mkdirSync(path.join(staticRoot, 'assets'), { recursive: true });
   writeFileSync(path.join(staticRoot, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(staticRoot, 'assets/index-proof.js'), 'console.log("portal");\n');
-  const db = openDatabase(dataDir);
-  const store = sqliteStore(db);
-  syncHotels(db, discoverTenants());
-  seedDemoData(db);
+  const testStore = await openTestStore(dataDir);
+  const { store } = testStore;
+  await syncHotels(store, discoverTenants());
+  await seedDemoData(store);
   const clock = { now: new Date() };
   const app = await buildApp({
-    db,
     store,
     dataDir,
     staticRoot,
-    logLevel: 'silent',
+    logLevel: process.env.PROOF_LOG_LEVEL ?? 'silent',
     now: () => clock.now,
     ...overrides,
   });
 
-  function arrivalOf(hotel: HotelCode, reservationNumber: string): string {
-    const row = db
-      .prepare(
-        'SELECT arrival_date FROM reservations r JOIN hotels h ON h.id = r.hotel_id WHERE h.code = ? AND r.reservation_number = ?',
-      )
-      .get(hotel, reservationNumber);
+  // The demo's reservations as seeded, read once: arrivalOf answers without a query.
+  const demoReservations = new Map(
+    (
+      await store
+        .selectFrom('reservations as r')
+        .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+        .innerJoin('guests as g', (join) =>
+          join.onRef('g.reservation_id', '=', 'r.id').on('g.is_primary', '=', 1),
+        )
+        .select(['h.code', 'r.reservation_number', 'r.arrival_date', 'g.first_name', 'g.last_name'])
+        .execute()
+    ).map((row) => [`${row.code}/${row.reservation_number}`, row]),
+  );
+  function demoReservation(hotel: HotelCode, reservationNumber: string) {
+    const row = demoReservations.get(`${hotel}/${reservationNumber}`);
     if (!row) throw new Error(`No demo reservation ${reservationNumber}`);
-    return String(row.arrival_date);
+    return row;
   }
-
-  function primaryGuest(
-    hotel: HotelCode,
-    reservationNumber: string,
-  ): { surname: string; givenName: string } {
-    const row = db
-      .prepare(
-        `SELECT g.first_name, g.last_name FROM guests g JOIN reservations r ON r.id = g.reservation_id JOIN hotels h ON h.id = r.hotel_id
-         WHERE h.code = ? AND r.reservation_number = ? AND g.is_primary = 1`,
-      )
-      .get(hotel, reservationNumber);
-    if (!row) throw new Error(`No primary guest on ${reservationNumber}`);
-    return { surname: String(row.last_name), givenName: String(row.first_name) };
+  const arrivalOf = (hotel: HotelCode, reservationNumber: string) =>
+    demoReservation(hotel, reservationNumber).arrival_date;
+  function primaryGuest(hotel: HotelCode, reservationNumber: string) {
+    const row = demoReservation(hotel, reservationNumber);
+    return { surname: row.last_name, givenName: row.first_name };
   }
 
   return {
     app,
-    db,
     store,
     dataDir,
     staticRoot,
@@ -115,7 +113,7 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
     },
     async close() {
       await app.close();
-      db.close();
+      await testStore.close();
       rmSync(parent, { recursive: true, force: true });
     },
   };
