@@ -139,7 +139,7 @@ describe('isolation between hotels', () => {
 describe('bad input never gets a 5xx', () => {
   const jsonRoutes = routes.filter(([, route]) => route.body);
 
-  it('refuses text holding the NUL character with 400 on either store, and stores nothing', async () => {
+  it('refuses text holding the NUL character, and ids past 32 bits, with 400 on either store', async () => {
     const answer = await server.call('PUT', '/api/rating', {
       token: esg,
       body: { score: 4, experience: 'Lovely\u0000stay' },
@@ -161,6 +161,10 @@ describe('bad input never gets a 5xx', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(deep.status).toBe(400);
+    // Ids are 32-bit in both stores: a larger one is invalid, not a lookup PostgreSQL would refuse.
+    const huge = await server.call('GET', '/api/programs/4294967296', { token: esg });
+    expect(huge.status).toBe(400);
+    expect(huge.body.code).toBe('VALIDATION_FAILED');
     const rating = await server.call('GET', '/api/rating', { token: esg });
     expect(JSON.stringify(rating.body)).not.toContain('\\u0000');
   });

@@ -1,8 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@portal/api-client/contract';
 import { staffContract } from '@portal/api-client/staff-contract';
+import { buildApp } from '../src/app.ts';
+import { openTestStore, STORE_UNDER_TEST } from './support/test-store.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -31,6 +34,30 @@ describe('GET /api/health', () => {
     const answer = await fetch(`${server.baseUrl}/api/health`);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ status: 'ok', version, commit: '1a2b3c4d5e6f' });
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('tells a load balancer that the instance reaches its database, and which store it is', async () => {
+    const answer = await fetch(`${server.baseUrl}/api/health/ready`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'ready', store: STORE_UNDER_TEST });
+  });
+
+  it('answers 503 when the database does not answer, so the instance leaves the rotation', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'guest-api-ready-'));
+    const lost = await openTestStore(dataDir);
+    const app = await buildApp({ store: lost.store, dataDir, logLevel: 'silent' });
+    try {
+      await lost.store.destroy();
+      const answer = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: 'unavailable', store: STORE_UNDER_TEST });
+    } finally {
+      await app.close();
+      await lost.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
