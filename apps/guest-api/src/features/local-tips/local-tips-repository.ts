@@ -5,6 +5,7 @@ import type { Store } from '../../db/store.ts';
 import type { LocalTipsTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
 import { tipLikes } from './tip-likes.ts';
+import { isFavouriteOf } from '../favorites/favourite-flag.ts';
 
 export interface LocalTipsRepository {
   list(hotelId: number, guestId: number, onlyLiked: boolean): Promise<LocalTip[]>;
@@ -30,16 +31,7 @@ export function createLocalTipsRepository(store: Store): LocalTipsRepository {
               .where('local_tip_likes.guest_id', '=', guestId),
           )
           .as('liked'),
-        eb
-          .exists(
-            eb
-              .selectFrom('favorites')
-              .select('favorites.item_id')
-              .where('favorites.guest_id', '=', guestId)
-              .where('favorites.kind', '=', 'local-tip')
-              .whereRef('favorites.item_id', '=', 'local_tips.id'),
-          )
-          .as('is_favorite'),
+        isFavouriteOf(guestId, 'local-tip', 'local_tips'),
       ])
       .where('local_tips.hotel_id', '=', hotelId);
   }

@@ -4,6 +4,7 @@ import { localized } from '../../db/row.ts';
 import type { Store } from '../../db/store.ts';
 import type { OffersTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
+import { isFavouriteOf } from '../favorites/favourite-flag.ts';
 
 export interface OffersRepository {
   /** Offers still valid on `today` (the hotel's date). */
@@ -32,18 +33,7 @@ export function createOffersRepository(store: Store): OffersRepository {
     return store
       .selectFrom('offers')
       .selectAll('offers')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('favorites')
-              .select('favorites.item_id')
-              .where('favorites.guest_id', '=', guestId)
-              .where('favorites.kind', '=', 'offer')
-              .whereRef('favorites.item_id', '=', 'offers.id'),
-          )
-          .as('is_favorite'),
-      )
+      .select(isFavouriteOf(guestId, 'offer', 'offers'))
       .where('offers.hotel_id', '=', hotelId);
   }
 

@@ -5,6 +5,7 @@ import { inTransaction, type Store } from '../../db/store.ts';
 import type { ProgramReservationsTable, ProgramsTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
 import { seatsOf, seatsReserved } from './program-seats.ts';
+import { isFavouriteOf } from '../favorites/favourite-flag.ts';
 
 export type ReserveOutcome =
   'reserved' | 'not-found' | 'started' | 'already-reserved' | 'fully-booked';
@@ -42,19 +43,7 @@ export function createProgramsRepository(store: Store): ProgramsRepository {
     return db
       .selectFrom('programs')
       .selectAll('programs')
-      .select((eb) => [
-        seatsReserved(eb),
-        eb
-          .exists(
-            eb
-              .selectFrom('favorites')
-              .select('favorites.item_id')
-              .where('favorites.guest_id', '=', guestId)
-              .where('favorites.kind', '=', 'program')
-              .whereRef('favorites.item_id', '=', 'programs.id'),
-          )
-          .as('is_favorite'),
-      ])
+      .select((eb) => [seatsReserved(eb), isFavouriteOf(guestId, 'program', 'programs')])
       .where('programs.hotel_id', '=', hotelId);
   }
 

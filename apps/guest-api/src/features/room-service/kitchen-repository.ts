@@ -7,9 +7,9 @@ import {
   type OrderStatus,
 } from '@portal/api-client/rules/order-flow';
 import { sql, type Selectable } from 'kysely';
-import { localized } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { OrdersTable } from '../../db/tables.ts';
+import { linesOfOrder } from './order-lines.ts';
 
 export interface OrderMoveRequest {
   hotelId: number;
@@ -82,15 +82,7 @@ export function createKitchenRepository(store: Store): KitchenRepository {
         notes: row.notes,
         status: row.status as OrderStatus,
         refusalReason: row.refusal_reason,
-        lines: lines
-          .filter((line) => line.order_id === row.id)
-          .map((line) => ({
-            itemId: line.item_id,
-            name: localized(line, 'name'),
-            quantity: line.quantity,
-            unitPrice: line.unit_price,
-            amount: line.quantity * line.unit_price,
-          })),
+        lines: linesOfOrder(lines, row.id),
         total: row.total,
         history: history
           .filter((change) => change.order_id === row.id)

@@ -11,6 +11,7 @@ import { localized } from '../../db/row.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import type { MenuItemsTable, OrdersTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
+import { linesOfOrder } from './order-lines.ts';
 
 export interface StoredOrder {
   id: number;
@@ -105,15 +106,7 @@ export function createRoomServiceRepository(store: Store): RoomServiceRepository
       notes: row.notes,
       status: row.status as OrderStatus,
       refusalReason: row.refusal_reason,
-      lines: lines
-        .filter((line) => line.order_id === row.id)
-        .map((line) => ({
-          itemId: line.item_id,
-          name: localized(line, 'name'),
-          quantity: line.quantity,
-          unitPrice: line.unit_price,
-          amount: line.quantity * line.unit_price,
-        })),
+      lines: linesOfOrder(lines, row.id),
       total: row.total,
     }));
   }
