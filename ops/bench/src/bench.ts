@@ -12,17 +12,19 @@ import { PORTAL_DIST } from './paths.ts';
 import { faults } from './reliability/faults.ts';
 import { mixedLoad } from './reliability/mixed-load.ts';
 import { REPORT_FILE, table, writeReport, type Section } from './report.ts';
+import { benchStores } from './stores-bench.ts';
 
 const BENCHES: Record<string, () => Promise<Section>> = {
   build: benchBuild,
   bundle: benchBundles,
   lighthouse: benchLighthouse,
   api: benchApi,
+  stores: benchStores,
   live: benchLive,
   load: mixedLoad,
   faults,
 };
-const PERFORMANCE = ['build', 'bundle', 'lighthouse', 'api', 'live'];
+const PERFORMANCE = ['build', 'bundle', 'lighthouse', 'api', 'stores', 'live'];
 const RELIABILITY = ['load', 'faults'];
 
 function chosen(args: string[]): string[] {
@@ -40,18 +42,18 @@ const HOW = `${table(
   [
     [
       '`npm run bench`',
-      'build, bundle, Lighthouse, API throughput, live updates (the performance sections)',
-      '≈ 6 min',
+      'build, bundle, Lighthouse, API throughput, API on SQLite and PostgreSQL, live updates (the performance sections)',
+      '≈ 7.5 min',
     ],
     [
       '`npm run bench -- --reliability`',
       '60 s mixed load and the SIGKILL/SIGTERM faults',
       '≈ 1.5 min',
     ],
-    ['`npm run bench -- --all`', 'all of the above', '≈ 8 min'],
+    ['`npm run bench -- --all`', 'all of the above', '≈ 9.5 min'],
     [
       '`npm run bench -- --only lighthouse,api`',
-      'named sections only: build, bundle, lighthouse, api, live, load, faults',
+      'named sections only: build, bundle, lighthouse, api, stores, live, load, faults',
       '',
     ],
     ['`pnpm --filter @portal/bench run reliability`', 'the same as `--reliability`', ''],

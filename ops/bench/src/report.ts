@@ -24,6 +24,7 @@ export const SECTION_ORDER = [
   'bundle',
   'lighthouse',
   'api',
+  'stores',
   'live',
   'build',
   'load',

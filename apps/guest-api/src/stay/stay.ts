@@ -1,5 +1,6 @@
 import { isInHouse } from '@portal/api-client/rules/reservation-flow';
 import type { GuestStatus, StayFacts } from '@portal/api-client/rules/stay-gates';
+import { preparedRead } from '../db/prepared.ts';
 import type { Store } from '../db/store.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { GuestIdentity } from '../http/request-context.ts';
@@ -27,31 +28,35 @@ export interface StayRepository {
   stayOf(guest: GuestIdentity): Promise<Stay>;
 }
 
+const stayRow = preparedRead(
+  (store: Store, guestId: number, reservationId: number, hotelId: number) =>
+    store
+      .selectFrom('guests as g')
+      .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+      .select([
+        'g.id as guest_id',
+        'g.is_primary',
+        'r.id as reservation_id',
+        'r.hotel_id',
+        'r.status',
+        'r.arrival_date',
+        'r.departure_date',
+        'r.room_number',
+        'r.cancellation_deadline',
+        'r.cancelled_at',
+        'r.check_in_submitted_at',
+        'r.check_out_requested_at',
+        'r.checked_out_at',
+      ])
+      .where('g.id', '=', guestId)
+      .where('r.id', '=', reservationId)
+      .where('r.hotel_id', '=', hotelId),
+);
+
 export function createStayRepository(store: Store): StayRepository {
   return {
     async stayOf(guest) {
-      const row = await store
-        .selectFrom('guests as g')
-        .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
-        .select([
-          'g.id as guest_id',
-          'g.is_primary',
-          'r.id as reservation_id',
-          'r.hotel_id',
-          'r.status',
-          'r.arrival_date',
-          'r.departure_date',
-          'r.room_number',
-          'r.cancellation_deadline',
-          'r.cancelled_at',
-          'r.check_in_submitted_at',
-          'r.check_out_requested_at',
-          'r.checked_out_at',
-        ])
-        .where('g.id', '=', guest.guestId)
-        .where('r.id', '=', guest.reservationId)
-        .where('r.hotel_id', '=', guest.hotelId)
-        .executeTakeFirst();
+      const [row] = await stayRow(store, guest.guestId, guest.reservationId, guest.hotelId);
       // A session whose guest was removed from the reservation signs them out.
       if (!row) throw new HttpError('UNAUTHENTICATED');
       return {

@@ -8,6 +8,7 @@ import type {
 import { sql, type Selectable } from 'kysely';
 import { isConstraintFailure } from '../../db/constraint-failure.ts';
 import { localized } from '../../db/row.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import type { MenuItemsTable, OrdersTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
@@ -68,6 +69,14 @@ export interface RoomServiceRepository {
 
 type MenuItemRow = Selectable<MenuItemsTable>;
 type OrderRow = Selectable<OrdersTable>;
+
+const favouriteDishes = preparedRead((store: Store, guestId: number) =>
+  store
+    .selectFrom('favorites')
+    .select('item_id')
+    .where('guest_id', '=', guestId)
+    .where('kind', '=', 'menu-item'),
+);
 
 export function createRoomServiceRepository(store: Store): RoomServiceRepository {
   function toItem(row: MenuItemRow, isFavorite: boolean): MenuItem {
@@ -261,13 +270,7 @@ export function createRoomServiceRepository(store: Store): RoomServiceRepository
       }));
     },
     async favouriteItemIds(guestId) {
-      const rows = await store
-        .selectFrom('favorites')
-        .select('item_id')
-        .where('guest_id', '=', guestId)
-        .where('kind', '=', 'menu-item')
-        .execute();
-      return new Set(rows.map((row) => row.item_id));
+      return new Set((await favouriteDishes(store, guestId)).map((row) => row.item_id));
     },
     async item(hotelId, guestId, itemId) {
       const row = await store

@@ -1,60 +1,50 @@
 import type { GuestProfile } from '@portal/api-client/contract/session';
+import { preparedRead } from '../../db/prepared.ts';
 import type { Store } from '../../db/store.ts';
 
-export function createProfileRepository(store: Store) {
-  function guestRow(guestId: number) {
-    return store
-      .selectFrom('guests as g')
-      .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
-      .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
-      .selectAll('g')
-      .select([
-        'r.reservation_number',
-        'r.arrival_date',
-        'r.departure_date',
-        'r.room_type',
-        'r.room_number',
-        'r.adults',
-        'r.children',
-        'r.arrival_time',
-        'r.status',
-        'r.cancellation_deadline',
-        'r.cancelled_at',
-        'r.check_in_submitted_at',
-        'r.check_out_requested_at',
-        'r.checked_out_at',
-        'h.code as hotel_code',
-      ])
-      .where('g.id', '=', guestId)
-      .executeTakeFirst();
-  }
-  function sharerRows(reservationId: number, guestId: number) {
-    return store
-      .selectFrom('guests')
-      .select(['id', 'first_name', 'last_name', 'is_child'])
-      .where('reservation_id', '=', reservationId)
-      .where('id', '<>', guestId)
-      .orderBy('id')
-      .execute();
-  }
-  function primaryRow(reservationId: number) {
-    return store
-      .selectFrom('guests')
-      .select(['first_name', 'last_name'])
-      .where('reservation_id', '=', reservationId)
-      .where('is_primary', '=', 1)
-      .executeTakeFirst();
-  }
+const guestRow = preparedRead((store: Store, guestId: number) =>
+  store
+    .selectFrom('guests as g')
+    .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+    .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+    .selectAll('g')
+    .select([
+      'r.reservation_number',
+      'r.arrival_date',
+      'r.departure_date',
+      'r.room_type',
+      'r.room_number',
+      'r.adults',
+      'r.children',
+      'r.arrival_time',
+      'r.status',
+      'r.cancellation_deadline',
+      'r.cancelled_at',
+      'r.check_in_submitted_at',
+      'r.check_out_requested_at',
+      'r.checked_out_at',
+      'h.code as hotel_code',
+    ])
+    .where('g.id', '=', guestId),
+);
 
+/** The reservation's guests, the primary first: the primary's name and the guest's sharers. */
+const reservationGuests = preparedRead((store: Store, reservationId: number) =>
+  store
+    .selectFrom('guests')
+    .select(['id', 'first_name', 'last_name', 'is_child', 'is_primary'])
+    .where('reservation_id', '=', reservationId)
+    .orderBy('id'),
+);
+
+export function createProfileRepository(store: Store) {
   return {
     async profileOf(guestId: number): Promise<GuestProfile | null> {
-      const row = await guestRow(guestId);
+      const [row] = await guestRow(store, guestId);
       if (!row) return null;
-      const [primaryFound, sharers] = await Promise.all([
-        primaryRow(row.reservation_id),
-        sharerRows(row.reservation_id, guestId),
-      ]);
-      const primary = primaryFound ?? row;
+      const guests = await reservationGuests(store, row.reservation_id);
+      const primary = guests.find((guest) => guest.is_primary === 1) ?? row;
+      const sharers = guests.filter((guest) => guest.id !== guestId);
       const fullName = (first: string, last: string) => `${first} ${last}`;
       return {
         guestId: Number(row.id),

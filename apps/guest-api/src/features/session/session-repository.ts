@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { preparedRead } from '../../db/prepared.ts';
 import type { Store } from '../../db/store.ts';
 import type { GuestIdentity } from '../../http/request-context.ts';
 import { hashToken, newAccessToken } from './access-tokens.ts';
@@ -47,6 +48,21 @@ function sameText(column: 'r.reservation_number' | 'g.email', typed: string) {
   return sql<boolean>`lower(${sql.ref(column)}) = lower(${typed})`;
 }
 
+const sessionRow = preparedRead((store: Store, tokenHash: string) =>
+  store
+    .selectFrom('sessions as s')
+    .innerJoin('guests as g', 'g.id', 's.guest_id')
+    .select([
+      's.guest_id as guestId',
+      's.hotel_id as hotelId',
+      'g.reservation_id as reservationId',
+      's.expires_at as expiresAt',
+      's.revoked_at as revokedAt',
+      's.kind',
+    ])
+    .where('s.token_hash', '=', tokenHash),
+);
+
 export function createSessionRepository(store: Store) {
   /** The guests of the reservation the number or e-mail names, arriving on `arrivalDate`. */
   function candidates(hotelId: number, reservation: string, arrivalDate: string) {
@@ -78,23 +94,8 @@ export function createSessionRepository(store: Store) {
       .execute();
   }
 
-  function find(tokenHash: string) {
-    return store
-      .selectFrom('sessions as s')
-      .innerJoin('guests as g', 'g.id', 's.guest_id')
-      .select([
-        's.guest_id as guestId',
-        's.hotel_id as hotelId',
-        'g.reservation_id as reservationId',
-        's.expires_at as expiresAt',
-        's.revoked_at as revokedAt',
-        's.kind',
-      ])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
-  }
+  const find = async (tokenHash: string) => (await sessionRow(store, tokenHash))[0];
 
-  /** The session of this hash and kind unless revoked, with when it expires (ISO). */
   async function unrevoked(tokenHash: string, kind: SessionKind): Promise<LiveSession | null> {
     const row = await find(tokenHash);
     if (!row || row.revokedAt !== null || row.kind !== kind) return null;

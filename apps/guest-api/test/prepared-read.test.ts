@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedRead } from '../src/db/prepared.ts';
+import type { Store } from '../src/db/store.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const guestsOf = preparedRead((store: Store, reservationNumber: string, primary: number) =>
+  store
+    .selectFrom('guests as g')
+    .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+    .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
+    .select(['g.last_name', 'g.first_name'])
+    .where('h.code', '=', 'ESG')
+    .where('r.reservation_number', '=', reservationNumber)
+    .where('g.is_primary', '=', primary)
+    .orderBy('g.id')
+    .limit(5),
+);
+
+describe('a read prepared once', () => {
+  it("binds each call's own values, keeps the values written into it, and answers as the builder would", async () => {
+    const walker = await guestsOf(server.store, 'ESG1002', 1);
+    const schmidts = await guestsOf(server.store, 'ESG1003', 0);
+    const nguyen = await guestsOf(server.store, 'ESG1001', 1);
+    expect(walker.map((guest) => guest.last_name)).toEqual(['Walker']);
+    expect(schmidts.map((guest) => guest.first_name)).toEqual(['Anna', 'Mia']);
+    expect(nguyen).toEqual(
+      await server.store
+        .selectFrom('guests as g')
+        .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+        .select(['g.last_name', 'g.first_name'])
+        .where('r.reservation_number', '=', 'ESG1001')
+        .where('r.hotel_id', '=', 1)
+        .where('g.is_primary', '=', 1)
+        .execute(),
+    );
+    expect(await guestsOf(server.store, 'ESG9999', 1)).toEqual([]);
+  });
+});
