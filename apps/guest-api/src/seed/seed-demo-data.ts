@@ -226,6 +226,20 @@ function demoCharges(demo: DemoReservation, arrival: string, today: string) {
 }
 
 /**
+ * Each demo password hashed once per process: an argon2id hash costs tens of milliseconds by design,
+ * and the tests seed a fresh database for every server (on two stores).
+ */
+const demoHashes = new Map<string, string>();
+function demoPasswordHash(password: string): string {
+  let hash = demoHashes.get(password);
+  if (!hash) {
+    hash = hashPasswordNow(password);
+    demoHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
  * One demo account per role in each hotel, with the password `npm start` prints. An account
  * already there (a demo re-seeded, or its password changed by a manager) is left as it is.
  */
@@ -248,7 +262,7 @@ export async function seedDemoStaff(store: Store, now: Date = new Date()): Promi
           email: account.email,
           name: account.name,
           role: account.role,
-          password_hash: hashPasswordNow(account.password),
+          password_hash: demoPasswordHash(account.password),
           created_at: stamp,
           updated_at: stamp,
         })
