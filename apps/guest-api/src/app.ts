@@ -103,7 +103,7 @@ import { createStayRepository } from './stay/stay.ts';
 export interface AppOptions {
   /** The database, SQLite or PostgreSQL (`src/db/open-store.ts`). */
   store: Store;
-  /** Identity documents go to `<dataDir>/uploads`: never under the static root, never served. */
+  /** Uploads being received and checked go to `<dataDir>/uploads` (kept documents: the database). */
   dataDir: string;
   /** Built portal of one tenant, served at `/`; absent serves the API only. */
   staticRoot?: string;
