@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { startPostgres } from '@portal/guest-api/test-postgres';
-import pg from 'pg';
+import {
+  databaseUrl,
+  dropDatabase,
+  runAdmin,
+  withAdmin,
+} from '@portal/guest-api/test-postgres-databases';
 import { startApi, type ApiProcess } from './api-process.ts';
 import { demoSignIn, guestHeaders, signIn } from './demo-guests.ts';
 import { hammer, type LoadFigures } from './load.ts';
@@ -208,32 +213,14 @@ async function withApis<T>(
 
 // ── PostgreSQL ───────────────────────────────────────────────────────────────────────────────────
 
-async function onAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 /** A fresh, empty database on the server: the API migrates and seeds it at start. */
 async function withDatabase<T>(adminUrl: string, work: (url: string) => Promise<T>): Promise<T> {
   const name = `bench_stores_${randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
   try {
     return await work(databaseUrl(adminUrl, name));
   } finally {
-    await onAdmin(adminUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
+    await dropDatabase(adminUrl, name);
   }
 }
 
@@ -261,7 +248,7 @@ export async function benchStores(): Promise<Section> {
   const server = await startPostgres();
   let version: string;
   try {
-    version = await onAdmin(server.adminUrl, async (client) => {
+    version = await withAdmin(server.adminUrl, async (client) => {
       const answer = await client.query<{ version: string }>('SELECT version()');
       return answer.rows[0]?.version ?? 'unknown';
     });

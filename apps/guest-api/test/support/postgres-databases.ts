@@ -10,14 +10,22 @@ export function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function runAdmin(adminUrl: string, statement: string): Promise<void> {
+/** Runs `work` on a connection of its own to the server's `postgres` database, then closes it. */
+export async function withAdmin<T>(
+  adminUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+export async function runAdmin(adminUrl: string, statement: string): Promise<void> {
+  await withAdmin(adminUrl, (client) => client.query(statement));
 }
 
 /** A fresh, migrated database of its own for one test server; answers its URL. */

@@ -1,6 +1,7 @@
 import type { LocalTipInput, StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
 import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
+import { afterLastPosition } from '../../db/positions.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { LocalTipsTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
@@ -78,16 +79,11 @@ export function createLocalTipEditingRepository(store: Store): LocalTipEditingRe
       return inTransaction(store, async (trx) => {
         const { id } = await trx
           .insertInto('local_tips')
-          .values((eb) => ({
+          .values({
             hotel_id: hotelId,
-            position: eb
-              .selectFrom('local_tips')
-              .select((sub) =>
-                sub(sub.fn.coalesce(sub.fn.max('position'), sub.lit(-1)), '+', 1).as('next'),
-              )
-              .where('hotel_id', '=', hotelId),
+            position: afterLastPosition('local_tips', hotelId),
             ...values(input),
-          }))
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const tip = await found(trx, hotelId, id);

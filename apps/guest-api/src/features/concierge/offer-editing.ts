@@ -1,6 +1,7 @@
 import type { OfferInput, StaffOffer } from '@portal/api-client/staff-contract/concierge';
 import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
+import { afterLastPosition } from '../../db/positions.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { OffersTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
@@ -83,16 +84,11 @@ export function createOfferEditingRepository(store: Store): OfferEditingReposito
       return inTransaction(store, async (trx) => {
         const { id } = await trx
           .insertInto('offers')
-          .values((eb) => ({
+          .values({
             hotel_id: hotelId,
-            position: eb
-              .selectFrom('offers')
-              .select((sub) =>
-                sub(sub.fn.coalesce(sub.fn.max('position'), sub.lit(-1)), '+', 1).as('next'),
-              )
-              .where('hotel_id', '=', hotelId),
+            position: afterLastPosition('offers', hotelId),
             ...values(input),
-          }))
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const offer = await found(trx, hotelId, id);

@@ -7,6 +7,7 @@ import type {
 } from '@portal/api-client/staff-contract/menu';
 import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
+import { afterLastPosition } from '../../db/positions.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { MenuCategoriesTable, MenuItemsTable } from '../../db/tables.ts';
 import { imageRef } from '../../media/image-ref.ts';
@@ -99,16 +100,6 @@ export function createMenuEditorRepository(store: Store): MenuEditorRepository {
     return toCategory(row, items.map(toItem));
   }
 
-  async function nextItemPosition(queries: Store, hotelId: number, categoryId: number) {
-    const row = await queries
-      .selectFrom('menu_items')
-      .select((eb) => eb.fn.max('position').as('position'))
-      .where('hotel_id', '=', hotelId)
-      .where('category_id', '=', categoryId)
-      .executeTakeFirst();
-    return nextPosition(row?.position);
-  }
-
   function itemColumns(fields: MenuItemFields) {
     return {
       category_id: fields.categoryId,
@@ -154,10 +145,13 @@ export function createMenuEditorRepository(store: Store): MenuEditorRepository {
     },
     async addItem(hotelId, fields) {
       return inTransaction(store, async (trx) => {
-        const position = await nextItemPosition(trx, hotelId, fields.categoryId);
         const { id } = await trx
           .insertInto('menu_items')
-          .values({ hotel_id: hotelId, position, ...itemColumns(fields) })
+          .values({
+            hotel_id: hotelId,
+            position: afterLastPosition('menu_items', hotelId, fields.categoryId),
+            ...itemColumns(fields),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const added = await itemOf(trx, hotelId, id);
@@ -172,7 +166,7 @@ export function createMenuEditorRepository(store: Store): MenuEditorRepository {
         const position =
           current.category_id === fields.categoryId
             ? current.position
-            : await nextItemPosition(trx, hotelId, fields.categoryId);
+            : afterLastPosition('menu_items', hotelId, fields.categoryId);
         await trx
           .updateTable('menu_items')
           .set({ position, ...itemColumns(fields) })
@@ -193,16 +187,11 @@ export function createMenuEditorRepository(store: Store): MenuEditorRepository {
     },
     async addCategory(hotelId, name) {
       return inTransaction(store, async (trx) => {
-        const last = await trx
-          .selectFrom('menu_categories')
-          .select((eb) => eb.fn.max('position').as('position'))
-          .where('hotel_id', '=', hotelId)
-          .executeTakeFirst();
         const { id } = await trx
           .insertInto('menu_categories')
           .values({
             hotel_id: hotelId,
-            position: nextPosition(last?.position),
+            position: afterLastPosition('menu_categories', hotelId),
             name_en: name.en,
             name_vi: name.vi,
           })
@@ -223,9 +212,4 @@ export function createMenuEditorRepository(store: Store): MenuEditorRepository {
       return categoryOf(store, hotelId, categoryId);
     },
   };
-}
-
-/** The position after the last one (`max(position)`, null when there is none). */
-function nextPosition(last: number | null | undefined): number {
-  return last === null || last === undefined ? 0 : Number(last) + 1;
 }
