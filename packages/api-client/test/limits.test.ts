@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CheckInSubmission, ForeignGuestDeclaration } from '../src/contract/check-in.ts';
 import { CheckOutRequest } from '../src/contract/check-out.ts';
 import { Email } from '../src/contract/common.ts';
@@ -31,7 +31,7 @@ import { EMAIL_PATTERN, PASSPORT_NUMBER_PATTERN } from '../src/rules/patterns.ts
 interface Limit {
   name: string;
   limit: number;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** A valid value with the limited part `size` long (characters, units or entries). */
   sized: (size: number) => unknown;
 }

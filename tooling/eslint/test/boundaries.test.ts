@@ -60,6 +60,7 @@ const TOOLING_AT_THE_BOTTOM = 'tooling/ holds the configs every workspace import
 const ONE_HOME_FOR_HOTEL_RULES = "The hotel's calendar, gates and limits have one home";
 const RULES_ZOD_FREE = "The hotel's rules are zod-free";
 const APPS_APART = 'An app never imports another app';
+const MINI_ZOD = "build their schemas with 'zod/mini'";
 
 const PORTAL = 'apps/guest-portal';
 const CONSOLE = 'apps/staff-console';
@@ -70,6 +71,30 @@ const syntax = 'no-restricted-syntax';
 const sharedFolders = ['components', 'hooks', 'lib', 'stores', 'config'];
 
 const refused: Refused[] = [
+  {
+    name: 'the contract builds a schema with classic zod',
+    workspace: 'packages/api-client',
+    file: 'src/contract/probe.ts',
+    from: 'zod',
+    rule: names,
+    why: MINI_ZOD,
+  },
+  {
+    name: 'a portal screen imports classic zod by its v4 path',
+    workspace: PORTAL,
+    file: 'src/features/check-in/probe.ts',
+    from: 'zod/v4',
+    rule: names,
+    why: MINI_ZOD,
+  },
+  {
+    name: 'a staff console form imports classic zod',
+    workspace: CONSOLE,
+    file: 'src/features/kitchen/components/probe.tsx',
+    from: 'zod',
+    rule: names,
+    why: MINI_ZOD,
+  },
   {
     name: 'a staff console feature imports another of its features',
     workspace: CONSOLE,
@@ -375,10 +400,16 @@ const allowed: Allowed[] = [
     from: 'react',
   },
   {
-    name: 'the api-client uses zod',
+    name: 'a portal form builds on zod/mini',
+    workspace: PORTAL,
+    file: 'src/features/check-in/probe.ts',
+    from: 'zod/mini',
+  },
+  {
+    name: 'the api-client uses zod/mini',
     workspace: 'packages/api-client',
     file: 'src/client/probe.ts',
-    from: 'zod',
+    from: 'zod/mini',
   },
   {
     name: 'the tooling configs use each other',

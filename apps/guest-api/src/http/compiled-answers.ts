@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * How a contract call's answer becomes JSON (AppOptions.answers).
@@ -83,7 +83,7 @@ function unfaithfulNodes(schema: unknown, pointer: string, found: string[]): voi
  * union fast-json-stringify would resolve differently answers a `reason` instead: its call keeps
  * the zod parse.
  */
-export function answerSchema(response: z.ZodType): AnswerSchema {
+export function answerSchema(response: z.ZodMiniType): AnswerSchema {
   const changesValue = new Set<string>();
   let generated: JsonSchema;
   try {

@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Contract, RouteName } from '@portal/api-client/contract';
 import { contract } from '@portal/api-client/contract';
 import type { RouteDefinition } from '@portal/api-client/contract/route';
@@ -19,7 +19,7 @@ import {
 } from './request-context.ts';
 
 type Parsed<R, K extends keyof RouteDefinition> =
-  R extends Record<K, z.ZodType> ? z.output<R[K]> : undefined;
+  R extends Record<K, z.ZodMiniType> ? z.output<R[K]> : undefined;
 
 export interface HandlerContext<R extends RouteDefinition> {
   hotel: Hotel;
@@ -70,7 +70,15 @@ function nulCharacterAt(value: unknown, where: string): string | null {
   return null;
 }
 
-export function validate(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+// The contract is built on zod/mini, which loads no messages of its own: a refusal names the
+// problem in English.
+z.config(z.locales.en());
+
+export function validate(
+  schema: z.ZodMiniType | undefined,
+  value: unknown,
+  where: string,
+): unknown {
   if (!schema) return undefined;
   // Refused the same way whichever store the API runs on (SQLite would have kept it).
   const nul = nulCharacterAt(value, where);
@@ -93,7 +101,7 @@ export function validate(schema: z.ZodType | undefined, value: unknown, where: s
 
 /** Only the headers a route declares, so the rest of the request's headers never reach a handler. */
 function pickHeaders(
-  schema: z.ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
   headers: FastifyRequest['headers'],
 ): Record<string, unknown> {
   if (!schema || !('shape' in schema) || typeof schema.shape !== 'object' || schema.shape === null)
@@ -142,7 +150,7 @@ export function registerRoutes(
       url: toFastifyPath(route.path),
       config: routeConfig[name] ?? {},
       // A JSON call gets the headers JSON needs instead of helmet's page headers; a file keeps helmet's.
-      ...(route.response instanceof z.ZodCustom
+      ...(route.response instanceof z.ZodMiniCustom
         ? {}
         : {
             helmet: false,

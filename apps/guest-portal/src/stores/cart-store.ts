@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { ImageRef, LocalizedText } from '@portal/api-client/contract/common';
 import type { CartLineInput } from '@portal/api-client/contract/room-service';
@@ -10,14 +10,14 @@ import {
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 export const CartLine = z.object({
-  itemId: z.number().int().positive(),
+  itemId: z.int().check(z.positive()),
   name: LocalizedText,
   /** The menu price when the guest added it; the server prices the order again. */
-  unitPrice: z.number().int().nonnegative(),
-  quantity: z.number().int().min(1).max(CART_LINE_MAX_QUANTITY),
+  unitPrice: z.int().check(z.nonnegative()),
+  quantity: z.int().check(z.gte(1), z.lte(CART_LINE_MAX_QUANTITY)),
   /** For the kitchen, e.g. "no chilli". */
-  notes: z.string().max(CART_LINE_NOTES_MAX_LENGTH * 3),
-  image: ImageRef.nullable(),
+  notes: z.string().check(z.maxLength(CART_LINE_NOTES_MAX_LENGTH * 3)),
+  image: z.nullable(ImageRef),
 });
 export type CartLine = z.infer<typeof CartLine>;
 

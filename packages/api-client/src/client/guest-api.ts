@@ -1,14 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { contract, type Contract } from '../contract/contract.ts';
 import type { RouteDefinition } from '../contract/route.ts';
 import { ApiRequestError } from './api-request-error.ts';
 import { callRoute, type LooseInput } from './route-call.ts';
 
 type Field<R, K extends keyof RouteDefinition, Name extends string> =
-  R extends Record<K, z.ZodType> ? { [P in Name]: z.input<R[K]> } : { [P in Name]?: undefined };
+  R extends Record<K, z.ZodMiniType> ? { [P in Name]: z.input<R[K]> } : { [P in Name]?: undefined };
 
-type MultipartInput<R> = R extends { multipart: { fields: infer F extends z.ZodType } }
+type MultipartInput<R> = R extends { multipart: { fields: infer F extends z.ZodMiniType } }
   ? { fields: z.input<F>; files: Record<string, Blob | Blob[]> }
   : { fields?: undefined; files?: undefined };
 

@@ -1,5 +1,5 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Id, IdParams, ImageRef, IsoDate, LocalizedText, Ok, TimeOfDay } from './common.ts';
 import { WEEKDAYS } from '../rules/weekdays.ts';
 import { defineRoute } from './route.ts';
@@ -8,7 +8,7 @@ export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
 export const Activity = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: LocalizedText,
   description: LocalizedText,
   location: LocalizedText,
@@ -23,7 +23,7 @@ export type Activity = z.infer<typeof Activity>;
 export const ActivityList = z.object({ activities: z.array(Activity) });
 
 export const MyActivity = z.object({
-  id: z.number().int(),
+  id: z.int(),
   date: IsoDate,
   activity: Activity,
 });
@@ -39,15 +39,13 @@ export const ACTIVITY_SCOPES = ['day', 'remaining-days'] as const;
 export const ActivityScope = z.enum(ACTIVITY_SCOPES);
 export type ActivityScope = z.infer<typeof ActivityScope>;
 
-export const AddMyActivityRequest = z
-  .object({
-    activityId: Id,
-    date: IsoDate,
-    /** 'day': only `date` (409 ACTIVITY_ALREADY_ADDED if it is there); 'remaining-days': `date`
-     * and every later day of the stay the activity is open and not added yet. */
-    scope: ActivityScope.default('day'),
-  })
-  .strict();
+export const AddMyActivityRequest = z.strictObject({
+  activityId: Id,
+  date: IsoDate,
+  /** 'day': only `date` (409 ACTIVITY_ALREADY_ADDED if it is there); 'remaining-days': `date`
+   * and every later day of the stay the activity is open and not added yet. */
+  scope: z._default(ActivityScope, 'day'),
+});
 export type AddMyActivityRequest = z.input<typeof AddMyActivityRequest>;
 
 export const AddedActivities = z.object({ added: z.array(MyActivity) });

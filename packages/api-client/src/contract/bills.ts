@@ -1,5 +1,5 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BillingInfo, BillingInfoInput } from './session.ts';
 import { IsoDate, LocalizedText, Vnd } from './common.ts';
 import { defineRoute } from './route.ts';
@@ -12,10 +12,10 @@ export const VAT_RATES = [8, 10] as const;
 export const SERVICE_CHARGE_PERCENT = 5;
 
 export const BillLine = z.object({
-  id: z.number().int(),
+  id: z.int(),
   date: IsoDate,
   description: LocalizedText,
-  quantity: z.number().int(),
+  quantity: z.int(),
   unitPrice: Vnd,
   /** quantity x unitPrice, before service charge and VAT. */
   amount: Vnd,
@@ -55,7 +55,7 @@ export const Bill = z.object({
 });
 export type Bill = z.infer<typeof Bill>;
 
-export const BillingInfoUpdate = BillingInfoInput.strict();
+export const BillingInfoUpdate = z.strictObject(BillingInfoInput.shape);
 
 export const billsRoutes = {
   getBill: defineRoute({

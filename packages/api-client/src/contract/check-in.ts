@@ -1,12 +1,14 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDate, IsoDateTime, RowId, TimeOfDay } from './common.ts';
 import { CHECK_IN_NOTES_MAX_LENGTH, IDENTITY_DOCUMENT_LIMITS } from '../rules/limits.ts';
 import { PASSPORT_NUMBER_PATTERN } from '../rules/patterns.ts';
 import { defineRoute } from './route.ts';
 
 /** A hotel's room preference code, e.g. CHECKIN_QUITE_ROOM (spelling as the hotel sends it). */
-export const PreferenceCodeValue = z.string().regex(/^CHECKIN_[A-Z_]{2,40}$/, 'Unknown request');
+export const PreferenceCodeValue = z
+  .string()
+  .check(z.regex(/^CHECKIN_[A-Z_]{2,40}$/, 'Unknown request'));
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 export const Gender = z.enum(GENDERS);
@@ -15,28 +17,23 @@ export type Gender = z.infer<typeof Gender>;
 /** ISO 3166-1 alpha-2, e.g. VN, DE. */
 export const CountryCode = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code');
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'Use a two-letter country code'));
 
 /**
  * The declaration Vietnamese law asks hotels to make for foreign guests (temporary residence):
  * name, gender, date of birth, nationality, passport number and the period of the stay.
  */
-export const ForeignGuestDeclaration = z
-  .object({
-    fullName: z.string().trim().min(1, 'Missing full name').max(200),
-    gender: Gender,
-    dateOfBirth: IsoDate,
-    nationality: CountryCode,
-    passportNumber: z
-      .string()
-      .trim()
-      .regex(PASSPORT_NUMBER_PATTERN, 'Please enter a valid passport number'),
-    stayFrom: IsoDate,
-    stayTo: IsoDate,
-  })
-  .strict();
+export const ForeignGuestDeclaration = z.strictObject({
+  fullName: z.string().check(z.trim(), z.minLength(1, 'Missing full name'), z.maxLength(200)),
+  gender: Gender,
+  dateOfBirth: IsoDate,
+  nationality: CountryCode,
+  passportNumber: z
+    .string()
+    .check(z.trim(), z.regex(PASSPORT_NUMBER_PATTERN, 'Please enter a valid passport number')),
+  stayFrom: IsoDate,
+  stayTo: IsoDate,
+});
 export type ForeignGuestDeclaration = z.infer<typeof ForeignGuestDeclaration>;
 
 /**
@@ -54,22 +51,22 @@ export const StoredDeclaration = z.object({
 });
 
 export const IdentityDocument = z.object({
-  id: z.number().int(),
+  id: z.int(),
   fileName: z.string(),
   contentType: z.string(),
-  sizeBytes: z.number().int(),
+  sizeBytes: z.int(),
   uploadedAt: IsoDateTime,
 });
 export type IdentityDocument = z.infer<typeof IdentityDocument>;
 
 export const CheckInGuest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   isChild: z.boolean(),
   isPrimary: z.boolean(),
-  nationality: z.string().nullable(),
-  declaration: StoredDeclaration.nullable(),
+  nationality: z.nullable(z.string()),
+  declaration: z.nullable(StoredDeclaration),
   documents: z.array(IdentityDocument),
 });
 export type CheckInGuest = z.infer<typeof CheckInGuest>;
@@ -80,55 +77,56 @@ export type CheckInGuest = z.infer<typeof CheckInGuest>;
  */
 export const CheckIn = z.object({
   open: z.boolean(),
-  submittedAt: IsoDateTime.nullable(),
+  submittedAt: z.nullable(IsoDateTime),
   /** What the front desk asks the guest to fix before sending again; null unless it returned it. */
-  returnNote: z.string().nullable(),
+  returnNote: z.nullable(z.string()),
   arrivalDate: IsoDate,
   departureDate: IsoDate,
-  arrivalTime: TimeOfDay.nullable(),
+  arrivalTime: z.nullable(TimeOfDay),
   notes: z.string(),
   preferenceCodes: z.array(z.string()),
   /** The codes this hotel offers, in its order. */
   availablePreferenceCodes: z.array(z.string()),
   guests: z.array(CheckInGuest),
   limits: z.object({
-    maxFileBytes: z.number().int(),
-    maxFiles: z.number().int(),
+    maxFileBytes: z.int(),
+    maxFiles: z.int(),
     contentTypes: z.array(z.string()),
   }),
 });
 export type CheckIn = z.infer<typeof CheckIn>;
 
-export const CheckInGuestInput = z
-  .object({
-    /** An existing guest of the reservation (edit); absent adds a sharer. Guests left out are removed. */
-    id: RowId.optional(),
-    firstName: z.string().trim().min(1, 'Missing first name').max(100),
-    lastName: z.string().trim().min(1, 'Missing last name').max(100),
-    isChild: z.boolean(),
-    nationality: CountryCode,
-    /** Required for every guest whose nationality is not VN. */
-    declaration: ForeignGuestDeclaration.nullable().default(null),
-    /** Positions (0-based) of this guest's files among the uploaded `documents` parts. */
-    newDocuments: z
-      .array(z.number().int().min(0).max(20))
-      .max(IDENTITY_DOCUMENT_LIMITS.maxFiles)
-      .default([]),
-    /** Documents uploaded earlier that this guest keeps; the others are deleted. */
-    keptDocumentIds: z.array(RowId).max(IDENTITY_DOCUMENT_LIMITS.maxFiles).default([]),
-  })
-  .strict();
+export const CheckInGuestInput = z.strictObject({
+  /** An existing guest of the reservation (edit); absent adds a sharer. Guests left out are removed. */
+  id: z.optional(RowId),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'Missing first name'), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Missing last name'), z.maxLength(100)),
+  isChild: z.boolean(),
+  nationality: CountryCode,
+  /** Required for every guest whose nationality is not VN. */
+  declaration: z._default(z.nullable(ForeignGuestDeclaration), null),
+  /** Positions (0-based) of this guest's files among the uploaded `documents` parts. */
+  newDocuments: z._default(
+    z
+      .array(z.int().check(z.gte(0), z.lte(20)))
+      .check(z.maxLength(IDENTITY_DOCUMENT_LIMITS.maxFiles)),
+    [],
+  ),
+  /** Documents uploaded earlier that this guest keeps; the others are deleted. */
+  keptDocumentIds: z._default(
+    z.array(RowId).check(z.maxLength(IDENTITY_DOCUMENT_LIMITS.maxFiles)),
+    [],
+  ),
+});
 export type CheckInGuestInput = z.input<typeof CheckInGuestInput>;
 
 /** The `fields` JSON part of the multipart pre check-in; the files go in `documents` parts. */
-export const CheckInSubmission = z
-  .object({
-    arrivalTime: TimeOfDay.nullable().default(null),
-    preferenceCodes: z.array(PreferenceCodeValue).max(20).default([]),
-    notes: z.string().trim().max(CHECK_IN_NOTES_MAX_LENGTH).default(''),
-    guests: z.array(CheckInGuestInput).max(12),
-  })
-  .strict();
+export const CheckInSubmission = z.strictObject({
+  arrivalTime: z._default(z.nullable(TimeOfDay), null),
+  preferenceCodes: z._default(z.array(PreferenceCodeValue).check(z.maxLength(20)), []),
+  notes: z._default(z.string().check(z.trim(), z.maxLength(CHECK_IN_NOTES_MAX_LENGTH)), ''),
+  guests: z.array(CheckInGuestInput).check(z.maxLength(12)),
+});
 export type CheckInSubmission = z.input<typeof CheckInSubmission>;
 
 /** What the hotel keeps: pictures it can re-encode and PDFs without active content (HEIC is converted in the browser). */

@@ -1,5 +1,5 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDateTime } from './common.ts';
 import { RatingRequest } from './rating.ts';
 import { CHECK_OUT_NOTES_MAX_LENGTH, MINIBAR_NOTES_MAX_LENGTH } from '../rules/limits.ts';
@@ -13,21 +13,21 @@ export const CHECKOUT_OPTIONS = [
 export const CheckOutOption = z.enum(CHECKOUT_OPTIONS);
 export type CheckOutOption = z.infer<typeof CheckOutOption>;
 
-export const CheckOutRequest = z
-  .object({
-    options: z
-      .array(CheckOutOption)
-      .max(CHECKOUT_OPTIONS.length)
-      .refine((options) => new Set(options).size === options.length, 'Each option at most once')
-      .default([]),
-    /** The answer to "Did you use the mini-bar?". */
-    minibarUsed: z.boolean(),
-    minibarNotes: z.string().trim().max(MINIBAR_NOTES_MAX_LENGTH).default(''),
-    notes: z.string().trim().max(CHECK_OUT_NOTES_MAX_LENGTH).default(''),
-    /** Optional rating given while checking out. */
-    rating: RatingRequest.optional(),
-  })
-  .strict();
+export const CheckOutRequest = z.strictObject({
+  options: z._default(
+    z.array(CheckOutOption).check(
+      z.maxLength(CHECKOUT_OPTIONS.length),
+      z.refine((options) => new Set(options).size === options.length, 'Each option at most once'),
+    ),
+    [],
+  ),
+  /** The answer to "Did you use the mini-bar?". */
+  minibarUsed: z.boolean(),
+  minibarNotes: z._default(z.string().check(z.trim(), z.maxLength(MINIBAR_NOTES_MAX_LENGTH)), ''),
+  notes: z._default(z.string().check(z.trim(), z.maxLength(CHECK_OUT_NOTES_MAX_LENGTH)), ''),
+  /** Optional rating given while checking out. */
+  rating: z.optional(RatingRequest),
+});
 export type CheckOutRequest = z.input<typeof CheckOutRequest>;
 
 export const CheckOut = z.object({

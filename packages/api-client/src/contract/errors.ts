@@ -1,5 +1,5 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every code the API answers with, its HTTP status and its English default message. The portal
@@ -128,7 +128,7 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
 
-/** The codes as an enum: `ErrorCode.enum.CANCELLATION_CLOSED`. */
+/** The codes as a schema; `ErrorCode.options` lists them. */
 export const ErrorCode = z.enum(ERROR_CODES);
 
 export function errorStatus(code: ErrorCode): number {
@@ -142,7 +142,7 @@ export type FieldIssue = z.infer<typeof FieldIssue>;
 export const ApiError = z.object({
   code: z.string(),
   message: z.string(),
-  details: z.array(FieldIssue).optional(),
+  details: z.optional(z.array(FieldIssue)),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

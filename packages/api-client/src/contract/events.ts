@@ -1,5 +1,5 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OrderStatus } from './room-service.ts';
 
 /**
@@ -18,7 +18,7 @@ export type GuestEventType = (typeof GUEST_EVENT_TYPES)[number];
 
 export const OrderEvent = z.object({
   type: z.enum(['order.placed', 'order.updated']),
-  orderId: z.number().int(),
+  orderId: z.int(),
   status: OrderStatus,
 });
 

@@ -1,5 +1,5 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Id, ImageRef, IsoDateTime, LocalizedText, Ok } from './common.ts';
 import { defineRoute } from './route.ts';
 
@@ -11,7 +11,7 @@ export type FavoriteKind = z.infer<typeof FavoriteKind>;
 /** A card in My favourites; `kind` and `itemId` lead to the thing's own detail page. */
 export const Favorite = z.object({
   kind: FavoriteKind,
-  itemId: z.number().int(),
+  itemId: z.int(),
   title: LocalizedText,
   summary: LocalizedText,
   image: ImageRef,
@@ -20,8 +20,8 @@ export const Favorite = z.object({
 export type Favorite = z.infer<typeof Favorite>;
 
 export const FavoriteList = z.object({ favorites: z.array(Favorite) });
-export const FavoriteQuery = z.object({ kind: FavoriteKind.optional() }).strict();
-export const FavoriteParams = z.object({ kind: FavoriteKind, itemId: Id }).strict();
+export const FavoriteQuery = z.strictObject({ kind: z.optional(FavoriteKind) });
+export const FavoriteParams = z.strictObject({ kind: FavoriteKind, itemId: Id });
 export type FavoriteParams = z.input<typeof FavoriteParams>;
 
 export const favoriteRoutes = {

@@ -1,10 +1,10 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdParams, ImageRef, LocalizedText } from './common.ts';
 import { defineRoute } from './route.ts';
 
 export const LocalTip = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: LocalizedText,
   category: LocalizedText,
   summary: LocalizedText,
@@ -13,16 +13,16 @@ export const LocalTip = z.object({
   /** Walking or driving distance from the hotel, as the hotel writes it. */
   distance: LocalizedText,
   image: ImageRef,
-  likes: z.number().int(),
+  likes: z.int(),
   liked: z.boolean(),
   isFavorite: z.boolean(),
 });
 export type LocalTip = z.infer<typeof LocalTip>;
 
 export const LOCAL_TIP_FILTERS = ['all', 'liked'] as const;
-export const LocalTipQuery = z
-  .object({ filter: z.enum(LOCAL_TIP_FILTERS).default('all') })
-  .strict();
+export const LocalTipQuery = z.strictObject({
+  filter: z._default(z.enum(LOCAL_TIP_FILTERS), 'all'),
+});
 export type LocalTipQuery = z.input<typeof LocalTipQuery>;
 
 export const LocalTipList = z.object({ localTips: z.array(LocalTip) });

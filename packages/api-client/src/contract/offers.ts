@@ -1,10 +1,10 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdParams, ImageRef, IsoDate, LocalizedText, Vnd } from './common.ts';
 import { defineRoute } from './route.ts';
 
 export const Offer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: LocalizedText,
   summary: LocalizedText,
   description: LocalizedText,
@@ -13,8 +13,8 @@ export const Offer = z.object({
   validFrom: IsoDate,
   validTo: IsoDate,
   /** Offer price in VND, when it has one. */
-  price: Vnd.nullable(),
-  discountPercent: z.number().int().min(1).max(100).nullable(),
+  price: z.nullable(Vnd),
+  discountPercent: z.nullable(z.int().check(z.gte(1), z.lte(100))),
   isFavorite: z.boolean(),
 });
 export type Offer = z.infer<typeof Offer>;

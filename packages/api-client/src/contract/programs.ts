@@ -1,20 +1,20 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdParams, ImageRef, IsoDateTime, LocalizedText, Vnd } from './common.ts';
 import { PROGRAM_MAX_SEATS, PROGRAM_NOTES_MAX_LENGTH } from '../rules/limits.ts';
 import { defineRoute } from './route.ts';
 
 export const ProgramReservation = z.object({
-  id: z.number().int(),
-  programId: z.number().int(),
-  seats: z.number().int(),
+  id: z.int(),
+  programId: z.int(),
+  seats: z.int(),
   notes: z.string(),
   reservedAt: IsoDateTime,
 });
 export type ProgramReservation = z.infer<typeof ProgramReservation>;
 
 export const Program = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: LocalizedText,
   summary: LocalizedText,
   description: LocalizedText,
@@ -24,23 +24,21 @@ export const Program = z.object({
   endsAt: IsoDateTime,
   /** Per seat; 0 is free. */
   price: Vnd,
-  capacity: z.number().int(),
-  seatsLeft: z.number().int(),
+  capacity: z.int(),
+  seatsLeft: z.int(),
   fullyBooked: z.boolean(),
   /** The signed-in guest's reservation of it, if any. */
-  myReservation: ProgramReservation.nullable(),
+  myReservation: z.nullable(ProgramReservation),
   isFavorite: z.boolean(),
 });
 export type Program = z.infer<typeof Program>;
 
 export const ProgramList = z.object({ programs: z.array(Program) });
 
-export const ReserveProgramRequest = z
-  .object({
-    seats: z.number().int().min(1).max(PROGRAM_MAX_SEATS).default(1),
-    notes: z.string().trim().max(PROGRAM_NOTES_MAX_LENGTH).default(''),
-  })
-  .strict();
+export const ReserveProgramRequest = z.strictObject({
+  seats: z._default(z.int().check(z.gte(1), z.lte(PROGRAM_MAX_SEATS)), 1),
+  notes: z._default(z.string().check(z.trim(), z.maxLength(PROGRAM_NOTES_MAX_LENGTH)), ''),
+});
 export type ReserveProgramRequest = z.input<typeof ReserveProgramRequest>;
 
 export const programRoutes = {

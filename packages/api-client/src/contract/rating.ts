@@ -1,25 +1,23 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDateTime } from './common.ts';
 import { RATING_EXPERIENCE_MAX_LENGTH, RATING_MAX_SCORE } from '../rules/limits.ts';
 import { defineRoute } from './route.ts';
 
-export const RatingRequest = z
-  .object({
-    score: z.number().int().min(1).max(RATING_MAX_SCORE),
-    experience: z.string().trim().max(RATING_EXPERIENCE_MAX_LENGTH).default(''),
-  })
-  .strict();
+export const RatingRequest = z.strictObject({
+  score: z.int().check(z.gte(1), z.lte(RATING_MAX_SCORE)),
+  experience: z._default(z.string().check(z.trim(), z.maxLength(RATING_EXPERIENCE_MAX_LENGTH)), ''),
+});
 export type RatingRequest = z.input<typeof RatingRequest>;
 
 export const Rating = z.object({
-  score: z.number().int().min(1).max(RATING_MAX_SCORE),
+  score: z.int().check(z.gte(1), z.lte(RATING_MAX_SCORE)),
   experience: z.string(),
   ratedAt: IsoDateTime,
 });
 export type Rating = z.infer<typeof Rating>;
 
-export const MyRating = z.object({ rating: Rating.nullable() });
+export const MyRating = z.object({ rating: z.nullable(Rating) });
 
 export const ratingRoutes = {
   getRating: defineRoute({

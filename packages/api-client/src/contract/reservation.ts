@@ -1,12 +1,12 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDate, IsoDateTime, TimeOfDay } from './common.ts';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../rules/limits.ts';
 import { defineRoute } from './route.ts';
 import { GuestStatus } from './session.ts';
 
 export const ReservationGuest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
@@ -23,12 +23,12 @@ export const Reservation = z.object({
   status: GuestStatus,
   arrivalDate: IsoDate,
   departureDate: IsoDate,
-  nights: z.number().int(),
+  nights: z.int(),
   roomType: z.string(),
-  roomNumber: z.string().nullable(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  arrivalTime: TimeOfDay.nullable(),
+  roomNumber: z.nullable(z.string()),
+  adults: z.int(),
+  children: z.int(),
+  arrivalTime: z.nullable(TimeOfDay),
   guestName: z.string(),
   surname: z.string(),
   guests: z.array(ReservationGuest),
@@ -38,12 +38,12 @@ export const Reservation = z.object({
     deadline: IsoDateTime,
     /** Before the deadline and not cancelled yet; after it the guest is asked to contact the hotel. */
     open: z.boolean(),
-    cancelledAt: IsoDateTime.nullable(),
-    reason: z.string().nullable(),
+    cancelledAt: z.nullable(IsoDateTime),
+    reason: z.nullable(z.string()),
   }),
-  checkIn: z.object({ submittedAt: IsoDateTime.nullable(), open: z.boolean() }),
+  checkIn: z.object({ submittedAt: z.nullable(IsoDateTime), open: z.boolean() }),
   checkOut: z.object({
-    requestedAt: IsoDateTime.nullable(),
+    requestedAt: z.nullable(IsoDateTime),
     /** Arrived, not requested yet, and today is the departure date. */
     open: z.boolean(),
     /** The signed-in guest is a companion: the primary guest checks out for the reservation. */
@@ -52,13 +52,13 @@ export const Reservation = z.object({
 });
 export type Reservation = z.infer<typeof Reservation>;
 
-export const CancelReservationRequest = z
-  .object({
-    reason: z.string().trim().min(1, 'Missing reason').max(CANCELLATION_REASON_MAX_LENGTH),
-    /** The guest ticked "I agree to the cancellation policy (a charge fee may apply)". */
-    policyAgreed: z.boolean(),
-  })
-  .strict();
+export const CancelReservationRequest = z.strictObject({
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Missing reason'), z.maxLength(CANCELLATION_REASON_MAX_LENGTH)),
+  /** The guest ticked "I agree to the cancellation policy (a charge fee may apply)". */
+  policyAgreed: z.boolean(),
+});
 export type CancelReservationRequest = z.infer<typeof CancelReservationRequest>;
 
 export const reservationRoutes = {

@@ -1,5 +1,5 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IDEMPOTENCY_KEY_HEADER } from './errors.ts';
 import {
   Id,
@@ -16,8 +16,8 @@ import { ORDER_STATUSES } from '../rules/order-flow.ts';
 import { defineRoute } from './route.ts';
 
 export const MenuItem = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
+  id: z.int(),
+  categoryId: z.int(),
   name: LocalizedText,
   description: LocalizedText,
   price: Vnd,
@@ -28,7 +28,7 @@ export const MenuItem = z.object({
 export type MenuItem = z.infer<typeof MenuItem>;
 
 export const MenuCategory = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: LocalizedText,
   items: z.array(MenuItem),
 });
@@ -38,33 +38,31 @@ export const Menu = z.object({
   currency: z.literal('VND'),
   categories: z.array(MenuCategory),
   /** The room orders are delivered to; null means the guest cannot order yet. */
-  roomNumber: z.string().nullable(),
+  roomNumber: z.nullable(z.string()),
 });
 export type Menu = z.infer<typeof Menu>;
 
-export const CartLineInput = z
-  .object({
-    itemId: Id,
-    quantity: z.number().int().min(1).max(CART_LINE_MAX_QUANTITY),
-  })
-  .strict();
+export const CartLineInput = z.strictObject({
+  itemId: Id,
+  quantity: z.int().check(z.gte(1), z.lte(CART_LINE_MAX_QUANTITY)),
+});
 export type CartLineInput = z.infer<typeof CartLineInput>;
 
-const CartLines = z
-  .array(CartLineInput)
-  .max(CART_MAX_LINES)
-  .refine(
+const CartLines = z.array(CartLineInput).check(
+  z.maxLength(CART_MAX_LINES),
+  z.refine(
     (lines) => new Set(lines.map((line) => line.itemId)).size === lines.length,
     'Each item at most once; raise its quantity instead',
-  );
+  ),
+);
 
-export const CartCheckRequest = z.object({ lines: CartLines }).strict();
+export const CartCheckRequest = z.strictObject({ lines: CartLines });
 export type CartCheckRequest = z.infer<typeof CartCheckRequest>;
 
 export const PricedLine = z.object({
-  itemId: z.number().int(),
+  itemId: z.int(),
   name: LocalizedText,
-  quantity: z.number().int(),
+  quantity: z.int(),
   unitPrice: Vnd,
   amount: Vnd,
 });
@@ -84,40 +82,46 @@ export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const PlaceOrderRequest = z
-  .object({
-    lines: CartLines.min(1, 'The cart is empty'),
+  .strictObject({
+    lines: CartLines.check(z.minLength(1, 'The cart is empty')),
     /** When to deliver, in the hotel's time; both null: as soon as possible. */
-    deliveryDate: IsoDate.nullable().default(null),
-    deliveryTime: TimeOfDay.nullable().default(null),
-    notes: z.string().trim().max(ORDER_NOTES_MAX_LENGTH).default(''),
+    deliveryDate: z._default(z.nullable(IsoDate), null),
+    deliveryTime: z._default(z.nullable(TimeOfDay), null),
+    notes: z._default(z.string().check(z.trim(), z.maxLength(ORDER_NOTES_MAX_LENGTH)), ''),
   })
-  .strict()
-  .refine((order) => (order.deliveryDate === null) === (order.deliveryTime === null), {
-    message: 'Give both a delivery date and time, or neither',
-    path: ['deliveryTime'],
-  });
+  .check(
+    z.refine((order) => (order.deliveryDate === null) === (order.deliveryTime === null), {
+      message: 'Give both a delivery date and time, or neither',
+      path: ['deliveryTime'],
+    }),
+  );
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
 
 /** A key the portal makes once per order attempt (e.g. crypto.randomUUID()) and reuses on retry. */
 export const IdempotencyHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Send an Idempotency-Key of 8 to 128 letters, digits, - or _'),
+    .check(
+      z.regex(
+        /^[A-Za-z0-9_-]{8,128}$/,
+        'Send an Idempotency-Key of 8 to 128 letters, digits, - or _',
+      ),
+    ),
 });
 
 export const Order = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   placedAt: IsoDateTime,
   roomNumber: z.string(),
-  deliveryDate: IsoDate.nullable(),
-  deliveryTime: TimeOfDay.nullable(),
+  deliveryDate: z.nullable(IsoDate),
+  deliveryTime: z.nullable(TimeOfDay),
   notes: z.string(),
   status: OrderStatus,
   /** Received or Preparing: shown as being processed by the hotel. */
   processing: z.boolean(),
   /** Why the kitchen refused it (Refused only); its bill lines are gone. */
-  refusalReason: z.string().nullable(),
+  refusalReason: z.nullable(z.string()),
   lines: z.array(PricedLine),
   total: Vnd,
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { StaffRole } from '../rules/staff-roles.ts';
 import type { ErrorCode } from './errors.ts';
 
@@ -20,14 +20,14 @@ export interface RouteDefinition {
    * a manager may make every staff call. Absent on guest calls and on staff sign-in.
    */
   staffRoles?: readonly StaffRole[];
-  params?: z.ZodType;
-  query?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
   /** JSON body; multipart calls describe their fields in `multipart` instead. */
-  body?: z.ZodType;
-  multipart?: { fields: z.ZodType; files: string[] };
+  body?: z.ZodMiniType;
+  multipart?: { fields: z.ZodMiniType; files: string[] };
   /** Extra request headers the call relies on, e.g. Idempotency-Key. */
-  headers?: z.ZodType;
-  response: z.ZodType;
+  headers?: z.ZodMiniType;
+  response: z.ZodMiniType;
   successStatus?: 200 | 201 | 202 | 204;
   /** Rule codes this call may answer besides the generic ones (validation, auth, not found). */
   errors?: readonly ErrorCode[];

@@ -1,5 +1,5 @@
 import './zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Email, IsoDate, Ok, TimeOfDay } from './common.ts';
 import { BILLING_MAX_LENGTH } from '../rules/limits.ts';
 import { GUEST_STATUSES } from '../rules/stay-gates.ts';
@@ -8,16 +8,18 @@ import { defineRoute } from './route.ts';
 export const GuestStatus = z.enum(GUEST_STATUSES);
 export type GuestStatus = z.infer<typeof GuestStatus>;
 
-export const SignInRequest = z
-  .object({
-    /** Reservation number or e-mail address. */
-    reservation: z.string().trim().min(1, 'Missing reservation number or email').max(254),
-    arrivalDate: IsoDate,
-    surname: z.string().trim().min(1, 'Missing surname').max(100),
-    /** Needed only when several guests of the reservation share the surname (`GIVEN_NAME_REQUIRED`). */
-    givenName: z.string().trim().min(1, 'Missing given name').max(100).optional(),
-  })
-  .strict();
+export const SignInRequest = z.strictObject({
+  /** Reservation number or e-mail address. */
+  reservation: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Missing reservation number or email'), z.maxLength(254)),
+  arrivalDate: IsoDate,
+  surname: z.string().check(z.trim(), z.minLength(1, 'Missing surname'), z.maxLength(100)),
+  /** Needed only when several guests of the reservation share the surname (`GIVEN_NAME_REQUIRED`). */
+  givenName: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'Missing given name'), z.maxLength(100)),
+  ),
+});
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
 export const Session = z.object({
@@ -26,13 +28,15 @@ export const Session = z.object({
 });
 export type Session = z.infer<typeof Session>;
 
-export const TokenExchangeRequest = z.object({ token: z.string().min(16).max(200) }).strict();
+export const TokenExchangeRequest = z.strictObject({
+  token: z.string().check(z.minLength(16), z.maxLength(200)),
+});
 
 /** Billing details as the guest sends them: checked, the e-mail trimmed (the form and the call). */
 export const BillingInfoInput = z.object({
-  taxCode: z.string().max(BILLING_MAX_LENGTH.taxCode),
-  businessName: z.string().max(BILLING_MAX_LENGTH.businessName),
-  address: z.string().max(BILLING_MAX_LENGTH.address),
+  taxCode: z.string().check(z.maxLength(BILLING_MAX_LENGTH.taxCode)),
+  businessName: z.string().check(z.maxLength(BILLING_MAX_LENGTH.businessName)),
+  address: z.string().check(z.maxLength(BILLING_MAX_LENGTH.address)),
   email: z.union([z.literal(''), Email]),
 });
 
@@ -49,7 +53,7 @@ export const BillingInfo = z.object({
 export type BillingInfo = z.infer<typeof BillingInfo>;
 
 export const Sharer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   fullName: z.string(),
   isChild: z.boolean(),
 });
@@ -60,10 +64,10 @@ export const ReservationSummary = z.object({
   arrivalDate: IsoDate,
   departureDate: IsoDate,
   roomType: z.string(),
-  roomNumber: z.string().nullable(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  arrivalTime: TimeOfDay.nullable(),
+  roomNumber: z.nullable(z.string()),
+  adults: z.int(),
+  children: z.int(),
+  arrivalTime: z.nullable(TimeOfDay),
   guestName: z.string(),
   surname: z.string(),
   cancellationDeadline: z.iso.datetime({ offset: true }),
@@ -74,7 +78,7 @@ export const ReservationSummary = z.object({
 export type ReservationSummary = z.infer<typeof ReservationSummary>;
 
 export const GuestProfile = z.object({
-  guestId: z.number().int(),
+  guestId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),

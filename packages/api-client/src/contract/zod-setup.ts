@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // zod probes `new Function` when it builds an object schema, to compile fast parsers. In a browser
 // under the portal's CSP (no eval) the probe is reported as a violation: there, ask for the

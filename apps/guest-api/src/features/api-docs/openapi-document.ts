@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contract } from '@portal/api-client/contract';
 import {
   ApiError,
@@ -13,7 +13,7 @@ import { staffContract } from '@portal/api-client/staff-contract';
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -22,7 +22,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query' | 'header') {
+function parameters(schema: z.ZodMiniType | undefined, where: 'path' | 'query' | 'header') {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input');
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;

@@ -14,7 +14,7 @@ const AddArguments = z.object({
   tenant: z.string({ error: 'Missing --tenant' }),
   role: StaffRole,
   email: StaffEmail,
-  name: StaffName.optional(),
+  name: z.optional(StaffName),
 });
 
 export interface StaffCommandDeps {

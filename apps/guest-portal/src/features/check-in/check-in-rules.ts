@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CheckInGuestInput,
   ForeignGuestDeclaration,
@@ -37,13 +37,13 @@ export interface CheckInContext {
   today: string;
 }
 
-const Declaration = ForeignGuestDeclaration.omit({ nationality: true });
+const Declaration = z.omit(ForeignGuestDeclaration, { nationality: true });
 
 function guestRules({ picked, today }: CheckInContext) {
   return z
     .object({
       key: z.string(),
-      id: z.number().optional(),
+      id: z.optional(z.number()),
       isPrimary: z.boolean(),
       firstName: CheckInGuestInput.shape.firstName,
       lastName: CheckInGuestInput.shape.lastName,
@@ -60,25 +60,27 @@ function guestRules({ picked, today }: CheckInContext) {
       }),
       keptDocumentIds: z.array(z.number()),
     })
-    .superRefine((guest, context) => {
-      const problem = (path: (string | number)[], message: string) =>
-        context.addIssue({ code: 'custom', path, message });
-      // The guest who made the reservation answers for the room: never a child.
-      if (guest.isPrimary && guest.isChild) problem(['isChild'], 'mustBeAdult');
-      // Every adult shows an identity document; children travel on a parent's.
-      const documents =
-        guest.keptDocumentIds.length +
-        picked.filter((document) => document.guestKey === guest.key).length;
-      if (!guest.isChild && documents === 0) problem(['keptDocumentIds'], 'missing');
-      if (!isForeign(guest)) return;
-      // The residence declaration Vietnamese law asks of every foreign guest.
-      const { declaration } = guest;
-      for (const issue of Declaration.safeParse(declaration).error?.issues ?? [])
-        problem(['declaration', ...issue.path.map(String)], issue.message);
-      if (declaration.dateOfBirth > today) problem(['declaration', 'dateOfBirth'], 'inFuture');
-      if (declaration.stayFrom && declaration.stayTo < declaration.stayFrom)
-        problem(['declaration', 'stayTo'], 'endsBeforeStart');
-    });
+    .check(
+      z.superRefine((guest, context) => {
+        const problem = (path: (string | number)[], message: string) =>
+          context.addIssue({ code: 'custom', path, message });
+        // The guest who made the reservation answers for the room: never a child.
+        if (guest.isPrimary && guest.isChild) problem(['isChild'], 'mustBeAdult');
+        // Every adult shows an identity document; children travel on a parent's.
+        const documents =
+          guest.keptDocumentIds.length +
+          picked.filter((document) => document.guestKey === guest.key).length;
+        if (!guest.isChild && documents === 0) problem(['keptDocumentIds'], 'missing');
+        if (!isForeign(guest)) return;
+        // The residence declaration Vietnamese law asks of every foreign guest.
+        const { declaration } = guest;
+        for (const issue of Declaration.safeParse(declaration).error?.issues ?? [])
+          problem(['declaration', ...issue.path.map(String)], issue.message);
+        if (declaration.dateOfBirth > today) problem(['declaration', 'dateOfBirth'], 'inFuture');
+        if (declaration.stayFrom && declaration.stayTo < declaration.stayFrom)
+          problem(['declaration', 'stayTo'], 'endsBeforeStart');
+      }),
+    );
 }
 
 /**
@@ -92,7 +94,7 @@ export function checkInRules(context: CheckInContext) {
     preferenceCodes: z.array(z.string()),
     notes: z.string(),
     guests: z.array(guestRules(context)),
-    unsentFiles: z.array(z.string()).optional(),
+    unsentFiles: z.optional(z.array(z.string())),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CheckOutRequest,
   type CheckOutOption,
@@ -65,20 +65,24 @@ export function checkOutGate(
  */
 export const CheckOutForm = z
   .object({
-    options: CheckOutRequest.shape.options.unwrap(),
-    minibar: z.enum(['', 'yes', 'no']).refine((answer) => answer !== '', 'Missing mini-bar answer'),
-    minibarNotes: CheckOutRequest.shape.minibarNotes.unwrap(),
-    notes: CheckOutRequest.shape.notes.unwrap(),
+    options: CheckOutRequest.shape.options.def.innerType,
+    minibar: z
+      .enum(['', 'yes', 'no'])
+      .check(z.refine((answer) => answer !== '', 'Missing mini-bar answer')),
+    minibarNotes: CheckOutRequest.shape.minibarNotes.def.innerType,
+    notes: CheckOutRequest.shape.notes.def.innerType,
     /** 0: no rating given (it is optional). */
     score: z.union([z.literal(0), RatingRequest.shape.score]),
-    experience: RatingRequest.shape.experience.unwrap(),
+    experience: RatingRequest.shape.experience.def.innerType,
   })
-  .refine((draft) => draft.score > 0 || !draft.experience.trim(), {
-    path: ['score'],
-    message: 'Missing score',
-    // Judged even while the mini-bar question is unanswered, so both are shown at once.
-    when: (payload) => typeof payload.value === 'object',
-  });
+  .check(
+    z.refine((draft) => draft.score > 0 || !draft.experience.trim(), {
+      path: ['score'],
+      message: 'Missing score',
+      // Judged even while the mini-bar question is unanswered, so both are shown at once.
+      when: (payload) => typeof payload.value === 'object',
+    }),
+  );
 
 /** Whether the draft is ready for the bill step (it is prepared on `/check-out`). */
 export function isCheckOutReady(draft: CheckOutDraft): boolean {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CancelReservationRequest,
   type Reservation,
@@ -11,10 +11,9 @@ export const EMPTY_CANCELLATION: CancellationDraft = { reason: '', policyAgreed:
  * The contract's request (a reason, trimmed, of the length the hotel keeps) with the policy
  * agreed: the server refuses POLICY_NOT_AGREED otherwise.
  */
-export const CancellationForm = CancelReservationRequest.extend({
-  policyAgreed: CancelReservationRequest.shape.policyAgreed.refine(
-    (agreed) => agreed,
-    'POLICY_NOT_AGREED',
+export const CancellationForm = z.extend(CancelReservationRequest, {
+  policyAgreed: CancelReservationRequest.shape.policyAgreed.check(
+    z.refine((agreed) => agreed, 'POLICY_NOT_AGREED'),
   ),
 });
 

@@ -1,5 +1,5 @@
 import '../zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUDIT_LOG_PAGE } from '../../rules/staff-roles.ts';
 import { Id, IsoDateTime } from '../common.ts';
 import { defineRoute } from '../route.ts';
@@ -21,9 +21,9 @@ export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 export const AuditEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   at: IsoDateTime,
-  staffId: z.number().int(),
+  staffId: z.int(),
   staffName: z.string(),
   action: AuditAction,
   /** What it was done to, e.g. the staff account's e-mail; empty when nothing but the session. */
@@ -31,13 +31,14 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditLogQuery = z
-  .object({
-    /** Entries older than this id (the last id of the page before): newest first. */
-    before: Id.optional(),
-    limit: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE.max).default(AUDIT_LOG_PAGE.default),
-  })
-  .strict();
+export const AuditLogQuery = z.strictObject({
+  /** Entries older than this id (the last id of the page before): newest first. */
+  before: z.optional(Id),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(AUDIT_LOG_PAGE.max)),
+    AUDIT_LOG_PAGE.default,
+  ),
+});
 
 export const AuditLogPage = z.object({ entries: z.array(AuditEntry) });
 

@@ -1,5 +1,5 @@
 import '../zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CONTENT_PRICE_MAX,
   CONTENT_TEXT_MAX_LENGTH,
@@ -14,12 +14,12 @@ import { bothLanguages, PictureName } from './hotel-content.ts';
 
 /** A guest's reservation of a program session, as the concierge sees it. */
 export const SessionReservation = z.object({
-  id: z.number().int(),
+  id: z.int(),
   guestName: z.string(),
   reservationNumber: z.string(),
   /** Null until the front desk assigns a room. */
-  roomNumber: z.string().nullable(),
-  seats: z.number().int(),
+  roomNumber: z.nullable(z.string()),
+  seats: z.int(),
   notes: z.string(),
   reservedAt: IsoDateTime,
 });
@@ -27,7 +27,7 @@ export type SessionReservation = z.infer<typeof SessionReservation>;
 
 /** A program session (one program row is one session) with the seats taken and left. */
 export const StaffProgram = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: LocalizedText,
   summary: LocalizedText,
   description: LocalizedText,
@@ -37,27 +37,25 @@ export const StaffProgram = z.object({
   startsAt: IsoDateTime,
   endsAt: IsoDateTime,
   price: Vnd,
-  capacity: z.number().int(),
+  capacity: z.int(),
   /** Seats taken outside the portal (walk-ins, the front desk). */
-  seatsHeld: z.number().int(),
+  seatsHeld: z.int(),
   /** Seats the guests reserved in the portal. */
-  seatsReserved: z.number().int(),
-  seatsLeft: z.number().int(),
+  seatsReserved: z.int(),
+  seatsLeft: z.int(),
   reservations: z.array(SessionReservation),
 });
 export type StaffProgram = z.infer<typeof StaffProgram>;
 
 export const StaffProgramList = z.object({ programs: z.array(StaffProgram) });
 
-export const StaffProgramQuery = z
-  .object({
-    /** Sessions that end on this hotel date or later (default today), soonest first. */
-    from: IsoDate.optional(),
-  })
-  .strict();
+export const StaffProgramQuery = z.strictObject({
+  /** Sessions that end on this hotel date or later (default today), soonest first. */
+  from: z.optional(IsoDate),
+});
 
 export const ProgramInput = z
-  .object({
+  .strictObject({
     title: bothLanguages('name'),
     summary: bothLanguages('summary'),
     description: bothLanguages('description'),
@@ -65,23 +63,24 @@ export const ProgramInput = z
     picture: PictureName,
     startsAt: IsoDateTime,
     endsAt: IsoDateTime,
-    price: z.number().int().min(0).max(CONTENT_PRICE_MAX),
-    capacity: z.number().int().min(1).max(PROGRAM_CAPACITY_MAX),
-    seatsHeld: z.number().int().min(0).max(PROGRAM_CAPACITY_MAX),
+    price: z.int().check(z.gte(0), z.lte(CONTENT_PRICE_MAX)),
+    capacity: z.int().check(z.gte(1), z.lte(PROGRAM_CAPACITY_MAX)),
+    seatsHeld: z.int().check(z.gte(0), z.lte(PROGRAM_CAPACITY_MAX)),
   })
-  .strict()
-  .refine((input) => Date.parse(input.endsAt) > Date.parse(input.startsAt), {
-    message: 'The session must end after it starts',
-    path: ['endsAt'],
-  })
-  .refine((input) => input.seatsHeld <= input.capacity, {
-    message: 'Seats held cannot exceed the capacity',
-    path: ['seatsHeld'],
-  });
+  .check(
+    z.refine((input) => Date.parse(input.endsAt) > Date.parse(input.startsAt), {
+      message: 'The session must end after it starts',
+      path: ['endsAt'],
+    }),
+    z.refine((input) => input.seatsHeld <= input.capacity, {
+      message: 'Seats held cannot exceed the capacity',
+      path: ['seatsHeld'],
+    }),
+  );
 export type ProgramInput = z.input<typeof ProgramInput>;
 
 export const StaffLocalTip = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: LocalizedText,
   category: LocalizedText,
   summary: LocalizedText,
@@ -91,27 +90,25 @@ export const StaffLocalTip = z.object({
   picture: PictureName,
   image: ImageRef,
   /** Guests' likes, the hotel's starting count included. */
-  likes: z.number().int(),
+  likes: z.int(),
 });
 export type StaffLocalTip = z.infer<typeof StaffLocalTip>;
 
 export const StaffLocalTipList = z.object({ localTips: z.array(StaffLocalTip) });
 
-export const LocalTipInput = z
-  .object({
-    title: bothLanguages('name'),
-    category: bothLanguages('category'),
-    summary: bothLanguages('summary'),
-    description: bothLanguages('description'),
-    address: z.string().trim().min(1).max(CONTENT_TEXT_MAX_LENGTH.address),
-    distance: bothLanguages('distance'),
-    picture: PictureName,
-  })
-  .strict();
+export const LocalTipInput = z.strictObject({
+  title: bothLanguages('name'),
+  category: bothLanguages('category'),
+  summary: bothLanguages('summary'),
+  description: bothLanguages('description'),
+  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(CONTENT_TEXT_MAX_LENGTH.address)),
+  distance: bothLanguages('distance'),
+  picture: PictureName,
+});
 export type LocalTipInput = z.input<typeof LocalTipInput>;
 
 export const StaffOffer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: LocalizedText,
   summary: LocalizedText,
   description: LocalizedText,
@@ -120,15 +117,15 @@ export const StaffOffer = z.object({
   image: ImageRef,
   validFrom: IsoDate,
   validTo: IsoDate,
-  price: Vnd.nullable(),
-  discountPercent: z.number().int().nullable(),
+  price: z.nullable(Vnd),
+  discountPercent: z.nullable(z.int()),
 });
 export type StaffOffer = z.infer<typeof StaffOffer>;
 
 export const StaffOfferList = z.object({ offers: z.array(StaffOffer) });
 
 export const OfferInput = z
-  .object({
+  .strictObject({
     title: bothLanguages('name'),
     summary: bothLanguages('summary'),
     description: bothLanguages('description'),
@@ -136,14 +133,15 @@ export const OfferInput = z
     picture: PictureName,
     validFrom: IsoDate,
     validTo: IsoDate,
-    price: z.number().int().min(0).max(CONTENT_PRICE_MAX).nullable(),
-    discountPercent: z.number().int().min(1).max(100).nullable(),
+    price: z.nullable(z.int().check(z.gte(0), z.lte(CONTENT_PRICE_MAX))),
+    discountPercent: z.nullable(z.int().check(z.gte(1), z.lte(100))),
   })
-  .strict()
-  .refine((input) => input.validTo >= input.validFrom, {
-    message: 'The offer must end on or after the day it starts',
-    path: ['validTo'],
-  });
+  .check(
+    z.refine((input) => input.validTo >= input.validFrom, {
+      message: 'The offer must end on or after the day it starts',
+      path: ['validTo'],
+    }),
+  );
 export type OfferInput = z.input<typeof OfferInput>;
 
 export const conciergeRoutes = {

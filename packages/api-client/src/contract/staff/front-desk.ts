@@ -1,5 +1,5 @@
 import '../zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CHECK_OUT_REQUEST_STATES,
   FRONT_DESK_MOVES,
@@ -16,7 +16,7 @@ export const PreCheckInState = z.enum(PRE_CHECK_IN_STATES);
 export const CheckOutRequestState = z.enum(CHECK_OUT_REQUEST_STATES);
 
 export const FrontDeskGuest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   isPrimary: z.boolean(),
@@ -25,25 +25,25 @@ export const FrontDeskGuest = z.object({
 
 /** One line of the arrivals or departures of a day. */
 export const FrontDeskReservation = z.object({
-  id: z.number().int(),
+  id: z.int(),
   reservationNumber: z.string(),
   arrivalDate: IsoDate,
   departureDate: IsoDate,
   guests: z.array(FrontDeskGuest),
   roomType: z.string(),
-  roomNumber: z.string().nullable(),
+  roomNumber: z.nullable(z.string()),
   state: ReservationState,
-  preCheckIn: z.object({ state: PreCheckInState, sentAt: IsoDateTime.nullable() }),
+  preCheckIn: z.object({ state: PreCheckInState, sentAt: z.nullable(IsoDateTime) }),
   checkOut: z.object({
     state: CheckOutRequestState,
-    requestedAt: IsoDateTime.nullable(),
+    requestedAt: z.nullable(IsoDateTime),
     options: z.array(CheckOutOption),
   }),
 });
 export type FrontDeskReservation = z.infer<typeof FrontDeskReservation>;
 
 /** A hotel date; without it, today on the hotel's calendar. */
-export const FrontDeskDayQuery = z.object({ date: IsoDate.optional() }).strict();
+export const FrontDeskDayQuery = z.strictObject({ date: z.optional(IsoDate) });
 
 export const FrontDeskDay = z.object({
   date: IsoDate,
@@ -60,11 +60,11 @@ export const ReservationMoveStamp = z.object({
 export type ReservationMoveStamp = z.infer<typeof ReservationMoveStamp>;
 
 /** A reservation in full: its line, the pre check-in the guests sent (documents by id), its moves. */
-export const FrontDeskReservationDetail = FrontDeskReservation.extend({
+export const FrontDeskReservationDetail = z.extend(FrontDeskReservation, {
   history: z.array(ReservationMoveStamp),
-  arrivalTime: TimeOfDay.nullable(),
+  arrivalTime: z.nullable(TimeOfDay),
   /** The note the front desk returned the pre check-in with, until the guest sends it again. */
-  returnNote: z.string().nullable(),
+  returnNote: z.nullable(z.string()),
   notes: z.string(),
   preferenceCodes: z.array(z.string()),
   guests: z.array(CheckInGuest),
@@ -75,11 +75,11 @@ export type FrontDeskReservationDetail = z.infer<typeof FrontDeskReservationDeta
 export const IdentityDocumentFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
 /** Cancellations of the last days (default 7, at most 31), newest first. */
-export const CancellationsQuery = z
-  .object({ days: z.coerce.number().int().min(1).max(31).default(7) })
-  .strict();
+export const CancellationsQuery = z.strictObject({
+  days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(31)), 7),
+});
 
-export const Cancellation = FrontDeskReservation.extend({
+export const Cancellation = z.extend(FrontDeskReservation, {
   cancelledAt: IsoDateTime,
   /** The guest (before the deadline, in the portal) or a staff member (the front desk). */
   cancelledBy: z.object({ kind: z.enum(['guest', 'staff']), name: z.string() }),
@@ -91,27 +91,24 @@ export const Cancellations = z.object({ cancellations: z.array(Cancellation) });
 /** What the front desk's stream says of a change (`GET /api/staff/events`): which reservation, what of it. */
 export const StaffStayEvent = z.object({
   type: z.enum(['reservation.updated', 'check-in.updated', 'check-out.updated']),
-  reservationId: z.number().int(),
+  reservationId: z.int(),
 });
 export type StaffStayEvent = z.infer<typeof StaffStayEvent>;
 
-export const RoomAssignment = z
-  .object({
-    roomNumber: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{1,10}$/, 'Use a room number'),
-  })
-  .strict();
+export const RoomAssignment = z.strictObject({
+  roomNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,10}$/, 'Use a room number')),
+});
 
-export const PreCheckInReturn = z
-  .object({ note: z.string().trim().min(1, 'Say what the guest must fix').max(1000) })
-  .strict();
+export const PreCheckInReturn = z.strictObject({
+  note: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Say what the guest must fix'), z.maxLength(1000)),
+});
 
-const NoBody = z.object({}).strict();
+const NoBody = z.strictObject({});
 
 /** A front desk move on one reservation: answers the reservation in full, or 409 when refused. */
-function moveRoute<const P extends string, const B extends z.ZodType>(
+function moveRoute<const P extends string, const B extends z.ZodMiniType>(
   path: P,
   summary: string,
   body: B,

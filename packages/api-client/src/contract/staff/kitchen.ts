@@ -1,5 +1,5 @@
 import '../zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REFUSAL_REASON_MAX_LENGTH } from '../../rules/order-flow.ts';
 import { IdParams, IsoDate, IsoDateTime, TimeOfDay, Vnd } from '../common.ts';
 import { OrderStatus, PricedLine } from '../room-service.ts';
@@ -10,25 +10,25 @@ export const OrderStatusChange = z.object({
   status: OrderStatus,
   at: IsoDateTime,
   /** The staff account that moved it; null when the guest placed it. */
-  staffId: z.number().int().nullable(),
+  staffId: z.nullable(z.int()),
   byName: z.string(),
 });
 export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
 
 /** An order as the kitchen board shows it. */
 export const KitchenOrder = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   placedAt: IsoDateTime,
   roomNumber: z.string(),
   guestName: z.string(),
-  deliveryDate: IsoDate.nullable(),
-  deliveryTime: TimeOfDay.nullable(),
+  deliveryDate: z.nullable(IsoDate),
+  deliveryTime: z.nullable(TimeOfDay),
   /** When to deliver; null: as soon as possible. */
-  dueAt: IsoDateTime.nullable(),
+  dueAt: z.nullable(IsoDateTime),
   notes: z.string(),
   status: OrderStatus,
-  refusalReason: z.string().nullable(),
+  refusalReason: z.nullable(z.string()),
   lines: z.array(PricedLine),
   total: Vnd,
   /** Oldest first; the last is the current state. */
@@ -39,16 +39,19 @@ export type KitchenOrder = z.infer<typeof KitchenOrder>;
 export const KitchenOrderList = z.object({ orders: z.array(KitchenOrder) });
 
 export const OrderMove = z
-  .object({
+  .strictObject({
     status: OrderStatus,
     /** Told to the guest; needed for Refused, and only then. */
-    reason: z.string().trim().min(1).max(REFUSAL_REASON_MAX_LENGTH).optional(),
+    reason: z.optional(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(REFUSAL_REASON_MAX_LENGTH)),
+    ),
   })
-  .strict()
-  .refine((move) => (move.status === 'Refused') === (move.reason !== undefined), {
-    message: 'Give a reason when refusing an order, and only then',
-    path: ['reason'],
-  });
+  .check(
+    z.refine((move) => (move.status === 'Refused') === (move.reason !== undefined), {
+      message: 'Give a reason when refusing an order, and only then',
+      path: ['reason'],
+    }),
+  );
 export type OrderMove = z.input<typeof OrderMove>;
 
 /** The path of the staff's stream under the API root (server-sent events: `order.placed`, `order.updated`). */
@@ -56,7 +59,7 @@ export const STAFF_EVENTS_PATH = '/staff/events';
 
 export const StaffOrderEvent = z.object({
   type: z.enum(['order.placed', 'order.updated']),
-  orderId: z.number().int(),
+  orderId: z.int(),
   status: OrderStatus,
   roomNumber: z.string(),
 });

@@ -1,5 +1,5 @@
 import '../zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTENT_PRICE_MAX } from '../../rules/hotel-content.ts';
 import { Id, IdParams, ImageRef, LocalizedText, Vnd } from '../common.ts';
 import { defineRoute } from '../route.ts';
@@ -7,8 +7,8 @@ import { bothLanguages, PictureName } from './hotel-content.ts';
 
 /** A menu item as the kitchen edits it. */
 export const StaffMenuItem = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
+  id: z.int(),
+  categoryId: z.int(),
   name: LocalizedText,
   description: LocalizedText,
   price: Vnd,
@@ -19,7 +19,7 @@ export const StaffMenuItem = z.object({
 export type StaffMenuItem = z.infer<typeof StaffMenuItem>;
 
 export const StaffMenuCategory = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: LocalizedText,
   items: z.array(StaffMenuItem),
 });
@@ -29,21 +29,19 @@ export type StaffMenuCategory = z.infer<typeof StaffMenuCategory>;
 export const StaffMenu = z.object({ categories: z.array(StaffMenuCategory) });
 export type StaffMenu = z.infer<typeof StaffMenu>;
 
-export const MenuItemInput = z
-  .object({
-    categoryId: Id,
-    name: bothLanguages('name'),
-    description: bothLanguages('description'),
-    price: z.number().int().min(0).max(CONTENT_PRICE_MAX),
-    available: z.boolean(),
-    picture: PictureName,
-  })
-  .strict();
+export const MenuItemInput = z.strictObject({
+  categoryId: Id,
+  name: bothLanguages('name'),
+  description: bothLanguages('description'),
+  price: z.int().check(z.gte(0), z.lte(CONTENT_PRICE_MAX)),
+  available: z.boolean(),
+  picture: PictureName,
+});
 export type MenuItemInput = z.input<typeof MenuItemInput>;
 
-export const MenuItemAvailability = z.object({ available: z.boolean() }).strict();
+export const MenuItemAvailability = z.strictObject({ available: z.boolean() });
 
-export const MenuCategoryInput = z.object({ name: bothLanguages('category') }).strict();
+export const MenuCategoryInput = z.strictObject({ name: bothLanguages('category') });
 export type MenuCategoryInput = z.input<typeof MenuCategoryInput>;
 
 export const menuRoutes = {

@@ -1,5 +1,5 @@
 import '../zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ImageRef } from '../common.ts';
 import { defineRoute } from '../route.ts';
 import { PictureName } from './hotel-content.ts';
@@ -12,7 +12,7 @@ export const UploadedPicture = z.object({
 export type UploadedPicture = z.infer<typeof UploadedPicture>;
 
 /** The multipart upload has no fields besides its one `picture` file. */
-export const PictureUploadFields = z.object({}).strict();
+export const PictureUploadFields = z.strictObject({});
 
 export const pictureRoutes = {
   uploadPicture: defineRoute({

@@ -1,5 +1,5 @@
 import '../zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from '../../rules/limits.ts';
 import { EMAIL_PATTERN } from '../../rules/patterns.ts';
 import { IsoDate } from '../common.ts';
@@ -16,24 +16,28 @@ export const GUEST_NAME_MAX_LENGTH = 100;
 
 export const ReservationNumber = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(RESERVATION_NUMBER_PATTERN, 'Use 3 to 20 letters, digits or dashes');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(RESERVATION_NUMBER_PATTERN, 'Use 3 to 20 letters, digits or dashes'),
+  );
 
 /** An e-mail, or nothing: a guest without one signs in with the reservation number. */
-export const OptionalGuestEmail = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH)
-  .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'Use an e-mail address');
+export const OptionalGuestEmail = z.string().check(
+  z.trim(),
+  z.maxLength(EMAIL_MAX_LENGTH),
+  z.refine((value) => value === '' || EMAIL_PATTERN.test(value), 'Use an e-mail address'),
+);
 
-export const NewReservationGuest = z
-  .object({
-    firstName: z.string().trim().min(1, 'Enter the given name').max(GUEST_NAME_MAX_LENGTH),
-    lastName: z.string().trim().min(1, 'Enter the surname').max(GUEST_NAME_MAX_LENGTH),
-    email: OptionalGuestEmail,
-  })
-  .strict();
+export const NewReservationGuest = z.strictObject({
+  firstName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter the given name'), z.maxLength(GUEST_NAME_MAX_LENGTH)),
+  lastName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter the surname'), z.maxLength(GUEST_NAME_MAX_LENGTH)),
+  email: OptionalGuestEmail,
+});
 export type NewReservationGuest = z.infer<typeof NewReservationGuest>;
 
 /** The states a new reservation starts in (packages/api-client/src/rules/reservation-flow.ts). */
@@ -41,33 +45,36 @@ export const NEW_RESERVATION_STATES = ['Unconfirmed', 'Confirmed'] as const;
 
 /** A reservation the front desk types in; the first guest is the one who made it. */
 export const NewReservation = z
-  .object({
+  .strictObject({
     reservationNumber: ReservationNumber,
     arrivalDate: IsoDate,
     departureDate: IsoDate,
-    roomType: z.string().trim().min(1, 'Choose a room type').max(60),
+    roomType: z.string().check(z.trim(), z.minLength(1, 'Choose a room type'), z.maxLength(60)),
     state: z.enum(NEW_RESERVATION_STATES),
-    guests: z.array(NewReservationGuest).min(1, 'Add at least one guest').max(10),
+    guests: z
+      .array(NewReservationGuest)
+      .check(z.minLength(1, 'Add at least one guest'), z.maxLength(10)),
   })
-  .strict()
-  .refine((reservation) => reservation.departureDate > reservation.arrivalDate, {
-    path: ['departureDate'],
-    message: 'Departure must be after arrival',
-  });
+  .check(
+    z.refine((reservation) => reservation.departureDate > reservation.arrivalDate, {
+      path: ['departureDate'],
+      message: 'Departure must be after arrival',
+    }),
+  );
 export type NewReservation = z.infer<typeof NewReservation>;
 export type NewReservationInput = z.input<typeof NewReservation>;
 
 export const RoomTypes = z.object({ roomTypes: z.array(z.string()) });
 
 /** The CSV file's text, as read from the chosen file. */
-export const ReservationCsv = z
-  .object({
-    csv: z
-      .string()
-      .min(1, 'The file is empty')
-      .max(RESERVATION_CSV_MAX_LENGTH, 'The file is too large'),
-  })
-  .strict();
+export const ReservationCsv = z.strictObject({
+  csv: z
+    .string()
+    .check(
+      z.minLength(1, 'The file is empty'),
+      z.maxLength(RESERVATION_CSV_MAX_LENGTH, 'The file is too large'),
+    ),
+});
 
 /** The columns of the CSV file, one row per guest (apps/guest-api/README.md, Reservation import). */
 export const RESERVATION_CSV_COLUMNS = [
@@ -101,7 +108,7 @@ export type ImportProblemReason = z.infer<typeof ImportProblemReason>;
 
 export const ImportProblem = z.object({
   /** The line of the file, the header being 1. */
-  row: z.number().int(),
+  row: z.int(),
   /** The column, or '' when the whole row (or file) is at fault. */
   field: z.string(),
   reason: ImportProblemReason,
@@ -115,7 +122,7 @@ export const ImportedReservation = z.object({
   departureDate: IsoDate,
   roomType: z.string(),
   guests: z.array(z.object({ firstName: z.string(), lastName: z.string(), email: z.string() })),
-  rows: z.array(z.number().int()),
+  rows: z.array(z.int()),
 });
 export type ImportedReservation = z.infer<typeof ImportedReservation>;
 
@@ -128,7 +135,7 @@ export const ImportPreview = z.object({
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
 export const ImportResult = z.object({
-  imported: z.number().int(),
+  imported: z.int(),
   reservationNumbers: z.array(z.string()),
 });
 export type ImportResult = z.infer<typeof ImportResult>;

@@ -1,34 +1,35 @@
 import '../zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdParams, IsoDateTime } from '../common.ts';
 import { defineRoute } from '../route.ts';
 import { StaffEmail, StaffName, StaffPassword, StaffRole } from './staff-session.ts';
 
 export const StaffAccount = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   name: z.string(),
   role: StaffRole,
   disabled: z.boolean(),
   createdAt: IsoDateTime,
-  lastSignInAt: IsoDateTime.nullable(),
+  lastSignInAt: z.nullable(IsoDateTime),
 });
 export type StaffAccount = z.infer<typeof StaffAccount>;
 
-export const NewStaffAccount = z
-  .object({ email: StaffEmail, name: StaffName, role: StaffRole, password: StaffPassword })
-  .strict();
+export const NewStaffAccount = z.strictObject({
+  email: StaffEmail,
+  name: StaffName,
+  role: StaffRole,
+  password: StaffPassword,
+});
 export type NewStaffAccount = z.infer<typeof NewStaffAccount>;
 
-export const StaffAccountChange = z
-  .object({
-    name: StaffName.optional(),
-    role: StaffRole.optional(),
-    /** Disabling an account ends its sessions. */
-    disabled: z.boolean().optional(),
-    password: StaffPassword.optional(),
-  })
-  .strict();
+export const StaffAccountChange = z.strictObject({
+  name: z.optional(StaffName),
+  role: z.optional(StaffRole),
+  /** Disabling an account ends its sessions. */
+  disabled: z.optional(z.boolean()),
+  password: z.optional(StaffPassword),
+});
 export type StaffAccountChange = z.infer<typeof StaffAccountChange>;
 
 export const StaffAccountList = z.object({ accounts: z.array(StaffAccount) });

@@ -1,5 +1,5 @@
 import '../zod-setup.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from '../../rules/limits.ts';
 import { EMAIL_PATTERN } from '../../rules/patterns.ts';
 import {
@@ -16,22 +16,28 @@ export type StaffRole = z.infer<typeof StaffRole>;
 /** Staff e-mails are compared without case: `Anna@Hotel.vn` and `anna@hotel.vn` are one account. */
 export const StaffEmail = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH)
-  .regex(EMAIL_PATTERN, 'Please input a valid email');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(EMAIL_MAX_LENGTH),
+    z.regex(EMAIL_PATTERN, 'Please input a valid email'),
+  );
 
-export const StaffName = z.string().trim().min(1, 'Missing name').max(STAFF_NAME_MAX_LENGTH);
+export const StaffName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Missing name'), z.maxLength(STAFF_NAME_MAX_LENGTH));
 
 /** Any password up to the maximum; its strength is judged by the server (`PASSWORD_TOO_WEAK`). */
-export const StaffPassword = z.string().min(1, 'Missing password').max(STAFF_PASSWORD_LENGTH.max);
+export const StaffPassword = z
+  .string()
+  .check(z.minLength(1, 'Missing password'), z.maxLength(STAFF_PASSWORD_LENGTH.max));
 
-export const StaffSignInRequest = z.object({ email: StaffEmail, password: StaffPassword }).strict();
+export const StaffSignInRequest = z.strictObject({ email: StaffEmail, password: StaffPassword });
 export type StaffSignInRequest = z.infer<typeof StaffSignInRequest>;
 
 export const StaffSession = z.object({
   staff: z.object({
-    id: z.number().int(),
+    id: z.int(),
     email: z.string(),
     name: z.string(),
     role: StaffRole,

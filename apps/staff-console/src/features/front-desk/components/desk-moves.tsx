@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';

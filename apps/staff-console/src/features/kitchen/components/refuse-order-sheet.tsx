@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BottomSheet } from '@portal/ui/bottom-sheet';
 import { Button } from '@portal/ui/button';
@@ -10,7 +10,9 @@ import { REFUSAL_REASON_MAX_LENGTH } from '@portal/api-client/rules/order-flow';
 import { fieldProblem } from '../../../lib/field-problem.ts';
 
 // The contract's OrderMove is refined (a reason with Refused only), so its reason is spelt here.
-const Refusal = z.object({ reason: z.string().trim().min(1).max(REFUSAL_REASON_MAX_LENGTH) });
+const Refusal = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(REFUSAL_REASON_MAX_LENGTH)),
+});
 type Refusal = z.infer<typeof Refusal>;
 
 interface RefuseOrderSheetProps {

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { SelectField } from '@portal/ui/select-field';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   StaffAccountChange,
   type StaffAccount,
@@ -22,7 +22,7 @@ import { fieldProblem } from '../../../lib/field-problem.ts';
 import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
 import { roleOptions } from './role-options.ts';
 
-const NameAndRole = StaffAccountChange.pick({ name: true, role: true }).required();
+const NameAndRole = z.required(z.pick(StaffAccountChange, { name: true, role: true }));
 type NameAndRole = z.infer<typeof NameAndRole>;
 
 const Head = styled.div`
