@@ -64,10 +64,12 @@ export default defineConfig(async ({ mode }) => {
               // What the first screen shares with the lazy screens is one script, not a dozen small ones
               // (what it alone uses stays in the entry chunk).
               { name: 'first-screen', tags: ['$initial' as const], minShareCount: 2 },
-              // The API client's code (axios, zod, the contract) loads together with the first call.
+              // The API client's code (axios, zod, what every part of the contract shares, and the
+              // session's part, which every signed-in screen calls) loads together with the first
+              // call; each other part of the contract is a script of its own, loaded with its calls.
               {
                 name: 'guest-api',
-                test: /node_modules[\\/](axios|zod)[\\/]|api-client[\\/]src[\\/](client|contract)[\\/]/,
+                test: /node_modules[\\/](axios|zod)[\\/]|api-client[\\/]src[\\/](client[\\/](?!guest-contract-parts)|contract[\\/](common|errors|route|zod-setup|session)\.ts)/,
               },
               // What the signed-in screens share (the query cache, dates, the kit's parts, the
               // loaders' screen data and each feature's queries it imports) is one script. The forms'

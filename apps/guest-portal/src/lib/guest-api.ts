@@ -1,43 +1,56 @@
+import type { AxiosInstance } from 'axios';
+import type { RouteName } from '@portal/api-client/contract';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { GuestApi } from '@portal/api-client/guest-api';
+import type { callRoute, LooseInput } from '@portal/api-client/route-call';
 import { tenant } from '../config/tenant.ts';
 import { readAccessToken } from './access-token.ts';
 import { endSession } from './session-ended.ts';
 
 // axios, zod and the contract's schemas load with the first call rather than with the first
-// screen: the sign-in form is interactive before they arrive.
-let client: Promise<GuestApi> | undefined;
+// screen: the sign-in form is interactive before they arrive. Each call's part of the contract
+// loads beside them (guest-contract-parts), so a screen builds only the schemas of its calls.
+type Caller = { http: AxiosInstance; callRoute: typeof callRoute };
+let client: Promise<Caller> | undefined;
 
-function loadClient(): Promise<GuestApi> {
+/** Offline, the client's own code cannot load: that is a network failure, and the next call retries. */
+function asNetworkFailure(failure: unknown): never {
+  console.warn(failure);
+  throw new ApiRequestError(0, 'NETWORK', 'Network error');
+}
+
+function loadClient(): Promise<Caller> {
   // (zod is told not to probe eval under the CSP by the contract itself: contract/zod-setup.ts.)
   client ??= Promise.all([
     import('@portal/api-client/http-client'),
-    import('@portal/api-client/guest-api'),
-  ]).then(([{ createHttpClient }, { createGuestApi }]) =>
-    createGuestApi(
-      createHttpClient({
-        baseURL: tenant.apiBaseUrl,
-        hotelKey: tenant.hotelKey,
-        getAccessToken: readAccessToken,
-        onSessionEnded: endSession,
-      }),
-    ),
-  );
-  // Offline, the client's own code cannot load: that is a network failure, and the next call retries.
+    import('@portal/api-client/route-call'),
+  ]).then(([{ createHttpClient }, routeCall]) => ({
+    callRoute: routeCall.callRoute,
+    http: createHttpClient({
+      baseURL: tenant.apiBaseUrl,
+      hotelKey: tenant.hotelKey,
+      getAccessToken: readAccessToken,
+      onSessionEnded: endSession,
+    }),
+  }));
   client = client.catch((failure: unknown) => {
     client = undefined;
-    console.warn(failure);
-    throw new ApiRequestError(0, 'NETWORK', 'Network error');
+    return asNetworkFailure(failure);
   });
   return client;
 }
 
 /** The portal's one API client: this hotel's base URL and key, the stored token. */
 export const guestApi = new Proxy({} as GuestApi, {
-  get(_, name: keyof GuestApi) {
-    return async (input: Parameters<GuestApi[typeof name]>[0]) => {
-      const api = await loadClient();
-      return (api[name] as (input: unknown) => Promise<unknown>)(input);
+  get(_, name: RouteName) {
+    return async (input?: LooseInput) => {
+      const [{ http, callRoute }, route] = await Promise.all([
+        loadClient(),
+        import('@portal/api-client/guest-contract-parts')
+          .then(({ loadRoute }) => loadRoute(name))
+          .catch(asNetworkFailure),
+      ]);
+      return callRoute(http, route, input ?? {});
     };
   },
 });

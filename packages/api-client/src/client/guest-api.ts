@@ -1,8 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type { z } from 'zod/mini';
-import { contract, type Contract } from '../contract/contract.ts';
+import type { Contract, RouteName } from '../contract/contract.ts';
 import type { RouteDefinition } from '../contract/route.ts';
 import { ApiRequestError } from './api-request-error.ts';
+import { loadRoute, PART_OF_CALL } from './guest-contract-parts.ts';
 import { callRoute, type LooseInput } from './route-call.ts';
 
 type Field<R, K extends keyof RouteDefinition, Name extends string> =
@@ -23,15 +24,16 @@ export type CallInput<R extends RouteDefinition> = Field<R, 'params', 'params'> 
 
 export type CallOutput<R extends RouteDefinition> = z.output<R['response']>;
 
+/** Typed functions for every call of the contract, their answers parsed by its response schemas. */
 export type GuestApi = {
   [K in keyof Contract]: (input: CallInput<Contract[K]>) => Promise<CallOutput<Contract[K]>>;
 };
 
-/** Typed functions for every call of the contract, parsed by its response schemas. */
+/** Typed functions for every call; each loads its part of the contract with its first use. */
 export function createGuestApi(http: AxiosInstance): GuestApi {
-  const entries = Object.entries(contract).map(([name, route]) => [
+  const entries = (Object.keys(PART_OF_CALL) as RouteName[]).map((name) => [
     name,
-    (input: LooseInput = {}) => callRoute(http, route, input),
+    async (input: LooseInput = {}) => callRoute(http, await loadRoute(name), input),
   ]);
   return Object.fromEntries(entries) as GuestApi;
 }
