@@ -4,9 +4,31 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { loadTenant } from '@portal/tenant-schema/load-tenant';
 import portalPackage from './package.json' with { type: 'json' };
+import { axiosXhrOnlyPlugin } from './vite/axios-xhr-only-plugin.ts';
 import { buildIdentityPlugin } from './vite/build-identity-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { tenantPlugin } from './vite/tenant-plugin.ts';
+
+type ModuleImporters = (id: string) => { importers: readonly string[] } | null;
+
+/** The modules the home screen and the signed-in shell start from (a route's loader reads the screen's data). */
+const HOME_ROOTS =
+  /[\\/](home-route|signed-in-layout|signed-in-session)\.tsx$|[\\/]app[\\/]screen-data\.ts$/;
+
+/** Whether the home screen or the signed-in shell imports `id`, directly or through other modules. */
+function neededByHome(id: string, moduleInfo: ModuleImporters): boolean {
+  const seen = new Set([id]);
+  for (let pending = [id], next = pending.pop(); next; next = pending.pop()) {
+    if (HOME_ROOTS.test(next)) return true;
+    for (const importer of moduleInfo(next)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        pending.push(importer);
+      }
+    }
+  }
+  return false;
+}
 
 // The tenant is a build input: PORTAL_TENANT (listed in turbo.json so caches never mix).
 export default defineConfig(async ({ mode }) => {
@@ -15,6 +37,7 @@ export default defineConfig(async ({ mode }) => {
   return {
     plugins: [
       react(),
+      axiosXhrOnlyPlugin(),
       tenantPlugin(tenant),
       // PORTAL_COMMIT is set by build-portal (and listed in turbo.json, so each commit builds anew).
       buildIdentityPlugin(portalPackage.version, process.env.PORTAL_COMMIT ?? 'unknown'),
@@ -75,7 +98,12 @@ export default defineConfig(async ({ mode }) => {
               // loaders' screen data and each feature's queries it imports) is one script. The forms'
               // library stays with the screens that have a form: /home has none.
               {
-                name: 'signed-in',
+                // What the home screen and the signed-in shell draw with is one script; what only the
+                // other screens share is a second, so /home does not load the others' parts.
+                name: (id: string, chunking: { getModuleInfo: ModuleImporters }) =>
+                  neededByHome(id, (module) => chunking.getModuleInfo(module))
+                    ? 'signed-in'
+                    : 'signed-in-screens',
                 minShareCount: 2,
                 test: (id: string) =>
                   /node_modules[\\/](@tanstack|dayjs|clsx)[\\/]|packages[\\/]ui[\\/]src[\\/](?!toast)|guest-portal[\\/]src[\\/](lib|hooks|stores|components)[\\/]|guest-portal[\\/]src[\\/](app[\\/]screen-data|features[\\/][\w-]+[\\/]api[\\/][\w-]+-queries)\.ts$/.test(
@@ -95,7 +123,7 @@ export default defineConfig(async ({ mode }) => {
       // jsdom made once per worker, each file still in its own context: a quarter of the CPU of
       // a jsdom per file (`forks`, the default).
       pool: 'vmThreads',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       // npm test runs these beside the other packages' tests on two cores: typing into a form in
       // jsdom then takes several seconds (5 s, the default, timed out the sign-in form's tests).

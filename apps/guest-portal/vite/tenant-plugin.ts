@@ -7,8 +7,9 @@ const VIRTUAL_ID = 'virtual:portal-tenant';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /**
- * The API client (axios, zod, the contract) is imported on the first call, not by the sign-in
- * screen; a modulepreload lets the browser fetch it while the page loads, so a guest whose network
+ * The API client (axios, zod, the contract's index of parts and its session part, which holds the
+ * sign-in) is imported on the first call, not by the sign-in screen; a modulepreload lets the
+ * browser fetch it while the page loads, so a guest whose network
  * drops right after the page opened can still sign in when it returns (a failed dynamic import is
  * not retried by the browser).
  */
@@ -29,6 +30,7 @@ function apiClientPreloads(bundle: Rollup.OutputBundle | undefined): HtmlTagDesc
     if (
       chunk.isDynamicEntry &&
       (id.includes('/api-client/src/client/') ||
+        id.endsWith('/api-client/src/contract/session.ts') ||
         /\/zod\/(v4\/classic\/external|index)\.js$/.test(id))
     ) {
       add(chunk.fileName);

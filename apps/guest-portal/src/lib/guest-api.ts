@@ -40,15 +40,18 @@ function loadClient(): Promise<Caller> {
   return client;
 }
 
+/** One call's route, with its part of the contract. */
+function loadRoute(name: RouteName) {
+  return import('@portal/api-client/guest-contract-parts').then((parts) => parts.loadRoute(name));
+}
+
 /** The portal's one API client: this hotel's base URL and key, the stored token. */
 export const guestApi = new Proxy({} as GuestApi, {
   get(_, name: RouteName) {
     return async (input?: LooseInput) => {
       const [{ http, callRoute }, route] = await Promise.all([
         loadClient(),
-        import('@portal/api-client/guest-contract-parts')
-          .then(({ loadRoute }) => loadRoute(name))
-          .catch(asNetworkFailure),
+        loadRoute(name).catch(asNetworkFailure),
       ]);
       return callRoute(http, route, input ?? {});
     };
