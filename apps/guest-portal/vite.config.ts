@@ -11,11 +11,14 @@ import { tenantPlugin } from './vite/tenant-plugin.ts';
 
 type ModuleImporters = (id: string) => { importers: readonly string[] } | null;
 
-/** The modules the home screen and the signed-in shell start from (a route's loader reads the screen's data). */
+/**
+ * What /home loads: its screen, the signed-in shell, the screens' data (a route's loader reads it)
+ * and the toast host every screen loads once it is drawn.
+ */
 const HOME_ROOTS =
-  /[\\/](home-route|signed-in-layout|signed-in-session)\.tsx$|[\\/]app[\\/]screen-data\.ts$/;
+  /[\\/](home-route|signed-in-layout|signed-in-session|toast-host)\.tsx$|[\\/]app[\\/]screen-data\.ts$/;
 
-/** Whether the home screen or the signed-in shell imports `id`, directly or through other modules. */
+/** Whether what /home loads imports `id`, directly or through other modules. */
 function neededByHome(id: string, moduleInfo: ModuleImporters): boolean {
   const seen = new Set([id]);
   for (let pending = [id], next = pending.pop(); next; next = pending.pop()) {
