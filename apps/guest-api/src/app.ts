@@ -73,8 +73,10 @@ import { createKitchenRepository } from './features/room-service/kitchen-reposit
 import { kitchenHandlers } from './features/room-service/kitchen-routes.ts';
 import { createMenuCache } from './features/room-service/menu-cache.ts';
 import { roomServiceHandlers } from './features/room-service/room-service-routes.ts';
+import { cacheStays } from './features/room-service/shown-stays.ts';
 import { createRoomServiceRepository } from './features/room-service/room-service-repository.ts';
 import { bearerToken } from './features/session/access-tokens.ts';
+import { cacheProfiles } from './features/session/profile-cache.ts';
 import { createProfileRepository } from './features/session/profile-repository.ts';
 import { createSessionRepository } from './features/session/session-repository.ts';
 import { cacheSessions } from './features/session/session-cache.ts';
@@ -398,7 +400,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     {
       ...sessionHandlers({
         sessions,
-        profiles: createProfileRepository(store),
+        profiles: cacheProfiles(createProfileRepository(store), events, hotelIds),
         throttle: createSignInThrottle(store),
         budgets: {
           failuresPerClient: options.signInFailuresPerClient ?? 10,
@@ -427,9 +429,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       ...checkOutHandlers({ stays, checkOuts: createCheckOutRepository(store), events, now }),
       ...ratingHandlers({ stays, ratings: createRatingRepository(store), now }),
-      ...billsHandlers({ stays, bills: createBillsRepository(store) }),
+      ...billsHandlers({ stays, bills: createBillsRepository(store), events }),
       ...roomServiceHandlers({
         stays,
+        shownStays: cacheStays(stays, events, hotelIds),
         roomService,
         menus: createMenuCache(roomService, events, hotelIds),
         events,

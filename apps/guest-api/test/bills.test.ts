@@ -91,6 +91,8 @@ describe('balance and bills', () => {
 describe('billing information', () => {
   it('updates and reads back the billing information', async () => {
     const token = await server.signIn('ESG', 'ESG1001');
+    // Read first, so the profile is held when the billing changes.
+    expect((await server.call('GET', '/api/customer-flow/me', { token })).status).toBe(200);
     const info = {
       taxCode: '0312345678',
       businessName: 'Acme Co.',

@@ -140,6 +140,21 @@ describe('three API instances on one PostgreSQL', () => {
     }
   });
 
+  it("shows a guest's profile changed on one instance on the others, which held it", async () => {
+    const token = await tokenOf(a, 'ESG1002');
+    type Profile = { billing: { businessName: string } };
+    const billingOn = async (instance: ApiInstance) => {
+      const profile = await call<Profile>(instance, 'GET', '/customer-flow/me', { token });
+      return profile.body.billing.businessName;
+    };
+    expect(await billingOn(c)).toBe('');
+    const billing = { taxCode: '', businessName: 'Held Co.', address: '', email: '' };
+    expect((await call(b, 'PUT', '/billing-info', { token, body: billing })).status).toBe(200);
+    expect(await billingOn(b)).toBe('Held Co.');
+    // c held the profile for a few seconds; b's change reaches it through NOTIFY.
+    await expect.poll(() => billingOn(c), { timeout: 3_000 }).toBe('Held Co.');
+  });
+
   it('counts failed sign-ins of one reservation made on any instance', async () => {
     for (const [index, instance] of [a, b, c, a, b].entries()) {
       expect((await signIn(instance, 'ESG1004', `Wrong${index}`)).status).toBe(401);

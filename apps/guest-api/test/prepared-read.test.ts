@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedRead } from '../src/db/prepared.ts';
-import type { Store } from '../src/db/store.ts';
+import { inTransaction, type Store } from '../src/db/store.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -40,5 +40,27 @@ describe('a read prepared once', () => {
         .execute(),
     );
     expect(await guestsOf(server.store, 'ESG9999', 1)).toEqual([]);
+  });
+});
+
+describe('a prepared read while a transaction is open', () => {
+  it('never sees the writes of a transaction that is rolled back', async () => {
+    const [before] = await guestsOf(server.store, 'ESG1002', 1);
+    let during: Promise<unknown[]> | undefined;
+    await expect(
+      inTransaction(server.store, async (transaction) => {
+        await transaction
+          .updateTable('guests')
+          .set({ last_name: 'Rolled back' })
+          .where('last_name', '=', 'Walker')
+          .execute();
+        // On SQLite the read shares the transaction's connection: it waits for its end.
+        during = guestsOf(server.store, 'ESG1002', 1);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await during).toEqual([before]);
+    expect(await guestsOf(server.store, 'ESG1002', 1)).toEqual([before]);
   });
 });

@@ -5,6 +5,11 @@ import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 /** Prepared statements kept per SQL text; the queries are a fixed set, so the cap is a safety net. */
 const KEPT_STATEMENTS = 500;
 
+interface KeptStatement {
+  statement: StatementSync;
+  reader: boolean;
+}
+
 /**
  * Kysely's own SQLite dialect over Node's built-in `node:sqlite`. The dialect expects
  * better-sqlite3's statement shape (`reader`, parameters as one array); this gives it that, keeps
@@ -12,8 +17,14 @@ const KEPT_STATEMENTS = 500;
  * before it writes cannot fail half-way on a lock another process holds.
  */
 export class NodeSqliteDialect extends SqliteDialect {
+  readonly #database: DatabaseSync;
+  readonly #prepared: (sql: string) => KeptStatement;
+
   constructor(database: DatabaseSync) {
-    super({ database: asKyselyDatabase(database) });
+    const prepared = keptStatements(database);
+    super({ database: asKyselyDatabase(database, prepared) });
+    this.#database = database;
+    this.#prepared = prepared;
   }
 
   override createDriver(): SqliteDriver {
@@ -23,11 +34,21 @@ export class NodeSqliteDialect extends SqliteDialect {
     };
     return driver;
   }
+
+  /**
+   * Runs a read on its kept statement at once, past Kysely's executor and its connection lock; or
+   * answers null while a transaction is open on the connection: a read from outside it must wait
+   * for its end, as Kysely's lock makes it, rather than see writes that may yet be rolled back.
+   */
+  readNow(sql: string, parameters: readonly unknown[]): unknown[] | null {
+    if (this.#database.isTransaction) return null;
+    return this.#prepared(sql).statement.all(...(parameters as SQLInputValue[]));
+  }
 }
 
-function asKyselyDatabase(database: DatabaseSync) {
-  const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
-  function prepared(sql: string) {
+function keptStatements(database: DatabaseSync): (sql: string) => KeptStatement {
+  const statements = new Map<string, KeptStatement>();
+  return (sql) => {
     let kept = statements.get(sql);
     if (!kept) {
       const statement = database.prepare(sql);
@@ -36,7 +57,10 @@ function asKyselyDatabase(database: DatabaseSync) {
       statements.set(sql, kept);
     }
     return kept;
-  }
+  };
+}
+
+function asKyselyDatabase(database: DatabaseSync, prepared: (sql: string) => KeptStatement) {
   const values = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
   return {
     close: () => database.close(),

@@ -1,5 +1,5 @@
 import type { CompiledQuery, Compilable } from 'kysely';
-import type { Store } from './store.ts';
+import { immediateReader, type Store } from './store.ts';
 
 /** Where a call's own value goes in a query built once. */
 class Slot {
@@ -9,27 +9,37 @@ class Slot {
   }
 }
 
+interface PreparedFor<Row> {
+  query: CompiledQuery<Row>;
+  readNow: ReturnType<typeof immediateReader>;
+}
+
 /**
  * A read built and compiled once per store, each call binding only its values. Kysely builds and
  * compiles a query on every execute, which cost the API's small indexed reads more than SQLite's own
  * work (the API's profile in docs/benchmarks.md); the reads of every signed-in call are prepared so.
+ * On SQLite the read then runs at once on the dialect's kept statement, skipping Kysely's executor
+ * and its connection lock (the rest of a small read's cost), unless a transaction is open.
  * `build` receives stand-ins for the values: use each as a plain comparison value (not in a list).
  * Not for a transaction: outside one only.
  */
 export function preparedRead<Values extends unknown[], Row>(
   build: (store: Store, ...values: Values) => Compilable<Row>,
 ): (store: Store, ...values: Values) => Promise<Row[]> {
-  const compiled = new WeakMap<Store, CompiledQuery<Row>>();
+  const prepared = new WeakMap<Store, PreparedFor<Row>>();
   return async (store, ...values) => {
-    let query = compiled.get(store);
-    if (!query) {
+    let kept = prepared.get(store);
+    if (!kept) {
       const slots = values.map((_, index) => new Slot(index)) as Values;
-      query = build(store, ...slots).compile();
-      compiled.set(store, query);
+      kept = { query: build(store, ...slots).compile(), readNow: immediateReader(store) };
+      prepared.set(store, kept);
     }
+    const { query, readNow } = kept;
     const parameters = query.parameters.map((parameter) =>
       parameter instanceof Slot ? values[parameter.index] : parameter,
     );
+    const rows = readNow?.(query.sql, parameters);
+    if (rows) return rows as Row[];
     return (await store.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }

@@ -14,8 +14,25 @@ export type StoreKind = 'sqlite' | 'postgres';
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const TRANSACTION_ATTEMPTS = 8;
 
+/** The dialect of each SQLite store, whose reads `readNow` runs past Kysely's executor. */
+const sqliteDialects = new WeakMap<Store, NodeSqliteDialect>();
+
 export function sqliteStore(database: DatabaseSync): Store {
-  return new Kysely<Tables>({ dialect: new NodeSqliteDialect(database) });
+  const dialect = new NodeSqliteDialect(database);
+  const store = new Kysely<Tables>({ dialect });
+  sqliteDialects.set(store, dialect);
+  return store;
+}
+
+/**
+ * A SQLite store's way to run a compiled read at once on its kept statement (null answered while
+ * a transaction is open: see `NodeSqliteDialect.readNow`); none for PostgreSQL or a transaction.
+ */
+export function immediateReader(
+  store: Store,
+): ((sql: string, parameters: readonly unknown[]) => unknown[] | null) | null {
+  const dialect = sqliteDialects.get(store);
+  return dialect ? (sql, parameters) => dialect.readNow(sql, parameters) : null;
 }
 
 export function postgresStore(

@@ -1,14 +1,16 @@
 import type { Handlers } from '../../http/register-contract.ts';
 import type { StayRepository } from '../../stay/stay.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { billOf } from './bill-totals.ts';
 import type { BillsRepository } from './bills-repository.ts';
 
 interface BillsDeps {
   stays: StayRepository;
   bills: BillsRepository;
+  events: EventBus;
 }
 
-export function billsHandlers({ stays, bills }: BillsDeps) {
+export function billsHandlers({ stays, bills, events }: BillsDeps) {
   return {
     getBill: async ({ guest }) => {
       const stay = await stays.stayOf(guest);
@@ -20,6 +22,12 @@ export function billsHandlers({ stays, bills }: BillsDeps) {
     getBillingInfo: ({ guest }) => bills.billingInfoOf(guest.guestId),
     updateBillingInfo: async ({ guest, body }) => {
       await bills.saveBillingInfo(guest.guestId, body);
+      // The guest's profile shows it: kept profiles are dropped (features/session/profile-cache.ts).
+      events.publish({
+        type: 'guest.updated',
+        hotelId: guest.hotelId,
+        reservationId: guest.reservationId,
+      });
       return bills.billingInfoOf(guest.guestId);
     },
   } satisfies Partial<Handlers>;

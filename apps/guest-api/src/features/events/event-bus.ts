@@ -19,6 +19,12 @@ export type HotelEvent =
       reservationId: number;
     }
   | {
+      /** A guest of the reservation changed their own details (billing). */
+      type: 'guest.updated';
+      hotelId: number;
+      reservationId: number;
+    }
+  | {
       /** A session of the reservation was revoked (signed out, or its link exchanged). */
       type: 'session.ended';
       hotelId: number;

@@ -17,6 +17,8 @@ import type { MenuCache } from './menu-cache.ts';
 interface RoomServiceDeps {
   events: EventBus;
   stays: StayRepository;
+  /** The stays the menu only shows the room of: kept a few seconds (shown-stays.ts). */
+  shownStays: StayRepository;
   roomService: RoomServiceRepository;
   menus: MenuCache;
   now: () => Date;
@@ -31,14 +33,21 @@ function unavailable(itemIds: number[]): HttpError {
   });
 }
 
-export function roomServiceHandlers({ stays, roomService, menus, events, now }: RoomServiceDeps) {
+export function roomServiceHandlers({
+  stays,
+  shownStays,
+  roomService,
+  menus,
+  events,
+  now,
+}: RoomServiceDeps) {
   function present(order: StoredOrder): Order {
     return { ...order, processing: isOrderProcessing(order.status) };
   }
 
   return {
     getMenu: async ({ hotel, guest }) => {
-      const stay = await stays.stayOf(guest);
+      const stay = await shownStays.stayOf(guest);
       return {
         currency: 'VND' as const,
         categories: await menus.menuFor(hotel.id, guest.guestId),

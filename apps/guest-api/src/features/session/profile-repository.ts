@@ -1,14 +1,25 @@
 import type { GuestProfile } from '@portal/api-client/contract/session';
 import { preparedRead } from '../../db/prepared.ts';
 import type { Store } from '../../db/store.ts';
+import type { GuestIdentity } from '../../http/request-context.ts';
 
 const guestRow = preparedRead((store: Store, guestId: number) =>
   store
     .selectFrom('guests as g')
     .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
     .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
-    .selectAll('g')
     .select([
+      'g.id',
+      'g.reservation_id',
+      'g.is_primary',
+      'g.first_name',
+      'g.last_name',
+      'g.email',
+      'g.phone',
+      'g.billing_tax_code',
+      'g.billing_business_name',
+      'g.billing_address',
+      'g.billing_email',
       'r.reservation_number',
       'r.arrival_date',
       'r.departure_date',
@@ -37,9 +48,14 @@ const reservationGuests = preparedRead((store: Store, reservationId: number) =>
     .orderBy('id'),
 );
 
-export function createProfileRepository(store: Store) {
+export interface ProfileRepository {
+  /** What `GET /api/customer-flow/me` answers the signed-in guest; null once they are gone. */
+  profileOf(guest: GuestIdentity): Promise<GuestProfile | null>;
+}
+
+export function createProfileRepository(store: Store): ProfileRepository {
   return {
-    async profileOf(guestId: number): Promise<GuestProfile | null> {
+    async profileOf({ guestId }) {
       const [row] = await guestRow(store, guestId);
       if (!row) return null;
       const guests = await reservationGuests(store, row.reservation_id);

@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/register-contract.ts';
 import type { Hotel } from '../../http/request-context.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { SignInMetrics } from '../metrics/sign-in-metrics.ts';
-import type { createProfileRepository } from './profile-repository.ts';
+import type { ProfileRepository } from './profile-repository.ts';
 import type { SessionRepository } from './session-repository.ts';
 import {
   clientLimitOf,
@@ -16,7 +16,7 @@ import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.ts';
 
 interface SessionDeps {
   sessions: SessionRepository;
-  profiles: ReturnType<typeof createProfileRepository>;
+  profiles: ProfileRepository;
   throttle: SignInThrottle;
   budgets: SignInBudgets;
   metrics: SignInMetrics;
@@ -136,7 +136,7 @@ export function sessionHandlers({
       return { ok: true as const };
     },
     getProfile: async ({ guest }) => {
-      const profile = await profiles.profileOf(guest.guestId);
+      const profile = await profiles.profileOf(guest);
       if (!profile) throw new HttpError('NOT_FOUND', 'Guest not found');
       return profile;
     },
