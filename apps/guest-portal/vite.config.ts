@@ -98,11 +98,10 @@ export default defineConfig(async ({ mode }) => {
                 test: /node_modules[\\/](axios|zod)[\\/]|api-client[\\/]src[\\/](client[\\/](?!guest-contract-parts)|contract[\\/](common|errors|route|zod-setup|session)\.ts)/,
               },
               // What the signed-in screens share (the query cache, dates, the kit's parts, the
-              // loaders' screen data and each feature's queries it imports) is one script. The forms'
-              // library stays with the screens that have a form: /home has none.
+              // loaders' screen data and each feature's queries it imports) is two scripts: what /home
+              // loads, and what only the other screens share, so /home does not load their parts. The
+              // forms' library stays with the screens that have a form: /home has none.
               {
-                // What the home screen and the signed-in shell draw with is one script; what only the
-                // other screens share is a second, so /home does not load the others' parts.
                 name: (id: string, chunking: { getModuleInfo: ModuleImporters }) =>
                   neededByHome(id, (module) => chunking.getModuleInfo(module))
                     ? 'signed-in'
