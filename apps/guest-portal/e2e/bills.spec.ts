@@ -69,6 +69,11 @@ test.describe('balance and bills @all-tenants', () => {
 });
 
 async function openBillsFromMenu(page: Page) {
+  // A toast covers the header at top-center and stays while the pointer rests on it (pause on
+  // hover): the guest waits for it to go before reaching for the menu button beneath it.
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(
+    0,
+  );
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('navigation', { name: 'Main navigation' })
