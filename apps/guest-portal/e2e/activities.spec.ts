@@ -140,6 +140,7 @@ test('the guest adds an activity for all days at once, and removes one day', asy
     .getByRole('button', { name: /^Remove Fitness centre on / })
     .click();
   await expect(planned(page)).toHaveCount(REMAINING_DAYS - 1);
+  await expect(page.getByText('Removed from your activities')).toBeVisible();
   await page.reload();
   await expect(planned(page)).toHaveCount(REMAINING_DAYS - 1);
 });

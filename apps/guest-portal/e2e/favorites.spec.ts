@@ -25,6 +25,8 @@ test.describe('favourites @all-tenants', () => {
       'aria-pressed',
       'true',
     );
+    // The heart fills before the hotel answers; leaving the page before the toast would drop the save.
+    await expect(page.getByText('Kept in your favourites')).toBeVisible();
 
     await page.goto('/my-favorites');
     const rows = page.getByRole('list', { name: 'My favourites' }).getByRole('listitem');
@@ -35,6 +37,7 @@ test.describe('favourites @all-tenants', () => {
 
     await page.getByRole('button', { name: 'Remove Beef pho from my favourites' }).click();
     await expect(rows).toHaveCount(1);
+    await expect(page.getByText('Removed from your favourites')).toBeVisible();
     await page.reload();
     await expect(rows).toHaveCount(1);
     await page.getByRole('link', { name: 'Sunrise yoga' }).click();
@@ -57,6 +60,7 @@ test('a favourite that cannot be removed comes back, and the guest is told why',
     'aria-pressed',
     'true',
   );
+  await expect(page.getByText('Kept in your favourites')).toBeVisible();
   await page.goto('/my-favorites');
   await expect(page.getByRole('list', { name: 'My favourites' }).getByRole('listitem')).toHaveCount(
     1,

@@ -55,14 +55,21 @@ test('the guest likes and unlikes a tip on its page; unliking takes it off the L
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(count).toHaveText(new RegExp(`^${before + 1} like`));
+  // The heart fills at the tap and the button waits for the hotel's answer before it can be tapped again.
+  await expect(like).toBeEnabled();
   await screenshot(page, tenant, 'local-tip-detail-en');
   await page.reload();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/local-tips?filter=liked');
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(1);
+  // The tip leaves the list at the tap; no toast confirms it, so the journey waits for the hotel.
+  const unliked = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().endsWith('/like'),
+  );
   await page.getByRole('button', { name: `Like ${title}` }).click();
   await expect(page.getByText('You have not liked any local tips yet.')).toBeVisible();
+  expect((await unliked).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText('You have not liked any local tips yet.')).toBeVisible();
 });

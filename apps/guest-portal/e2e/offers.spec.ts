@@ -32,8 +32,13 @@ test('an offer kept in favourites opens from My favourites', async ({ page, tena
   await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/special-offer');
   await page.getByRole('link', { name: 'Late check-out until 4 pm' }).click();
   const keep = page.getByRole('dialog').getByRole('button', { name: 'Keep in my favourites' });
+  // In a sheet no toast confirms the save, so the journey waits for the hotel's answer itself.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/favorites/'),
+  );
   await keep.click();
   await expect(keep).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
   await page.goto('/my-favorites');
   await page.getByRole('link', { name: 'Late check-out until 4 pm' }).click();
   await expect(page).toHaveURL(/\/special-offer\?offer=\d+$/);
