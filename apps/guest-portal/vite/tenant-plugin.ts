@@ -29,9 +29,7 @@ function apiClientPreloads(bundle: Rollup.OutputBundle | undefined): HtmlTagDesc
     const id = chunk.facadeModuleId ?? '';
     if (
       chunk.isDynamicEntry &&
-      (id.includes('/api-client/src/client/') ||
-        id.endsWith('/api-client/src/contract/session.ts') ||
-        /\/zod\/(v4\/classic\/external|index)\.js$/.test(id))
+      (id.includes('/api-client/src/client/') || id.endsWith('/api-client/src/contract/session.ts'))
     ) {
       add(chunk.fileName);
     }

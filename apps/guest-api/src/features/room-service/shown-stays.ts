@@ -17,9 +17,8 @@ export function cacheStays(
   stays: StayRepository,
   events: EventBus,
   hotelIds: readonly number[],
-  clock?: () => number,
 ): StayRepository {
-  const kept = keptPerGuest<Stay>(events, hotelIds, STAY_CHANGES, clock);
+  const kept = keptPerGuest<Stay>(events, hotelIds, STAY_CHANGES);
   // stayOf throws for a guest who is gone: nothing is kept then.
   return { stayOf: (guest) => kept(guest, () => stays.stayOf(guest)) };
 }
