@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/browser-router.ts';
@@ -16,8 +16,11 @@ if (root) {
   );
   // The build prerendered this page's first view (first-view.tsx): React takes it over in place.
   // A page drawn in another language than the guest's is drawn anew rather than mismatched.
-  if (root.dataset.firstView === i18n.language) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // In a transition, React renders in slices and the phone answers taps between them.
+  startTransition(() => {
+    if (root.dataset.firstView === i18n.language) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 // Once the first screen is up: fetch the API client, so the first call does not wait for it, and

@@ -6,6 +6,7 @@ import { loadTenant } from '@portal/tenant-schema/load-tenant';
 import type { Language } from '@portal/tenant-schema/tenant-config';
 import type * as FirstViewEntry from '../src/first-view.tsx';
 import { precompress } from './precompress-plugin.ts';
+import { routeScreens, screenPreloads, type Manifest } from './route-preloads.ts';
 
 /**
  * After the client build: draws each route's first view into `dist/<tenant>/first-view/`, in
@@ -63,13 +64,28 @@ const entry = (await import(
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
 
+const manifest = JSON.parse(
+  readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+) as Manifest;
+const screens = routeScreens(readFileSync(path.join(portalDir, 'src/app/router.tsx'), 'utf8'));
+
+/** A signed-in screen's scripts, fetched with the entry's (those the page does not list yet). */
+function preloadsOf(segment: string, language: Language): string {
+  const screen = screens.get(segment);
+  if (!screen) return '';
+  return screenPreloads(manifest, screen, language)
+    .filter((file) => !template.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('');
+}
+
 let written = 0;
 for (const language of LANGUAGES) {
   for (const { segment, path: address } of entry.firstViewRoutes()) {
     const { html, styles } = await entry.renderFirstView(address, language);
     const page = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(language)}"`)
-      .replace('</head>', `${styles}</head>`)
+      .replace('</head>', `${preloadsOf(segment, language)}${styles}</head>`)
       .replace(
         '<div id="root"></div>',
         () => `<div id="root" data-first-view="${escapeAttribute(language)}">${html}</div>`,

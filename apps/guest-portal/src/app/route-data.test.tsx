@@ -2,10 +2,23 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkInQuery } from '../features/check-in/api/check-in-queries.ts';
+import { programsQuery } from '../features/programs/api/program-queries.ts';
+import { guestApi } from '../lib/guest-api.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { initI18n } from './i18n.ts';
-import { startData, startTexts } from './route-data.ts';
+import { firstScreenDrawn, startData, startTexts } from './route-data.ts';
+
+vi.mock('../lib/guest-api.ts', () => ({
+  guestApi: { getCheckIn: vi.fn(), listPrograms: vi.fn() },
+}));
+
+/** An answer of the hotel that comes after `ms`. */
+function answerAfter<T>(ms: number, value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), ms));
+}
 
 const shown: string[] = [];
 
@@ -26,7 +39,10 @@ describe("a signed-in route's loader", () => {
   beforeAll(() => initI18n());
   beforeEach(() => {
     shown.length = 0;
+    queryClient.clear();
     localStorage.setItem(STORAGE_KEYS.accessToken, 'signed-in');
+    vi.mocked(guestApi.getCheckIn).mockImplementation(() => answerAfter(50, {} as never));
+    vi.mocked(guestApi.listPrograms).mockImplementation(() => answerAfter(50, {} as never));
   });
 
   it('has the screen translated from its first render', async () => {
@@ -48,5 +64,36 @@ describe("a signed-in route's loader", () => {
     const profileTitle = i18next.t('profile:title');
     expect(await screen.findByRole('heading', { name: profileTitle })).toBeTruthy();
     expect(shown.filter((text) => text === 'title')).toEqual([]);
+  });
+
+  it("draws the visit's first screen once its data is there, and later screens at once", async () => {
+    // Whether each screen had its data when it first rendered.
+    const firstRenders: Record<string, boolean> = {};
+    const Screen = ({ name, dataKey }: { name: string; dataKey: readonly unknown[] }) => {
+      firstRenders[name] ??= queryClient.getQueryData(dataKey) !== undefined;
+      return <h1>{name}</h1>;
+    };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/check-in',
+          loader: startData('checkIn', ['check-in']),
+          element: <Screen name="check-in" dataKey={checkInQuery.queryKey} />,
+          HydrateFallback: () => null,
+        },
+        {
+          path: '/programs',
+          loader: startData('programs', ['programs']),
+          element: <Screen name="programs" dataKey={programsQuery.queryKey} />,
+        },
+      ],
+      { initialEntries: ['/check-in'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'check-in' })).toBeTruthy();
+    firstScreenDrawn();
+    await router.navigate('/programs');
+    expect(await screen.findByRole('heading', { name: 'programs' })).toBeTruthy();
+    expect(firstRenders).toEqual({ 'check-in': true, programs: false });
   });
 });

@@ -5,7 +5,7 @@ import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
 import { PublicLayout } from './shells/public-layout.tsx';
 import { SignedInFirstView } from './shells/signed-in-first-view.tsx';
-import { startData, startTexts } from './route-data.ts';
+import { startData, startSession, startTexts } from './route-data.ts';
 import type { ShellBackground } from '@portal/ui/page-shell';
 
 /** Shell A (tall curved background). Each screen is its own chunk. */
@@ -241,8 +241,8 @@ export const portalRoutes: RouteObject[] = [
       { path: '/', element: <Navigate to="/home" replace /> },
       {
         // The signed-in shells load after sign-in, so the sign-in screen does not carry them; each
-        // screen's loader brings its own texts. The guest's profile is started for every one.
-        loader: startData('session', []),
+        // screen's loader brings its own texts. The guest's profile is read first for every one.
+        loader: startSession(),
         // Until the shell's code is there: the shell drawn from the bundled texts, as prerendered.
         hydrateFallbackElement: (
           <SignedInFirstView

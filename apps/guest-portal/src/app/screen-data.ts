@@ -29,7 +29,7 @@ import { profileQuery } from '../hooks/use-guest-profile.ts';
 import { reservationQuery } from '../hooks/use-reservation.ts';
 import { queryClient } from '../lib/query-client.ts';
 
-type Start = (route: LoaderFunctionArgs) => void;
+type Start = (route: LoaderFunctionArgs) => Promise<unknown>;
 
 /** The ?filter of /local-tips, as the screen reads it. */
 function tipsFilter(request: Request): 'all' | 'liked' {
@@ -37,33 +37,35 @@ function tipsFilter(request: Request): 'all' | 'liked' {
 }
 
 /**
- * What each signed-in screen reads first, with the query options its hooks use. Started, never
- * awaited: the screen shows its own skeleton, failure and "Try again".
+ * What each signed-in screen reads first, with the query options its hooks use. Each answers when
+ * its data is there or has failed (it never rejects): the session's profile and the visit's first
+ * screen wait for it (`route-data.ts`); later screens show their own skeleton, failure and "Try again".
  */
 export const screenData = {
-  session: () => void queryClient.prefetchQuery(profileQuery),
-  checkIn: () => void queryClient.prefetchQuery(checkInQuery),
-  program: ({ params }) => void queryClient.prefetchQuery(programQuery(programIdFrom(params.id))),
-  programs: () => void queryClient.prefetchQuery(programsQuery),
-  myReservation: () => {
-    void queryClient.prefetchQuery(reservationQuery);
-    void queryClient.prefetchQuery(ratingQuery);
-  },
-  reservation: () => void queryClient.prefetchQuery(reservationQuery),
-  bill: () => void queryClient.prefetchQuery(billQuery),
-  menu: () => void queryClient.prefetchQuery(menuQuery),
-  dish: ({ params }) => void queryClient.prefetchQuery(menuItemQuery(idFrom(params.id))),
-  order: ({ params }) => void queryClient.prefetchQuery(orderQuery(idFrom(params.id))),
-  cart: () => void queryClient.prefetchQuery(ordersQuery),
-  localTips: ({ request }) => void queryClient.prefetchQuery(localTipsQuery(tipsFilter(request))),
-  localTip: ({ params }) =>
-    void queryClient.prefetchQuery(localTipQuery(localTipIdFrom(params.id))),
-  favorites: () => void queryClient.prefetchQuery(favoritesQuery),
-  activities: () => {
-    void queryClient.prefetchQuery(myActivitiesQuery);
-    void queryClient.prefetchQuery(hotelActivitiesQuery);
-  },
-  offers: () => void queryClient.prefetchQuery(offersQuery),
+  session: () => queryClient.prefetchQuery(profileQuery),
+  checkIn: () => queryClient.prefetchQuery(checkInQuery),
+  program: ({ params }) => queryClient.prefetchQuery(programQuery(programIdFrom(params.id))),
+  programs: () => queryClient.prefetchQuery(programsQuery),
+  myReservation: () =>
+    Promise.all([
+      queryClient.prefetchQuery(reservationQuery),
+      queryClient.prefetchQuery(ratingQuery),
+    ]),
+  reservation: () => queryClient.prefetchQuery(reservationQuery),
+  bill: () => queryClient.prefetchQuery(billQuery),
+  menu: () => queryClient.prefetchQuery(menuQuery),
+  dish: ({ params }) => queryClient.prefetchQuery(menuItemQuery(idFrom(params.id))),
+  order: ({ params }) => queryClient.prefetchQuery(orderQuery(idFrom(params.id))),
+  cart: () => queryClient.prefetchQuery(ordersQuery),
+  localTips: ({ request }) => queryClient.prefetchQuery(localTipsQuery(tipsFilter(request))),
+  localTip: ({ params }) => queryClient.prefetchQuery(localTipQuery(localTipIdFrom(params.id))),
+  favorites: () => queryClient.prefetchQuery(favoritesQuery),
+  activities: () =>
+    Promise.all([
+      queryClient.prefetchQuery(myActivitiesQuery),
+      queryClient.prefetchQuery(hotelActivitiesQuery),
+    ]),
+  offers: () => queryClient.prefetchQuery(offersQuery),
 } satisfies Record<string, Start>;
 
 export type Screen = keyof typeof screenData;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton, type SkeletonProps } from '@portal/ui/skeleton';
@@ -20,7 +20,12 @@ export interface QueryStateProps<T> {
  */
 export function QueryState<T>({ query, children, skeleton, frame }: QueryStateProps<T>) {
   const { t } = useTranslation();
-  if (query.data !== undefined) return children ? children(query.data) : null;
+  // The data arrives through a store update, which React renders at once and whole; deferred, what
+  // it fills renders in slices, so taps are answered meanwhile. Without children the screen draws
+  // the data itself, at once: the skeleton must go in the same render, or the screen shifts.
+  const deferred = useDeferredValue(query.data);
+  const data = children ? deferred : query.data;
+  if (data !== undefined) return children ? children(data) : null;
   const state =
     query.isError && !query.isFetching ? (
       <LoadFailure error={query.error} onRetry={() => void query.refetch()} />

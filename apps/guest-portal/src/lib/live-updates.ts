@@ -94,15 +94,44 @@ export function openLiveUpdates({ url, hotelKey, getAccessToken, cache }: LiveUp
   };
 }
 
-/** One subscription while a guest is signed in; closed when the signed-in screens unmount (sign-out). */
+/** Runs `open` once the page has loaded and the phone is idle; answers how to cancel it. */
+function whenSettled(open: () => void): () => void {
+  let idle: number | undefined;
+  const onIdle = () => {
+    idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(open, { timeout: 2_000 })
+        : window.setTimeout(open, 0);
+  };
+  if (document.readyState === 'complete') onIdle();
+  else window.addEventListener('load', onIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', onIdle);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+}
+
+/**
+ * One subscription while a guest is signed in; closed when the signed-in screens unmount (sign-out).
+ * The stream opens once the first screen has loaded, so its code and connection wait for the screen's.
+ */
 export function useLiveUpdates(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return undefined;
-    return openLiveUpdates({
-      url: `${tenant.apiBaseUrl}/events`,
-      hotelKey: tenant.hotelKey,
-      getAccessToken: readAccessToken,
-      cache: queryClient,
+    let close: (() => void) | undefined;
+    const cancel = whenSettled(() => {
+      close = openLiveUpdates({
+        url: `${tenant.apiBaseUrl}/events`,
+        hotelKey: tenant.hotelKey,
+        getAccessToken: readAccessToken,
+        cache: queryClient,
+      });
     });
+    return () => {
+      cancel();
+      close?.();
+    };
   }, [signedIn]);
 }

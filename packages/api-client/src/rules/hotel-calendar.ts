@@ -7,19 +7,45 @@ dayjs.extend(timezone);
 
 const ISO_DATE = 'YYYY-MM-DD';
 
+// One formatter per time zone: dayjs's `tz()` builds a new one on every call, a cost a phone
+// pays on each date a screen shows and the API on each request that asks for today.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** What the hotel's wall clock reads at an instant, as YYYY-MM-DDTHH:mm:ss. */
+function wallClock(instant: Date, timeZone: string): string {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of clock.formatToParts(instant)) part[type] = value;
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+}
+
 /** Today's date (YYYY-MM-DD) on the hotel's wall calendar, whatever the phone or server says. */
 export function hotelToday(timeZone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(timeZone).format(ISO_DATE);
+  return wallClock(now, timeZone).slice(0, 10);
 }
 
 /** The time (HH:mm) on the hotel's wall clock. */
 export function hotelTimeOfDay(timeZone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(timeZone).format('HH:mm');
+  return wallClock(now, timeZone).slice(11, 16);
 }
 
-/** An instant (ISO with offset) as the hotel's wall clock reads it, in a dayjs format. */
+/** An instant (ISO with offset) as the hotel's wall clock reads it, in a dayjs format (no offset). */
 export function onHotelClock(instant: string, timeZone: string, format: string): string {
-  return dayjs(instant).tz(timeZone).format(format);
+  // Read as UTC, the wall clock's figures meet no daylight-saving gap of the phone's own zone.
+  return dayjs.utc(wallClock(new Date(instant), timeZone)).format(format);
 }
 
 /** The instant (ISO, UTC) a time (HH:mm) on the hotel's clock happens, daylight saving included. */

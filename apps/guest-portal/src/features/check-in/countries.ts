@@ -14,8 +14,14 @@ export const COUNTRY_CODES = (
 /** Vietnam: its citizens make no residence declaration. */
 export const HOME_COUNTRY = 'VN';
 
+type CountryOption = { value: string; label: string };
+// Named and sorted once per language: a form draws the list for every guest it holds.
+const optionsByLanguage = new Map<Language, CountryOption[]>();
+
 /** The countries named in the guest's language, sorted by name, Vietnam first. */
-export function countryOptions(language: Language): { value: string; label: string }[] {
+export function countryOptions(language: Language): CountryOption[] {
+  const known = optionsByLanguage.get(language);
+  if (known) return known;
   const names = new Intl.DisplayNames([language], { type: 'region' });
   const collator = new Intl.Collator(language);
   const options = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code }));
@@ -26,5 +32,6 @@ export function countryOptions(language: Language): { value: string; label: stri
         ? 1
         : collator.compare(a.label, b.label),
   );
+  optionsByLanguage.set(language, options);
   return options;
 }
