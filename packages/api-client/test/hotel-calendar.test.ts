@@ -5,9 +5,11 @@ import {
   hotelInstant,
   hotelTimeOfDay,
   hotelToday,
+  knowZoneOffsets,
   nightsOf,
   onHotelClock,
   remainingStayDates,
+  zoneOffsets,
 } from '../src/rules/hotel-calendar.ts';
 
 const SAIGON = 'Asia/Ho_Chi_Minh';
@@ -89,5 +91,52 @@ describe('calendar days of a stay', () => {
     ]);
     expect(remainingStayDates(stay, '2026-03-30')).toEqual(['2026-03-30', '2026-03-31']);
     expect(remainingStayDates(stay, '2026-04-01')).toEqual([]);
+  });
+});
+
+describe("a zone's offsets worked out ahead", () => {
+  const year2026 = [
+    Date.parse('2026-01-01T00:00:00Z'),
+    Date.parse('2027-01-01T00:00:00Z'),
+  ] as const;
+
+  it('lists each change of the offset to the minute, and none where the zone has none', () => {
+    expect(zoneOffsets(BERLIN, ...year2026).offsets).toEqual([
+      [year2026[0], 60],
+      [Date.parse('2026-03-29T01:00:00Z'), 120],
+      [Date.parse('2026-10-25T01:00:00Z'), 60],
+    ]);
+    expect(zoneOffsets(SAIGON, ...year2026).offsets).toEqual([[year2026[0], 420]]);
+  });
+
+  it('reads the clock as Intl does, across both changes of the year', () => {
+    const known = zoneOffsets(BERLIN, ...year2026);
+    const byIntl: string[] = [];
+    const instants: Date[] = [];
+    for (const day of ['2026-03-28', '2026-10-24']) {
+      for (
+        let at = Date.parse(`${day}T20:00:00Z`);
+        at < Date.parse(`${day}T20:00:00Z`) + 2 * 86_400_000;
+        at += 37 * 60_000
+      ) {
+        instants.push(new Date(at));
+        byIntl.push(`${hotelToday(BERLIN, new Date(at))} ${hotelTimeOfDay(BERLIN, new Date(at))}`);
+      }
+    }
+    knowZoneOffsets(BERLIN, known);
+    expect(instants.map((at) => `${hotelToday(BERLIN, at)} ${hotelTimeOfDay(BERLIN, at)}`)).toEqual(
+      byIntl,
+    );
+    expect(onHotelClock('2026-10-24T23:30:00Z', BERLIN, 'YYYY-MM-DD HH:mm')).toBe(
+      '2026-10-25 01:30',
+    );
+  });
+
+  it('is what the clock reads within their span, and Intl outside it', () => {
+    // Offsets no real zone has, so the reading shows where it came from.
+    const zone = 'Atlantic/Reykjavik';
+    knowZoneOffsets(zone, { from: year2026[0], until: year2026[1], offsets: [[year2026[0], 90]] });
+    expect(hotelTimeOfDay(zone, new Date('2026-06-01T12:00:00Z'))).toBe('13:30');
+    expect(hotelTimeOfDay(zone, new Date('2027-06-01T12:00:00Z'))).toBe('12:00');
   });
 });

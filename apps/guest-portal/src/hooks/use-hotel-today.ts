@@ -1,4 +1,4 @@
-import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { hotelToday } from '../lib/hotel-calendar.ts';
 import { tenant } from '../config/tenant.ts';
 
 /** Today on the hotel's calendar: the day the hotel's rules are judged on. */

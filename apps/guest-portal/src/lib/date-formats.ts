@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import i18next from 'i18next';
-import { onHotelClock } from '@portal/api-client/rules/hotel-calendar';
+import { onHotelClock } from './hotel-calendar.ts';
 
 // dayjs's global locale follows the guest's language (the vi locale starts the week on Monday).
 // It is set here, where dates are shown, so the sign-in screen loads no dayjs; i18next tells every

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity, MyActivity } from '@portal/api-client/contract/activities';
-import { datesBetween } from '@portal/api-client/rules/hotel-calendar';
+import { datesBetween } from '../../lib/hotel-calendar.ts';
 import { activitiesByDay, openDates, openDaysSummary } from './activity-rules.ts';
 
 function activity(id: number, opensAt: string, openDays: Activity['openDays']): Activity {

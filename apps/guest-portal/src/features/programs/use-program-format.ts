@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Program } from '@portal/api-client/contract/programs';
-import { hotelTimeOfDay } from '@portal/api-client/rules/hotel-calendar';
+import { hotelTimeOfDay } from '../../lib/hotel-calendar.ts';
 import { tenant } from '../../config/tenant.ts';
 import { formatHotelTime } from '../../lib/date-formats.ts';
 import { useLocalizedText } from '../../lib/localized-text.ts';

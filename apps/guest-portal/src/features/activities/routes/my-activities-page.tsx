@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import type { Activity } from '@portal/api-client/contract/activities';
-import { remainingStayDates } from '@portal/api-client/rules/hotel-calendar';
+import { remainingStayDates } from '../../../lib/hotel-calendar.ts';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
 import type { PlaceOrderRequest } from '@portal/api-client/contract/room-service';
-import { hotelTimeOfDay, hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { hotelTimeOfDay, hotelToday } from '../../../lib/hotel-calendar.ts';
 import { ORDER_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
