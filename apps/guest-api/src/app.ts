@@ -440,7 +440,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       ...programsHandlers({ stays, programs: createProgramsRepository(store), now }),
       ...localTipsHandlers({ localTips: createLocalTipsRepository(store), now }),
-      ...favoritesHandlers({ favorites: createFavoritesRepository(store), now }),
+      ...favoritesHandlers({ favorites: createFavoritesRepository(store), events, now }),
       ...activitiesHandlers({ stays, activities: createActivitiesRepository(store), now }),
       ...offersHandlers({ offers: createOffersRepository(store), now }),
     },

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Menu } from '@portal/api-client/contract/room-service';
+import { buildApp } from '../src/app.ts';
 import { createInProcessEventBus } from '../src/features/events/in-process-event-bus.ts';
 import { cacheProfiles } from '../src/features/session/profile-cache.ts';
 import {
@@ -8,7 +11,7 @@ import {
 import { SESSION_CACHE_MS } from '../src/features/session/session-cache.ts';
 import type { GuestIdentity } from '../src/http/request-context.ts';
 import { signInStaff, staffCall } from './staff-support.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { firstIdOf, HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let guest: GuestIdentity;
@@ -94,6 +97,11 @@ describe("a guest's profile, kept as long as their session", () => {
   });
 });
 
+const favouritesOn = (menu: Menu) =>
+  menu.categories.flatMap((category) =>
+    category.items.filter((item) => item.isFavorite).map((item) => item.id),
+  );
+
 describe('kept answers after a change', () => {
   it('GET /api/customer-flow/me shows a billing change at once, though it was just read', async () => {
     const token = await server.signIn('ESG', 'ESG1002');
@@ -127,5 +135,60 @@ describe('kept answers after a change', () => {
       expect((await staffCall(server, desk, 'POST', url, { body })).status).toBe(200);
     }
     expect(await roomOnMenu()).toBe('0712');
+  });
+  it('GET /api/room-service/menu shows a dish kept or removed at once, to that guest only', async () => {
+    const keeper = await server.signIn('ESG', 'ESG1001');
+    const sharer = await server.signIn('ESG', 'ESG1001', 'Tran');
+    const dish = await firstIdOf(server.store, 'menu_items', 'ESG');
+    const kept = async (token: string) =>
+      favouritesOn((await server.call<Menu>('GET', '/api/room-service/menu', { token })).body);
+    expect(await kept(keeper)).not.toContain(dish);
+    expect(await kept(sharer)).not.toContain(dish);
+    const url = `/api/favorites/menu-item/${dish}`;
+    expect((await server.call('PUT', url, { token: keeper })).status).toBe(200);
+    expect(await kept(keeper)).toContain(dish);
+    expect(await kept(sharer), "another guest's favourite, same reservation").not.toContain(dish);
+    expect((await server.call('DELETE', url, { token: keeper })).status).toBe(200);
+    expect(await kept(keeper)).not.toContain(dish);
+  });
+
+  it('a dish kept on one API instance shows on the menu of another at once, which held it', async () => {
+    // Two instances on one database and one event bus (one process here; multi-instance.test.ts
+    // crosses processes on PostgreSQL).
+    const bus = createInProcessEventBus((error) => {
+      throw error;
+    });
+    const apps: FastifyInstance[] = [];
+    for (const answers of ['checked', 'compiled'] as const) {
+      apps.push(
+        await buildApp({
+          store: server.store,
+          dataDir: server.dataDir,
+          logLevel: 'silent',
+          eventBus: bus,
+          answers,
+        }),
+      );
+    }
+    try {
+      const token = await server.signIn('ESG', 'ESG1002');
+      const headers = { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` };
+      const dish = await firstIdOf(server.store, 'menu_items', 'ESG');
+      const url = `/api/favorites/menu-item/${dish}`;
+      for (const [one, other] of [apps, [...apps].reverse()] as FastifyInstance[][]) {
+        if (!one || !other) throw new Error('two instances');
+        const keptOnOther = async () =>
+          favouritesOn(
+            (await other.inject({ method: 'GET', url: '/api/room-service/menu', headers })).json(),
+          );
+        expect(await keptOnOther()).not.toContain(dish);
+        expect((await one.inject({ method: 'PUT', url, headers })).statusCode).toBe(200);
+        expect(await keptOnOther()).toContain(dish);
+        expect((await one.inject({ method: 'DELETE', url, headers })).statusCode).toBe(200);
+        expect(await keptOnOther()).not.toContain(dish);
+      }
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
   });
 });

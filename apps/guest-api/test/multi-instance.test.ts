@@ -155,6 +155,27 @@ describe('three API instances on one PostgreSQL', () => {
     await expect.poll(() => billingOn(c), { timeout: 3_000 }).toBe('Held Co.');
   });
 
+  it('shows a dish kept on one instance on the menu of the others, which held the menu', async () => {
+    const token = await tokenOf(a, 'ESG1003');
+    const dish = await anItemId();
+    type Menu = { categories: { items: { id: number; isFavorite: boolean }[] }[] };
+    const keptOn = async (instance: ApiInstance) => {
+      const menu = await call<Menu>(instance, 'GET', '/room-service/menu', { token });
+      return menu.body.categories
+        .flatMap((category) => category.items)
+        .some((item) => item.id === dish && item.isFavorite);
+    };
+    expect([await keptOn(a), await keptOn(c)]).toEqual([false, false]);
+    expect((await call(b, 'PUT', `/favorites/menu-item/${dish}`, { token })).status).toBe(200);
+    expect(await keptOn(b)).toBe(true);
+    // a and c held the guest's favourites for a few seconds; b's change reaches them through NOTIFY.
+    for (const instance of [a, c])
+      await expect.poll(() => keptOn(instance), { timeout: 3_000 }).toBe(true);
+    expect((await call(c, 'DELETE', `/favorites/menu-item/${dish}`, { token })).status).toBe(200);
+    for (const instance of [a, b, c])
+      await expect.poll(() => keptOn(instance), { timeout: 3_000 }).toBe(false);
+  });
+
   it('counts failed sign-ins of one reservation made on any instance', async () => {
     for (const [index, instance] of [a, b, c, a, b].entries()) {
       expect((await signIn(instance, 'ESG1004', `Wrong${index}`)).status).toBe(401);

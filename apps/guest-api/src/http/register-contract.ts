@@ -9,6 +9,7 @@ import { staffContract } from '@portal/api-client/staff-contract';
 import { mayStaffCall, type StaffRole } from '@portal/api-client/rules/staff-roles';
 import { answerSchema, type AnswerMode } from './compiled-answers.ts';
 import { HttpError } from './http-error.ts';
+import { keptBytes } from './kept-answers.ts';
 import { JSON_ANSWER_HEADERS } from './json-answer-headers.ts';
 import {
   requireGuest,
@@ -130,7 +131,7 @@ export type Admit = (
  * no union branch takes is a 500 INTERNAL, as a failed parse. The tests run `checked`, which is
  * what catches such drifts. A route whose schema cannot be compiled faithfully (see
  * `answerSchema`: a transform such as `.trim()`, the identity document's file) keeps the zod parse
- * in both modes.
+ * in both modes. A kept answer (kept-answers.ts) is written once in compiled mode.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -179,7 +180,9 @@ export function registerRoutes(
         const result = await handler(context);
         if (compiled) {
           reply.code(status);
-          return result;
+          const kept = keptBytes(result, (answer) => String(reply.serialize(answer)));
+          if (!kept) return result;
+          return reply.type('application/json; charset=utf-8').send(kept);
         }
         const parsed = route.response.safeParse(result);
         if (!parsed.success) {

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { readEnv } from '../../src/config/env.ts';
 import { createInProcessEventBus } from '../../src/features/events/in-process-event-bus.ts';
 import { answerSchema, type AnswerMode } from '../../src/http/compiled-answers.ts';
+import { keptAnswer } from '../../src/http/kept-answers.ts';
 import { registerRoutes, type Handler } from '../../src/http/register-contract.ts';
 import type { Hotel } from '../../src/http/request-context.ts';
 import { guestClient, leaveTraces } from './support/guest-actions.ts';
@@ -263,6 +264,27 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     await bothOk(`/api/room-service/orders/${id}`, guestHeaders('ESG', token));
   });
 
+  it('shows a dish kept or removed at once in both, though both just answered the menu', async () => {
+    const headers = guestHeaders('ESG', await checked.signIn('ESG', 'ESG1003'));
+    const favouritesOnMenu = async () => {
+      const menu = (await bothOk('/api/room-service/menu', headers)) as {
+        categories: { items: { id: number; isFavorite: boolean }[] }[];
+      };
+      const items = menu.categories.flatMap((category) => category.items);
+      return { items, kept: items.filter((item) => item.isFavorite).map((item) => item.id) };
+    };
+    const before = await favouritesOnMenu();
+    const dish = before.items.find((item) => !item.isFavorite)?.id;
+    if (dish === undefined) throw new Error('every dish is a favourite already');
+    const url = `/api/favorites/menu-item/${dish}`;
+    const kept = await compiled.inject({ method: 'PUT', url, headers });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(new Set((await favouritesOnMenu()).kept)).toEqual(new Set([...before.kept, dish]));
+    const removed = await checked.inject({ method: 'DELETE', url, headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await favouritesOnMenu()).kept).toEqual(before.kept);
+  });
+
   it('refusals keep the error handler’s { code, message, details? } in both', async () => {
     const token = await checked.signIn('ESG', 'ESG1001');
     const headers = guestHeaders('ESG', token);
@@ -378,6 +400,20 @@ describe('one route, handled in both modes', () => {
     // Checked, the same answer is a 500 (and a 'response broke its schema' log line).
     expect((await call(checkedApp)).statusCode).toBe(500);
     expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes a kept answer once, as the serialiser writes any answer', async () => {
+    const stored = { ...account, passwordHash: '$argon2id$v=19$secret' };
+    answer = keptAnswer({ accounts: [stored] });
+    const checkedApp = await appOf('checked');
+    const compiledApp = await appOf('compiled');
+    const [checkedAnswer, compiledAnswer] = [await call(checkedApp), await call(compiledApp)];
+    expect(compiledAnswer.headers['content-type']).toBe(checkedAnswer.headers['content-type']);
+    expect(compiledAnswer.body).toBe(JSON.stringify({ accounts: [account] }));
+    // A kept answer never changes: one that did would still be answered as first written.
+    stored.name = 'Changed';
+    expect((await call(compiledApp)).body).toBe(compiledAnswer.body);
+    expect((await call(checkedApp)).json()).toMatchObject({ accounts: [{ name: 'Changed' }] });
   });
 
   it('refuses an answer missing a key in both modes (500)', async () => {

@@ -25,6 +25,12 @@ export type HotelEvent =
       reservationId: number;
     }
   | {
+      /** A guest of the reservation kept or removed a favourite. */
+      type: 'favorites.changed';
+      hotelId: number;
+      reservationId: number;
+    }
+  | {
       /** A session of the reservation was revoked (signed out, or its link exchanged). */
       type: 'session.ended';
       hotelId: number;

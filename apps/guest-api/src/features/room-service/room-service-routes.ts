@@ -46,14 +46,7 @@ export function roomServiceHandlers({
   }
 
   return {
-    getMenu: async ({ hotel, guest }) => {
-      const stay = await shownStays.stayOf(guest);
-      return {
-        currency: 'VND' as const,
-        categories: await menus.menuFor(hotel.id, guest.guestId),
-        roomNumber: roomInHouse(stay),
-      };
-    },
+    getMenu: async ({ guest }) => menus.menuFor(guest, roomInHouse(await shownStays.stayOf(guest))),
     getMenuItem: async ({ hotel, guest, params }) => {
       const item = await roomService.item(hotel.id, guest.guestId, params.id);
       if (!item) throw new HttpError('NOT_FOUND', 'Menu item not found');
