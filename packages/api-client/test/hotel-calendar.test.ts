@@ -58,6 +58,11 @@ describe('the instant of a time on the hotel’s clock', () => {
     expect(onHotelClock('2026-04-01T00:00:00+00:00', SAIGON, 'HH:mm DD-MM-YYYY')).toBe(
       '07:00 01-04-2026',
     );
+    expect(onHotelClock('2026-10-24T23:30:00Z', BERLIN, 'YYYY-MM-DDTHH:mm:ssZ')).toBe(
+      '2026-10-25T01:30:00+02:00',
+    );
+    expect(onHotelClock('2026-10-25T01:30:00Z', BERLIN, 'HH:mmZ')).toBe('02:30+01:00');
+    expect(onHotelClock('2026-04-01T00:00:00Z', SAIGON, 'HH:mmZ')).toBe('07:00+07:00');
   });
 });
 

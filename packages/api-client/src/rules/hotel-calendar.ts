@@ -103,10 +103,16 @@ export function hotelTimeOfDay(timeZone: string, now: Date = new Date()): string
   return wallClock(now, timeZone).slice(11, 16);
 }
 
-/** An instant (ISO with offset) as the hotel's wall clock reads it, in a dayjs format (no offset). */
+/** An instant (ISO with offset) as the hotel's wall clock reads it, in a dayjs format. */
 export function onHotelClock(instant: string, timeZone: string, format: string): string {
-  // Read as UTC, the wall clock's figures meet no daylight-saving gap of the phone's own zone.
-  return dayjs.utc(wallClock(new Date(instant), timeZone)).format(format);
+  const at = new Date(instant);
+  const wall = wallClock(at, timeZone);
+  const offset = Math.round(
+    (Date.parse(`${wall}Z`) - Math.floor(at.getTime() / 1000) * 1000) / MINUTE_MS,
+  );
+  // Read as UTC, the wall clock's figures meet no daylight-saving gap of the computer's own zone;
+  // the hotel's offset is then set without moving them, for formats that show it (Z).
+  return dayjs.utc(wall).utcOffset(offset, true).format(format);
 }
 
 /** The instant (ISO, UTC) a time (HH:mm) on the hotel's clock happens, daylight saving included. */
