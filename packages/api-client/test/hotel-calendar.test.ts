@@ -51,6 +51,20 @@ describe('the instant of a time on the hotel’s clock', () => {
     expect(hotelInstant('2026-10-25', '12:00', BERLIN)).toBe('2026-10-25T11:00:00.000Z');
   });
 
+  it('reads back every time of the two days of change on the clock it was written on', () => {
+    for (const day of ['2026-03-29', '2026-10-25']) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        // 02:00-02:59 does not exist on the last Sunday of March: it reads an hour later.
+        const expected =
+          day === '2026-03-29' && time.startsWith('02') ? `03${time.slice(2)}` : time;
+        expect(onHotelClock(hotelInstant(day, time, BERLIN), BERLIN, 'YYYY-MM-DD HH:mm')).toBe(
+          `${day} ${expected}`,
+        );
+      }
+    }
+  });
+
   it('reads an instant on the hotel’s clock', () => {
     expect(onHotelClock('2026-10-24T23:30:00Z', BERLIN, 'YYYY-MM-DD HH:mm')).toBe(
       '2026-10-25 01:30',

@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const ISO_DATE = 'YYYY-MM-DD';
 
@@ -93,6 +91,12 @@ function wallClock(instant: Date, timeZone: string): string {
   return new Date(at + minutes * MINUTE_MS).toISOString().slice(0, 19);
 }
 
+/** The hotel's UTC offset at an instant, in minutes. */
+function offsetOn(at: number, timeZone: string): number {
+  const wall = Date.parse(`${wallClock(new Date(at), timeZone)}Z`);
+  return Math.round((wall - Math.floor(at / 1000) * 1000) / MINUTE_MS);
+}
+
 /** Today's date (YYYY-MM-DD) on the hotel's wall calendar, whatever the phone or server says. */
 export function hotelToday(timeZone: string, now: Date = new Date()): string {
   return wallClock(now, timeZone).slice(0, 10);
@@ -106,18 +110,21 @@ export function hotelTimeOfDay(timeZone: string, now: Date = new Date()): string
 /** An instant (ISO with offset) as the hotel's wall clock reads it, in a dayjs format. */
 export function onHotelClock(instant: string, timeZone: string, format: string): string {
   const at = new Date(instant);
-  const wall = wallClock(at, timeZone);
-  const offset = Math.round(
-    (Date.parse(`${wall}Z`) - Math.floor(at.getTime() / 1000) * 1000) / MINUTE_MS,
-  );
   // Read as UTC, the wall clock's figures meet no daylight-saving gap of the computer's own zone;
   // the hotel's offset is then set without moving them, for formats that show it (Z).
-  return dayjs.utc(wall).utcOffset(offset, true).format(format);
+  return dayjs
+    .utc(wallClock(at, timeZone))
+    .utcOffset(offsetOn(at.getTime(), timeZone), true)
+    .format(format);
 }
 
 /** The instant (ISO, UTC) a time (HH:mm) on the hotel's clock happens, daylight saving included. */
 export function hotelInstant(isoDate: string, time: string, timeZone: string): string {
-  return dayjs.tz(`${isoDate} ${time}`, timeZone).toISOString();
+  const figures = Date.parse(`${isoDate}T${time}:00Z`);
+  // The offset at the figures read as UTC is at most a change away from the right one: the
+  // offset at the instant it gives is the hotel's then (its first hour of summer time included).
+  const guess = figures - offsetOn(figures, timeZone) * MINUTE_MS;
+  return new Date(figures - offsetOn(guess, timeZone) * MINUTE_MS).toISOString();
 }
 
 export function addDays(isoDate: string, days: number): string {
