@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { color, font, radius, shadow, space } from '../theme/tokens.ts';
 
 export interface BillLine {
   id: string;
@@ -47,20 +48,20 @@ export interface BillSummaryProps {
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${color.surface};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
   overflow: hidden;
   font-variant-numeric: tabular-nums;
   caption {
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)};
+    padding: ${space(3)} ${space(1)};
     text-align: left;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${font.weight.bold};
+    font-size: ${font.size.lg};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    padding: ${space(2)} ${space(4)};
     text-align: left;
     vertical-align: top;
   }
@@ -70,40 +71,40 @@ const Table = styled.table`
     white-space: nowrap;
   }
   thead th {
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${font.size.xs};
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.color.textMuted};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    color: ${color.textMuted};
+    border-bottom: 1px solid ${color.border};
   }
   tbody th[scope='rowgroup'] {
     text-align: left;
-    padding-top: ${({ theme }) => theme.space(3)};
-    background: ${({ theme }) => theme.color.primarySoft};
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding-top: ${space(3)};
+    background: ${color.primarySoft};
+    color: ${color.text};
+    font-weight: ${font.weight.bold};
   }
   tbody td small {
     display: block;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${color.textMuted};
   }
   tfoot tr:first-child > * {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 1px solid ${color.border};
   }
   tfoot th {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${font.weight.regular};
+    color: ${color.textMuted};
   }
   tfoot tr:last-child > * {
-    border-top: 2px solid ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.text};
+    border-top: 2px solid ${color.text};
+    font-size: ${font.size.lg};
+    font-weight: ${font.weight.bold};
+    color: ${color.text};
   }
 `;
 
 const Empty = styled.td`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${color.textMuted};
   text-align: center !important;
 `;
 

@@ -4,6 +4,7 @@ import { Icon } from '../icon/icon.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
 import { DialogTitle, ModalDialog } from '../internal/dialog-parts.ts';
 import { useModalDialog } from '../internal/use-modal-dialog.ts';
+import { color, motion, radius, shadow, space } from '../theme/tokens.ts';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -21,12 +22,11 @@ const Sheet = styled(ModalDialog)`
   max-width: 560px;
   max-height: 85dvh;
   margin: auto auto 0;
-  border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
-  box-shadow: ${({ theme }) => theme.shadow.sheet};
+  border-radius: ${radius.lg} ${radius.lg} 0 0;
+  box-shadow: ${shadow.sheet};
   @media (prefers-reduced-motion: no-preference) {
     &[open] {
-      animation: bottom-sheet-in ${({ theme }) => theme.motion.enter}
-        ${({ theme }) => theme.motion.easing};
+      animation: bottom-sheet-in ${motion.enter} ${motion.easing};
     }
   }
   @keyframes bottom-sheet-in {
@@ -45,9 +45,8 @@ const Layout = styled.div`
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)}
-    ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  gap: ${space(2)};
+  padding: ${space(3)} ${space(2)} ${space(2)} ${space(5)};
   h2 {
     flex: 1;
   }
@@ -55,13 +54,12 @@ const Header = styled.div`
 
 const Content = styled.div`
   overflow-y: auto;
-  padding: 0 ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
+  padding: 0 ${space(5)} ${space(5)};
 `;
 
 const Footer = styled.div`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)}
-    ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${space(3)} ${space(5)} ${space(5)};
+  border-top: 1px solid ${color.border};
 `;
 
 /** A modal panel that slides up from the bottom of the phone screen. */

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { color, font, motion, radius, space, touchTarget } from '../theme/tokens.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -9,44 +10,46 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+// The variant is a data attribute, so the CSS does not depend on props. `:where()` keeps each
+// variant at the specificity of the class alone, as when the props chose the declarations.
+const StyledButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.touchTarget};
-  min-width: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  gap: ${space(2)};
+  min-height: ${touchTarget};
+  min-width: ${touchTarget};
+  padding: 0 ${space(5)};
+  border-radius: ${radius.pill};
   border: 2px solid transparent;
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${font.weight.bold};
   cursor: pointer;
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  width: auto;
   text-decoration: none;
   @media (prefers-reduced-motion: no-preference) {
-    transition: filter ${({ theme }) => theme.motion.fast} ease;
+    transition: filter ${motion.fast} ease;
   }
-  ${({ theme, $variant }) =>
-    ({
-      primary: css`
-        background: ${theme.color.primary};
-        color: ${theme.color.onPrimary};
-      `,
-      secondary: css`
-        background: ${theme.color.surface};
-        color: ${theme.color.primary};
-        border-color: ${theme.color.primary};
-      `,
-      ghost: css`
-        background: transparent;
-        color: ${theme.color.primary};
-      `,
-      danger: css`
-        background: ${theme.color.danger};
-        color: ${theme.color.onDanger};
-      `,
-    })[$variant]}
+  &:where([data-full-width]) {
+    width: 100%;
+  }
+  &:where([data-variant='primary']) {
+    background: ${color.primary};
+    color: ${color.onPrimary};
+  }
+  &:where([data-variant='secondary']) {
+    background: ${color.surface};
+    color: ${color.primary};
+    border-color: ${color.primary};
+  }
+  &:where([data-variant='ghost']) {
+    background: transparent;
+    color: ${color.primary};
+  }
+  &:where([data-variant='danger']) {
+    background: ${color.danger};
+    color: ${color.onDanger};
+  }
   &:hover:not(:disabled) {
     filter: brightness(0.92);
   }
@@ -85,8 +88,8 @@ export function Button({
   return (
     <StyledButton
       type={type}
-      $variant={variant}
-      $fullWidth={fullWidth}
+      data-variant={variant}
+      data-full-width={fullWidth || undefined}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

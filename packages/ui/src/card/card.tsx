@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { color, radius, shadow, space } from '../theme/tokens.ts';
 
 export const Card = styled.section`
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: ${({ theme }) => theme.space(4)};
+  background: ${color.surface};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
+  padding: ${space(4)};
 `;

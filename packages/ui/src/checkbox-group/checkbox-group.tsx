@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldGroup } from '../field-group/field-group.tsx';
 import { ChoiceRow } from '../internal/choice-parts.ts';
+import { space } from '../theme/tokens.ts';
 
 export interface ChoiceOption {
   value: string;
@@ -26,7 +27,7 @@ export interface CheckboxGroupProps {
 const Options = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  column-gap: ${({ theme }) => theme.space(3)};
+  column-gap: ${space(3)};
 `;
 
 /** Several checkboxes under one legend, e.g. room preferences at check-in. */

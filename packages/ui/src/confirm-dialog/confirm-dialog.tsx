@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../button/button.tsx';
 import { DialogTitle, ModalDialog } from '../internal/dialog-parts.ts';
 import { useModalDialog } from '../internal/use-modal-dialog.ts';
+import { color, motion, radius, space } from '../theme/tokens.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,11 +22,10 @@ export interface ConfirmDialogProps {
 
 const Panel = styled(ModalDialog)`
   width: min(calc(100vw - 32px), 400px);
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${radius.md};
   @media (prefers-reduced-motion: no-preference) {
     &[open] {
-      animation: confirm-dialog-in ${({ theme }) => theme.motion.enter}
-        ${({ theme }) => theme.motion.easing};
+      animation: confirm-dialog-in ${motion.enter} ${motion.easing};
     }
   }
   @keyframes confirm-dialog-in {
@@ -39,12 +39,12 @@ const Panel = styled(ModalDialog)`
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
+  gap: ${space(3)};
+  padding: ${space(5)};
 `;
 
 const Message = styled.div`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${color.textMuted};
   p {
     margin: 0;
   }
@@ -54,8 +54,8 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
+  margin-top: ${space(2)};
   > * {
     flex: 1 1 auto;
   }

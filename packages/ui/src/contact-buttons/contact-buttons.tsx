@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon, type IconName } from '../icon/icon.tsx';
+import { layer, motion, shadow, space } from '../theme/tokens.ts';
 
 export type ContactChannelKind = 'messenger' | 'zalo' | 'phone' | 'whatsapp';
 
@@ -37,14 +38,14 @@ const COLOURS: Record<ContactChannelKind, string> = {
 };
 
 const Group = styled.nav<{ $placement: 'fixed' | 'static' }>`
-  ${({ $placement, theme }) =>
+  ${({ $placement }) =>
     $placement === 'fixed'
-      ? `position: fixed; right: ${theme.space(4)}; bottom: calc(${theme.space(4)} + env(safe-area-inset-bottom, 0px)); z-index: ${theme.layer.floating};`
+      ? `position: fixed; right: ${space(4)}; bottom: calc(${space(4)} + env(safe-area-inset-bottom, 0px)); z-index: ${layer.floating};`
       : ''}
   ul {
     display: flex;
     flex-direction: ${({ $placement }) => ($placement === 'fixed' ? 'column' : 'row')};
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${space(3)};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -60,10 +61,10 @@ const ChannelButton = styled.button<{ $kind: ContactChannelKind }>`
   border-radius: 50%;
   background: ${({ $kind }) => COLOURS[$kind]};
   color: #ffffff;
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  box-shadow: ${shadow.raised};
   cursor: pointer;
   @media (prefers-reduced-motion: no-preference) {
-    transition: transform ${({ theme }) => theme.motion.fast} ease;
+    transition: transform ${motion.fast} ease;
     &:hover {
       transform: scale(1.06);
     }

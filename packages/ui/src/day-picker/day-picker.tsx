@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Fieldset, Legend, visuallyHidden } from '../internal/field-parts.ts';
+import { color, font, radius, space } from '../theme/tokens.ts';
 
 /** The value of the "all days" chip. */
 export const ALL_DAYS = 'all';
@@ -30,8 +31,8 @@ export interface DayPickerProps {
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(1)} 2px;
+  gap: ${space(2)};
+  padding: ${space(1)} 2px;
 `;
 
 const Chip = styled.label`
@@ -42,30 +43,30 @@ const Chip = styled.label`
   flex: none;
   min-width: 56px;
   min-height: 56px;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${space(1)} ${space(3)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
   line-height: 1.2;
   cursor: pointer;
   input {
     ${visuallyHidden}
   }
   small {
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${font.size.xs};
   }
   &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
+    border-color: ${color.primary};
   }
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.primary};
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-color: ${color.primary};
+    background: ${color.primary};
+    color: ${color.onPrimary};
+    font-weight: ${font.weight.bold};
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${color.focus};
     outline-offset: 2px;
   }
   &:has(input:disabled) {

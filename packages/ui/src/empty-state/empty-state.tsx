@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../icon/icon.tsx';
+import { color, font, space } from '../theme/tokens.ts';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -14,10 +15,10 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
+  gap: ${space(2)};
+  padding: ${space(10)} ${space(6)};
   text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${color.textMuted};
 `;
 
 const Badge = styled.div`
@@ -25,17 +26,17 @@ const Badge = styled.div`
   place-items: center;
   width: 72px;
   height: 72px;
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${space(2)};
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  background: ${color.primarySoft};
+  color: ${color.primary};
 `;
 
 const Title = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${font.size.lg};
+  font-weight: ${font.weight.bold};
+  color: ${color.text};
 `;
 
 const Message = styled.p`

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { color, font, space } from '../theme/tokens.ts';
 
 export interface ErrorScreenProps {
   /** A big code such as 404 or 500; left out when it means nothing to a guest. */
@@ -15,9 +16,9 @@ const Box = styled.section`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${space(3)};
   min-height: 60dvh;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  padding: ${space(8)} ${space(6)};
   text-align: center;
 `;
 
@@ -25,21 +26,21 @@ const Code = styled.p`
   margin: 0;
   font-size: 4rem;
   line-height: 1;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${font.weight.bold};
+  color: ${color.primary};
   font-variant-numeric: tabular-nums;
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${font.size.xl};
+  color: ${color.text};
 `;
 
 const Message = styled.p`
   margin: 0;
   max-width: 36ch;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${color.textMuted};
 `;
 
 /** A full-page "not found" or "something went wrong" block. */

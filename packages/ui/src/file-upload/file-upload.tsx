@@ -5,6 +5,7 @@ import { FieldGroup } from '../field-group/field-group.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
 import { Hint, visuallyHidden } from '../internal/field-parts.ts';
 import { ProgressBar } from '../progress-bar/progress-bar.tsx';
+import { color, font, radius, space, touchTarget } from '../theme/tokens.ts';
 
 export type UploadStatus = 'uploading' | 'uploaded' | 'failed';
 
@@ -59,33 +60,33 @@ const Picker = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
-  border: 2px dashed ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  gap: ${space(2)};
+  min-height: ${touchTarget};
+  padding: ${space(2)} ${space(5)};
+  border: 2px dashed ${color.primary};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.primary};
+  font-weight: ${font.weight.bold};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
   input {
     ${visuallyHidden}
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${color.focus};
     outline-offset: 2px;
   }
   &:hover {
-    background: ${({ theme, $disabled }) => ($disabled ? theme.color.surface : theme.color.primarySoft)};
-    color: ${({ theme, $disabled }) => ($disabled ? theme.color.primary : theme.color.text)};
+    background: ${({ $disabled }) => ($disabled ? color.surface : color.primarySoft)};
+    color: ${({ $disabled }) => ($disabled ? color.primary : color.text)};
   }
 `;
 
 const Items = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -94,11 +95,11 @@ const Items = styled.ul`
 const Item = styled.li<{ $failed: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme, $failed }) => ($failed ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
+  gap: ${space(3)};
+  padding: ${space(2)};
+  border: 1px solid ${({ $failed }) => ($failed ? color.danger : color.border)};
+  border-radius: ${radius.sm};
+  background: ${color.surface};
 `;
 
 const Thumb = styled.div`
@@ -108,9 +109,9 @@ const Thumb = styled.div`
   width: 56px;
   height: 56px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.primarySoft};
-  color: ${({ theme }) => theme.color.primary};
+  border-radius: ${radius.sm};
+  background: ${color.primarySoft};
+  color: ${color.primary};
   img {
     width: 100%;
     height: 100%;
@@ -121,7 +122,7 @@ const Thumb = styled.div`
 const Details = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
   flex: 1;
   min-width: 0;
 `;
@@ -130,16 +131,16 @@ const FileName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.medium};
 `;
 
 const Status = styled.span<{ $failed: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme, $failed }) => ($failed ? theme.color.danger : theme.color.success)};
+  gap: ${space(1)};
+  font-size: ${font.size.xs};
+  color: ${({ $failed }) => ($failed ? color.danger : color.success)};
 `;
 
 /**

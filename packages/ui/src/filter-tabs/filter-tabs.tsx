@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { color, font, motion, radius, shadow, space, touchTarget } from '../theme/tokens.ts';
 
 export interface FilterTabOption {
   value: string;
@@ -20,11 +21,11 @@ export interface FilterTabsProps {
 
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  gap: ${space(1)};
+  padding: ${space(1)};
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  box-shadow: ${shadow.card};
 `;
 
 const Tab = styled.button`
@@ -32,26 +33,26 @@ const Tab = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space(4)};
+  gap: ${space(1)};
+  min-height: ${touchTarget};
+  padding: 0 ${space(4)};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${color.text};
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${font.weight.medium};
   cursor: pointer;
   @media (prefers-reduced-motion: no-preference) {
-    transition: background ${({ theme }) => theme.motion.fast} ease;
+    transition: background ${motion.fast} ease;
   }
   &:hover:not([aria-selected='true']) {
-    background: ${({ theme }) => theme.color.primarySoft};
+    background: ${color.primarySoft};
   }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${color.primary};
+    color: ${color.onPrimary};
+    font-weight: ${font.weight.bold};
   }
 `;
 

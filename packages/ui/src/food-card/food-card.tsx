@@ -10,6 +10,7 @@ import {
   cardHeading,
   type CardHeadingLevel,
 } from '../internal/card-parts.ts';
+import { color, font, space } from '../theme/tokens.ts';
 
 export interface FoodCardProps {
   /** The dish; pass the router's link to its detail page to make the whole card open it. */
@@ -37,18 +38,18 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
 `;
 
 const Price = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
+  font-weight: ${font.weight.bold};
+  color: ${color.text};
   font-variant-numeric: tabular-nums;
 `;
 
 const Unavailable = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${font.size.sm};
+  color: ${color.textMuted};
 `;
 
 /** A dish of the in-room menu with its picture and price. */

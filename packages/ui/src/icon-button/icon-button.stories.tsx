@@ -5,13 +5,14 @@ import { Icon } from '../icon/icon.tsx';
 import { MenuIcon } from '../page-shell/page-shell.tsx';
 import { argsAsShown } from '../storybook/story-language.tsx';
 import { IconButton } from './icon-button.tsx';
+import { color, space } from '../theme/tokens.ts';
 
 /** The hotel's brand bar, where the menu button takes the bar's text colour. */
 const BrandBar = styled.div`
   display: inline-flex;
-  padding: ${({ theme }) => theme.space(2)};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
+  padding: ${space(2)};
+  background: ${color.brand};
+  color: ${color.onBrand};
 `;
 
 const meta = {

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { color, touchTarget } from '../theme/tokens.ts';
 
 /** The icon's colour: the text colour, a quieter grey, or the colour around it (the brand bar). */
 export type IconButtonTone = 'text' | 'muted' | 'inherit';
@@ -15,36 +16,35 @@ export interface IconButtonProps extends Omit<
   tone?: IconButtonTone;
 }
 
-const Round = styled.button<{ $tone: IconButtonTone }>`
+// The tone is a data attribute, so the CSS does not depend on props. `:where()` keeps each tone at
+// the specificity of the class alone (LocalTipCard's liked heart still wins on hover).
+const Round = styled.button`
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  width: ${touchTarget};
+  height: ${touchTarget};
   padding: 0;
   border: 0;
   border-radius: 50%;
   background: transparent;
   cursor: pointer;
-  ${({ theme, $tone }) =>
-    ({
-      text: css`
-        color: ${theme.color.text};
-        &:hover:not(:disabled) {
-          background: ${theme.color.background};
-        }
-      `,
-      muted: css`
-        color: ${theme.color.textMuted};
-        &:hover:not(:disabled) {
-          background: ${theme.color.background};
-          color: ${theme.color.text};
-        }
-      `,
-      inherit: css`
-        color: inherit;
-      `,
-    })[$tone]}
+  &:where([data-tone='text']) {
+    color: ${color.text};
+    &:hover:not(:disabled) {
+      background: ${color.background};
+    }
+  }
+  &:where([data-tone='muted']) {
+    color: ${color.textMuted};
+    &:hover:not(:disabled) {
+      background: ${color.background};
+      color: ${color.text};
+    }
+  }
+  &:where([data-tone='inherit']) {
+    color: inherit;
+  }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
@@ -60,7 +60,7 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   return (
-    <Round type={type} aria-label={label} $tone={tone} {...rest}>
+    <Round type={type} aria-label={label} data-tone={tone} {...rest}>
       {children}
     </Round>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { color, font, motion, radius, shadow, space } from '../theme/tokens.ts';
 
 /**
  * A card whose title link is stretched over the whole card (one link, one tab stop, the whole
@@ -9,18 +10,18 @@ export const CardFrame = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  color: ${({ theme }) => theme.color.text};
+  background: ${color.surface};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
+  color: ${color.text};
   @media (prefers-reduced-motion: no-preference) {
-    transition: box-shadow ${({ theme }) => theme.motion.fast} ease;
+    transition: box-shadow ${motion.fast} ease;
   }
   &:has(a:hover) {
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    box-shadow: ${shadow.raised};
   }
   &:has(a:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${color.focus};
     outline-offset: 2px;
   }
 `;
@@ -28,9 +29,8 @@ export const CardFrame = styled.article`
 export const CardBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)}
-    ${({ theme }) => theme.space(4)};
+  gap: ${space(1)};
+  padding: ${space(3)} ${space(4)} ${space(4)};
 `;
 
 /**
@@ -46,8 +46,8 @@ export const cardHeading = (level: CardHeadingLevel) => `h${level}` as const;
 /** Styled the same at every level; give it its element with `as={cardHeading(level)}`. */
 export const CardTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${font.size.md};
+  font-weight: ${font.weight.bold};
   line-height: 1.35;
   a {
     color: inherit;
@@ -64,16 +64,16 @@ export const CardTitle = styled.h2`
 export const CardMeta = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${font.size.sm};
+  color: ${color.textMuted};
 `;
 
 export const CardText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${font.size.sm};
+  color: ${color.textMuted};
   display: -webkit-box;
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
@@ -86,13 +86,13 @@ export const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
+  margin-top: ${space(2)};
 `;
 
 export const CardFigure = styled.div`
   position: relative;
-  background: ${({ theme }) => theme.color.skeleton};
+  background: ${color.skeleton};
   img {
     display: block;
     width: 100%;

@@ -1,19 +1,20 @@
 import styled from 'styled-components';
+import { color, space, touchTarget } from '../theme/tokens.ts';
 
 /** A 44px-tall row holding a native checkbox or radio and its label text. */
 export const ChoiceRow = styled.label<{ $disabled?: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: ${({ theme }) => theme.touchTarget};
+  gap: ${space(3)};
+  min-height: ${touchTarget};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.color.textMuted : theme.color.text)};
+  color: ${({ $disabled }) => ($disabled ? color.textMuted : color.text)};
   input {
     flex: none;
     width: 22px;
     height: 22px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
+    accent-color: ${color.primary};
     cursor: inherit;
   }
 `;

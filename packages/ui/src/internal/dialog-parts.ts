@@ -1,14 +1,15 @@
 import styled from 'styled-components';
+import { color, font, shadow } from '../theme/tokens.ts';
 
 /** A native <dialog> shown as a modal; the UA's ::backdrop is the scrim. */
 export const ModalDialog = styled.dialog`
   padding: 0;
   border: 0;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${color.text};
+  background: ${color.surface};
+  box-shadow: ${shadow.raised};
   &::backdrop {
-    background: ${({ theme }) => theme.color.scrim};
+    background: ${color.scrim};
   }
   &:focus-visible {
     outline: none;
@@ -17,7 +18,7 @@ export const ModalDialog = styled.dialog`
 
 export const DialogTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${font.size.lg};
+  font-weight: ${font.weight.bold};
   line-height: 1.3;
 `;

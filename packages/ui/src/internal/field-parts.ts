@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { color, font, motion, radius, space, touchTarget } from '../theme/tokens.ts';
 
 /** Hidden from sight, still read by screen readers and still focusable. */
 export const visuallyHidden = css`
@@ -22,19 +23,19 @@ export const VisuallyHidden = styled.span`
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
 `;
 
 export const Label = styled.label`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text};
+  font-weight: ${font.weight.medium};
+  font-size: ${font.size.sm};
+  color: ${color.text};
 `;
 
 export const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -43,54 +44,64 @@ export const Fieldset = styled.fieldset`
 
 export const Legend = styled.legend`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space(1)};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text};
+  margin-bottom: ${space(1)};
+  font-weight: ${font.weight.medium};
+  font-size: ${font.size.sm};
+  color: ${color.text};
 `;
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${font.size.xs};
+  color: ${color.textMuted};
 `;
 
 export const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.danger};
+  font-size: ${font.size.sm};
+  color: ${color.danger};
 `;
 
 export const RequiredMark = styled.span`
   margin-left: 2px;
-  color: ${({ theme }) => theme.color.danger};
+  color: ${color.danger};
 `;
 
-/** The look shared by text-like controls (input, select, textarea). */
-export const controlStyles = css<{ $invalid: boolean }>`
+/**
+ * The look shared by text-like controls (input, select, textarea). An error shows by
+ * `aria-invalid`, under `:where()` so its rules keep the specificity of the class alone.
+ */
+export const controlStyles = css`
   width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  box-shadow: ${({ theme, $invalid }) => ($invalid ? `inset 0 0 0 1px ${theme.color.danger}` : 'none')};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  min-height: ${touchTarget};
+  padding: 0 ${space(3)};
+  border-radius: ${radius.sm};
+  border: 1px solid ${color.border};
+  box-shadow: none;
+  background: ${color.surface};
+  color: ${color.text};
   font: inherit;
-  transition: border-color ${({ theme }) => theme.motion.fast} ease;
+  transition: border-color ${motion.fast} ease;
   &:hover:not(:disabled) {
-    border-color: ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.textMuted)};
+    border-color: ${color.textMuted};
   }
   &:focus-visible {
-    border-color: ${({ theme }) => theme.color.focus};
+    border-color: ${color.focus};
   }
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.textMuted};
+    background: ${color.background};
+    color: ${color.textMuted};
   }
   &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${color.textMuted};
+  }
+  &:where([aria-invalid='true']) {
+    border-color: ${color.danger};
+    box-shadow: inset 0 0 0 1px ${color.danger};
+    &:hover:not(:disabled) {
+      border-color: ${color.danger};
+    }
   }
 `;
 

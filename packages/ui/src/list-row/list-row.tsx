@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
+import { color, font, space } from '../theme/tokens.ts';
 
 export interface ListRowProps {
   /** Pass the router's link to make the whole row open it; or plain text for an information row. */
@@ -20,19 +21,19 @@ const Row = styled.li`
   /* With large text the value moves under its title instead of running off the screen. */
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${space(3)};
   min-height: 56px;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${space(2)} ${space(4)};
+  background: ${color.surface};
   list-style: none;
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    border-top: 1px solid ${color.border};
   }
   &:has(a:hover) {
-    background: ${({ theme }) => theme.color.background};
+    background: ${color.background};
   }
   &:has(a:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${color.focus};
     outline-offset: -3px;
   }
 `;
@@ -43,8 +44,8 @@ const Text = styled.div`
 `;
 
 const Title = styled.div`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
+  font-weight: ${font.weight.medium};
+  color: ${color.text};
   a {
     color: inherit;
     text-decoration: none;
@@ -58,8 +59,8 @@ const Title = styled.div`
 `;
 
 const Description = styled.div`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${font.size.sm};
+  color: ${color.textMuted};
 `;
 
 const Trailing = styled.div`
@@ -68,14 +69,14 @@ const Trailing = styled.div`
   flex: 0 1 auto;
   max-width: 100%;
   overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${color.textMuted};
 `;
 
 const Leading = styled.div`
   flex: none;
   display: grid;
   place-items: center;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${color.primary};
 `;
 
 /** One row of a list (a <li>: put rows in a <ul>), e.g. a reservation detail or an activity. */

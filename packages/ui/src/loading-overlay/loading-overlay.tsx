@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { color, layer } from '../theme/tokens.ts';
 
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layer.overlay};
+  z-index: ${layer.overlay};
   display: grid;
   place-items: center;
   background: rgba(255, 255, 255, 0.6);
@@ -13,8 +14,8 @@ const Ring = styled.div`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.color.primarySoft};
-  border-top-color: ${({ theme }) => theme.color.primary};
+  border: 4px solid ${color.primarySoft};
+  border-top-color: ${color.primary};
   @media (prefers-reduced-motion: no-preference) {
     animation: loading-overlay-spin 0.9s linear infinite;
   }

@@ -12,6 +12,7 @@ import {
   cardHeading,
   type CardHeadingLevel,
 } from '../internal/card-parts.ts';
+import { color, motion, space } from '../theme/tokens.ts';
 
 export interface LocalTipCardProps {
   /** The place; pass the router's link to its detail page to make the whole card open it. */
@@ -35,10 +36,10 @@ export interface LocalTipCardProps {
 const Header = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
   > :first-child {
     flex: 1;
-    padding-top: ${({ theme }) => theme.space(2)};
+    padding-top: ${space(2)};
   }
 `;
 
@@ -46,17 +47,17 @@ const Header = styled.div`
 const LikeButton = styled(IconButton)`
   position: relative;
   z-index: 1;
-  margin: -${({ theme }) => theme.space(1)} -${({ theme }) => theme.space(2)} 0 0;
+  margin: -${space(1)} -${space(2)} 0 0;
   &[aria-pressed='true'],
   &[aria-pressed='true']:hover {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${color.danger};
   }
   &:disabled {
     cursor: progress;
   }
   @media (prefers-reduced-motion: no-preference) {
     &[aria-pressed='true'] svg {
-      animation: like-pop ${({ theme }) => theme.motion.enter} ${({ theme }) => theme.motion.easing};
+      animation: like-pop ${motion.enter} ${motion.easing};
     }
   }
   @keyframes like-pop {

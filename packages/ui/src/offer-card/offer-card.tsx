@@ -12,6 +12,7 @@ import {
   cardHeading,
   type CardHeadingLevel,
 } from '../internal/card-parts.ts';
+import { color, font, radius, space } from '../theme/tokens.ts';
 
 export interface OfferCardProps {
   /** The offer; pass the router's link to make the whole card open it. */
@@ -32,15 +33,15 @@ export interface OfferCardProps {
 
 const Highlight = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
+  top: ${space(3)};
+  left: ${space(3)};
   z-index: 1;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${space(1)} ${space(3)};
+  border-radius: ${radius.pill};
+  background: ${color.brand};
+  color: ${color.onBrand};
+  font-weight: ${font.weight.bold};
+  font-size: ${font.size.sm};
 `;
 
 const Wrap = styled.div`

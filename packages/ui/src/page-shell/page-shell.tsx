@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../icon-button/icon-button.tsx';
+import { color, font, space } from '../theme/tokens.ts';
 
 /** A: tall curved background; B: short curved background; C: the other, flat short background. */
 export type ShellBackground = 'tall-curve' | 'short-curve' | 'short-flat';
@@ -16,7 +17,7 @@ const Frame = styled.div`
   min-height: 100dvh;
   max-width: 560px;
   margin: 0 auto;
-  background: ${({ theme }) => theme.color.background};
+  background: ${color.background};
   overflow-x: clip;
 `;
 
@@ -24,13 +25,13 @@ const Backdrop = styled.div<{ $background: ShellBackground }>`
   position: absolute;
   inset: 0 0 auto 0;
   height: ${({ $background }) => HEIGHTS[$background]};
-  background: ${({ theme }) => theme.color.brand};
+  background: ${color.brand};
   border-radius: ${({ $background }) => ($background === 'short-flat' ? '0' : '0 0 50% 50% / 0 0 40px 40px')};
 `;
 
 const Content = styled.main`
   position: relative;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${space(4)};
   padding-bottom: 96px;
 `;
 
@@ -60,9 +61,9 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.onBrand};
+  gap: ${space(2)};
+  padding: ${space(2)} ${space(3)};
+  color: ${color.onBrand};
   a {
     color: inherit;
   }
@@ -75,8 +76,8 @@ const Bar = styled.header`
 const Title = styled.div`
   flex: 1;
   text-align: center;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${font.weight.bold};
+  font-size: ${font.size.lg};
   a {
     text-decoration: none;
     display: inline-block;

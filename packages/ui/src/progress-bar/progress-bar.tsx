@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { color, motion, radius } from '../theme/tokens.ts';
 
 export interface ProgressBarProps {
   /** 0 to `max`. */
@@ -13,16 +14,20 @@ const Track = styled.div`
   width: 100%;
   height: 6px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.skeleton};
+  border-radius: ${radius.pill};
+  background: ${color.skeleton};
 `;
 
-const Fill = styled.div<{ $tone: 'primary' | 'danger' }>`
+// `:where()` keeps the class's own specificity, as when the tone prop chose the colour.
+const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.primary)};
+  background: ${color.primary};
+  &:where([data-tone='danger']) {
+    background: ${color.danger};
+  }
   @media (prefers-reduced-motion: no-preference) {
-    transition: width ${({ theme }) => theme.motion.enter} ease;
+    transition: width ${motion.enter} ease;
   }
 `;
 
@@ -38,7 +43,7 @@ export function ProgressBar({ value, max = 100, label, tone = 'primary' }: Progr
       aria-valuemax={max}
       aria-valuenow={bounded}
     >
-      <Fill $tone={tone} style={{ width: `${percent}%` }} />
+      <Fill data-tone={tone} style={{ width: `${percent}%` }} />
     </Track>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
 import { Hint } from '../internal/field-parts.ts';
+import { color, font, radius, space, touchTarget } from '../theme/tokens.ts';
 
 export interface QuantityStepperProps {
   /** Names the value, e.g. "Quantity of Pho bo" or "Adults". */
@@ -22,38 +23,38 @@ export interface QuantityStepperProps {
 const Wrap = styled.div`
   display: inline-flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
 `;
 
 const VisibleLabel = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${font.weight.medium};
+  font-size: ${font.size.sm};
 `;
 
 const Control = styled.div`
   display: inline-flex;
   align-items: center;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  background: ${color.surface};
 `;
 
 const StepButton = styled.button`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  width: ${touchTarget};
+  height: ${touchTarget};
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${color.primary};
   cursor: pointer;
   &:hover:not([aria-disabled='true']) {
-    background: ${({ theme }) => theme.color.primarySoft};
-    color: ${({ theme }) => theme.color.text};
+    background: ${color.primarySoft};
+    color: ${color.text};
   }
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${color.textMuted};
     opacity: 0.5;
     cursor: not-allowed;
   }
@@ -61,15 +62,15 @@ const StepButton = styled.button`
 
 const Value = styled.div`
   min-width: 40px;
-  height: ${({ theme }) => theme.touchTarget};
-  line-height: ${({ theme }) => theme.touchTarget};
+  height: ${touchTarget};
+  line-height: ${touchTarget};
   text-align: center;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${font.weight.bold};
   font-variant-numeric: tabular-nums;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${radius.sm};
   cursor: default;
   &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${color.textMuted};
   }
 `;
 

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { FieldGroup } from '../field-group/field-group.tsx';
 import { ChoiceRow } from '../internal/choice-parts.ts';
+import { space } from '../theme/tokens.ts';
 
 export interface RadioOption {
   value: string;
@@ -29,7 +30,7 @@ const Options = styled.div<{ $direction: 'column' | 'row' }>`
   display: flex;
   flex-direction: ${({ $direction }) => $direction};
   flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space(5)};
+  column-gap: ${space(5)};
 `;
 
 /** Native radios under one legend: arrow keys move between them, as screen reader users expect. */

@@ -1,22 +1,23 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusableWithin } from '../internal/focusable.ts';
+import { color, font, layer, radius, shadow, space } from '../theme/tokens.ts';
 
 const Scrim = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.layer.menu};
-  background: ${({ theme }) => theme.color.scrim};
+  z-index: ${layer.menu};
+  background: ${color.scrim};
 `;
 
 const Panel = styled.nav`
   position: fixed;
   inset: 0 auto 0 0;
-  z-index: ${({ theme }) => theme.layer.menu + 1};
+  z-index: ${layer.menu + 1};
   width: min(82vw, 320px);
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: ${space(4)};
+  background: ${color.surface};
+  box-shadow: ${shadow.raised};
   overflow-y: auto;
   ul {
     list-style: none;
@@ -27,17 +28,17 @@ const Panel = styled.nav`
     display: flex;
     align-items: center;
     min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.color.text};
+    padding: 0 ${space(3)};
+    border-radius: ${radius.sm};
+    color: ${color.text};
     text-decoration: none;
   }
   li a:hover {
-    background: ${({ theme }) => theme.color.background};
+    background: ${color.background};
   }
   li a[aria-current='page'] {
-    background: ${({ theme }) => theme.color.primarySoft};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${color.primarySoft};
+    font-weight: ${font.weight.bold};
   }
 `;
 

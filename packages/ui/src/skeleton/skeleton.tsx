@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { color, space } from '../theme/tokens.ts';
 
 export interface SkeletonProps {
   /** `text`: lines of text; `block`: an image or card; `circle`: an avatar. */
@@ -14,7 +15,7 @@ export interface SkeletonProps {
 const Shape = styled.span<{ $radius: string }>`
   display: block;
   border-radius: ${({ $radius }) => $radius};
-  background: ${({ theme }) => theme.color.skeleton};
+  background: ${color.skeleton};
   @media (prefers-reduced-motion: no-preference) {
     animation: skeleton-pulse 1.4s ease-in-out infinite;
   }
@@ -28,7 +29,7 @@ const Shape = styled.span<{ $radius: string }>`
 const Lines = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
 `;
 
 /** A grey placeholder in the shape of content that is still loading. */

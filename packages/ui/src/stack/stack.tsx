@@ -1,9 +1,10 @@
 import styled, { css } from 'styled-components';
+import { space } from '../theme/tokens.ts';
 
 const stack = css<{ $gap?: number }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme, $gap = 4 }) => theme.space($gap)};
+  gap: ${({ $gap = 4 }) => space($gap)};
 `;
 
 /** Vertical rhythm: children spaced by `$gap` steps of 4 px. */

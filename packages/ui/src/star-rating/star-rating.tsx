@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
 import { FieldGroup } from '../field-group/field-group.tsx';
 import { visuallyHidden } from '../internal/field-parts.ts';
+import { color, space } from '../theme/tokens.ts';
 
 export interface StarRatingProps {
   legend: ReactNode;
@@ -25,7 +26,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 const Stars = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
 `;
 
 const StarLabel = styled.label<{ $filled: boolean; $disabled: boolean }>`
@@ -34,7 +35,7 @@ const StarLabel = styled.label<{ $filled: boolean; $disabled: boolean }>`
   width: 48px;
   height: 48px;
   border-radius: 50%;
-  color: ${({ theme, $filled }) => ($filled ? theme.color.rating : theme.color.textMuted)};
+  color: ${({ $filled }) => ($filled ? color.rating : color.textMuted)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
   svg path {
@@ -44,11 +45,11 @@ const StarLabel = styled.label<{ $filled: boolean; $disabled: boolean }>`
     ${visuallyHidden}
   }
   &:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${color.focus};
     outline-offset: 0;
   }
   &:hover {
-    background: ${({ theme, $disabled }) => ($disabled ? 'transparent' : theme.color.background)};
+    background: ${({ $disabled }) => ($disabled ? 'transparent' : color.background)};
   }
 `;
 

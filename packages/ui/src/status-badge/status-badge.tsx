@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { color, font, radius, space } from '../theme/tokens.ts';
 
 /** The guest's reservation status, as the API sends it. */
 export type GuestStatus = 'Arrived' | 'Confirmed' | 'Unconfirmed';
@@ -10,31 +11,28 @@ export interface StatusBadgeProps {
   label: ReactNode;
 }
 
-type Tone = 'success' | 'info' | 'warning';
-
-const TONES: Record<GuestStatus, Tone> = {
-  Arrived: 'success',
-  Confirmed: 'info',
-  Unconfirmed: 'warning',
-};
-
-const Badge = styled.span<{ $tone: Tone }>`
+// Coloured by the status it shows (Confirmed by default), so the CSS does not depend on props;
+// `:where()` keeps the class's own specificity, as when the props chose the colours.
+const Badge = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
   align-self: flex-start;
-  padding: 2px ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: 2px ${space(3)};
+  border-radius: ${radius.pill};
+  font-size: ${font.size.sm};
+  font-weight: ${font.weight.bold};
   line-height: 1.6;
-  background: ${({ theme, $tone }) =>
-    ({
-      success: theme.color.successSoft,
-      info: theme.color.primarySoft,
-      warning: theme.color.warningSoft,
-    })[$tone]};
-  color: ${({ theme, $tone }) => ({ success: theme.color.success, info: theme.color.text, warning: theme.color.warning })[$tone]};
+  background: ${color.primarySoft};
+  color: ${color.text};
+  &:where([data-status='Arrived']) {
+    background: ${color.successSoft};
+    color: ${color.success};
+  }
+  &:where([data-status='Unconfirmed']) {
+    background: ${color.warningSoft};
+    color: ${color.warning};
+  }
   &::before {
     content: '';
     width: 8px;
@@ -46,9 +44,5 @@ const Badge = styled.span<{ $tone: Tone }>`
 
 /** Arrived, Confirmed or Unconfirmed, with a colour per status and the app's translated label. */
 export function StatusBadge({ status, label }: StatusBadgeProps) {
-  return (
-    <Badge $tone={TONES[status]} data-status={status}>
-      {label}
-    </Badge>
-  );
+  return <Badge data-status={status}>{label}</Badge>;
 }

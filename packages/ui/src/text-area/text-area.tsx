@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormField } from '../form-field/form-field.tsx';
 import { controlStyles } from '../internal/field-parts.ts';
+import { space } from '../theme/tokens.ts';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: ReactNode;
@@ -9,9 +10,9 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
   error?: ReactNode;
 }
 
-const Area = styled.textarea<{ $invalid: boolean }>`
+const Area = styled.textarea`
   ${controlStyles}
-  padding: ${({ theme }) => theme.space(3)};
+  padding: ${space(3)};
   min-height: 112px;
   resize: vertical;
   line-height: 1.5;
@@ -21,7 +22,7 @@ const Area = styled.textarea<{ $invalid: boolean }>`
 export function TextArea({ label, hint, error, required, rows = 4, ...area }: TextAreaProps) {
   return (
     <FormField label={label} hint={hint} error={error} required={required}>
-      {(control) => <Area $invalid={Boolean(error)} rows={rows} {...area} {...control} />}
+      {(control) => <Area rows={rows} {...area} {...control} />}
     </FormField>
   );
 }

@@ -9,7 +9,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   error?: ReactNode;
 }
 
-export const TextInput = styled.input<{ $invalid: boolean }>`
+export const TextInput = styled.input`
   ${controlStyles}
   &::-webkit-calendar-picker-indicator {
     width: 24px;
@@ -22,7 +22,7 @@ export const TextInput = styled.input<{ $invalid: boolean }>`
 export function TextField({ label, hint, error, required, ...input }: TextFieldProps) {
   return (
     <FormField label={label} hint={hint} error={error} required={required}>
-      {(control) => <TextInput $invalid={Boolean(error)} {...input} {...control} />}
+      {(control) => <TextInput {...input} {...control} />}
     </FormField>
   );
 }

@@ -58,6 +58,25 @@ function readableOn(background: string): string {
   return contrastRatio(background, WHITE) >= contrastRatio(background, INK) ? WHITE : INK;
 }
 
+/** The theme but its colours: the same for every hotel (theme/tokens.ts interpolates it as is). */
+export const SAME_FOR_EVERY_HOTEL = {
+  font: {
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+    size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
+    weight: { regular: 400, medium: 500, bold: 700 },
+  },
+  space: (n: number) => `${n * 4}px`,
+  radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
+  shadow: {
+    card: '0 2px 8px rgba(0, 0, 0, 0.08)',
+    raised: '0 6px 20px rgba(0, 0, 0, 0.16)',
+    sheet: '0 -6px 24px rgba(0, 0, 0, 0.18)',
+  },
+  motion: { fast: '120ms', enter: '225ms', exit: '195ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  layer: { floating: 800, menu: 900, overlay: 1000, dialog: 1100, toast: 1200 },
+  touchTarget: '44px',
+} satisfies Omit<DefaultTheme, 'color'>;
+
 /** One brand colour expanded into the palette the kit uses, every text pair AA. */
 export function createTheme(tokens: BrandTokens): DefaultTheme {
   const tenantColour = tokens.themeColor.toUpperCase();
@@ -103,21 +122,7 @@ export function createTheme(tokens: BrandTokens): DefaultTheme {
       scrim: 'rgba(0, 0, 0, 0.45)',
       skeleton: '#E3E6EA',
     },
-    font: {
-      family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
-      size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
-      weight: { regular: 400, medium: 500, bold: 700 },
-    },
-    space: (n: number) => `${n * 4}px`,
-    radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
-    shadow: {
-      card: '0 2px 8px rgba(0, 0, 0, 0.08)',
-      raised: '0 6px 20px rgba(0, 0, 0, 0.16)',
-      sheet: '0 -6px 24px rgba(0, 0, 0, 0.18)',
-    },
-    motion: { fast: '120ms', enter: '225ms', exit: '195ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-    layer: { floating: 800, menu: 900, overlay: 1000, dialog: 1100, toast: 1200 },
-    touchTarget: '44px',
+    ...SAME_FOR_EVERY_HOTEL,
   };
 }
 

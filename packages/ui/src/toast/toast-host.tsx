@@ -1,6 +1,7 @@
 import { ToastContainer, cssTransition, type CloseButtonProps } from 'react-toastify';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
+import { color, font, layer, motion, radius, touchTarget } from '../theme/tokens.ts';
 
 export const TOAST_DURATION_MS = 2000;
 export const TOAST_LIMIT = 3;
@@ -18,30 +19,30 @@ export const toastTransition = cssTransition({
 // coloured toast keeps its text at AA (the pairs are proven in create-theme.test.ts).
 const ToastTheme = createGlobalStyle`
   :root {
-    --toastify-font-family: ${({ theme }) => theme.font.family};
-    --toastify-z-index: ${({ theme }) => theme.layer.toast};
-    --toastify-toast-bd-radius: ${({ theme }) => theme.radius.md};
+    --toastify-font-family: ${font.family};
+    --toastify-z-index: ${layer.toast};
+    --toastify-toast-bd-radius: ${radius.md};
     --toastify-toast-min-height: 56px;
-    --toastify-color-light: ${({ theme }) => theme.color.surface};
-    --toastify-text-color-light: ${({ theme }) => theme.color.text};
-    --toastify-color-info: ${({ theme }) => theme.color.primary};
-    --toastify-text-color-info: ${({ theme }) => theme.color.onPrimary};
-    --toastify-icon-color-info: ${({ theme }) => theme.color.onPrimary};
-    --toastify-color-success: ${({ theme }) => theme.color.success};
-    --toastify-text-color-success: ${({ theme }) => theme.color.onSuccess};
-    --toastify-icon-color-success: ${({ theme }) => theme.color.onSuccess};
-    --toastify-color-warning: ${({ theme }) => theme.color.warning};
-    --toastify-text-color-warning: ${({ theme }) => theme.color.onWarning};
-    --toastify-icon-color-warning: ${({ theme }) => theme.color.onWarning};
-    --toastify-color-error: ${({ theme }) => theme.color.danger};
-    --toastify-text-color-error: ${({ theme }) => theme.color.onDanger};
-    --toastify-icon-color-error: ${({ theme }) => theme.color.onDanger};
+    --toastify-color-light: ${color.surface};
+    --toastify-text-color-light: ${color.text};
+    --toastify-color-info: ${color.primary};
+    --toastify-text-color-info: ${color.onPrimary};
+    --toastify-icon-color-info: ${color.onPrimary};
+    --toastify-color-success: ${color.success};
+    --toastify-text-color-success: ${color.onSuccess};
+    --toastify-icon-color-success: ${color.onSuccess};
+    --toastify-color-warning: ${color.warning};
+    --toastify-text-color-warning: ${color.onWarning};
+    --toastify-icon-color-warning: ${color.onWarning};
+    --toastify-color-error: ${color.danger};
+    --toastify-text-color-error: ${color.onDanger};
+    --toastify-icon-color-error: ${color.onDanger};
   }
   .Toastify__toast-theme--colored .Toastify__toast-icon svg {
     fill: currentColor;
   }
   .portal-toast-enter {
-    animation: portal-toast-in ${TOAST_ENTER_MS}ms ${({ theme }) => theme.motion.easing} both;
+    animation: portal-toast-in ${TOAST_ENTER_MS}ms ${motion.easing} both;
   }
   .portal-toast-exit {
     animation: portal-toast-out ${TOAST_EXIT_MS}ms ease-in both;
@@ -65,8 +66,8 @@ const Close = styled.button`
   place-items: center;
   flex: none;
   align-self: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
+  width: ${touchTarget};
+  height: ${touchTarget};
   margin: -8px -8px -8px 0;
   border: 0;
   border-radius: 50%;
