@@ -65,6 +65,12 @@ describe('the instant of a time on the hotel’s clock', () => {
     }
   });
 
+  it('places a time of any year the contract lets through, never failing (the fuzz found 0788)', () => {
+    expect(hotelInstant('0788-10-08', '00:00', SAIGON)).toMatch(/^0788-10-07T1[67]:\d\d:00\.000Z$/);
+    expect(hotelInstant('9999-12-31', '23:59', BERLIN)).toBe('9999-12-31T22:59:00.000Z');
+    expect(() => hotelInstant('0000-01-01', '00:00', BERLIN)).not.toThrow();
+  });
+
   it('reads an instant on the hotel’s clock', () => {
     expect(onHotelClock('2026-10-24T23:30:00Z', BERLIN, 'YYYY-MM-DD HH:mm')).toBe(
       '2026-10-25 01:30',

@@ -30,11 +30,15 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return clock;
 }
 
+/** A year as ISO writes it: four digits, six and a sign past 9999 (as `toISOString` does). */
+const isoYear = (year: string) =>
+  year.length > 4 ? `+${year.padStart(6, '0')}` : year.padStart(4, '0');
+
 /** What the zone's wall clock reads at an instant, as YYYY-MM-DDTHH:mm:ss, by `Intl`. */
 function wallClockByIntl(instant: Date | number, timeZone: string): string {
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of formatterOf(timeZone).formatToParts(instant)) part[type] = value;
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+  return `${isoYear(part.year ?? '')}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
 }
 
 /** A time zone's UTC offset in minutes from each listed instant on, between `from` and `until`. */
@@ -44,9 +48,19 @@ export interface ZoneOffsets {
   offsets: [at: number, minutes: number][];
 }
 
+/** No zone is 18 hours from UTC: a wider gap is a year Intl does not write as ISO (before year 1). */
+const WIDEST_OFFSET_MINUTES = 18 * 60;
+
+/** The offset, in minutes, of a wall clock's reading (YYYY-MM-DDTHH:mm:ss) at an instant. */
+function offsetOfReading(reading: string, at: number): number {
+  const minutes = Math.round(
+    (Date.parse(`${reading}Z`) - Math.floor(at / 1000) * 1000) / MINUTE_MS,
+  );
+  return Number.isFinite(minutes) && Math.abs(minutes) <= WIDEST_OFFSET_MINUTES ? minutes : 0;
+}
+
 function offsetAt(timeZone: string, at: number): number {
-  const wall = Date.parse(`${wallClockByIntl(at, timeZone)}Z`);
-  return Math.round((wall - Math.floor(at / 1000) * 1000) / MINUTE_MS);
+  return offsetOfReading(wallClockByIntl(at, timeZone), at);
 }
 
 /** Every change of the zone's UTC offset between two instants, found to the minute. */
@@ -93,8 +107,7 @@ function wallClock(instant: Date, timeZone: string): string {
 
 /** The hotel's UTC offset at an instant, in minutes. */
 function offsetOn(at: number, timeZone: string): number {
-  const wall = Date.parse(`${wallClock(new Date(at), timeZone)}Z`);
-  return Math.round((wall - Math.floor(at / 1000) * 1000) / MINUTE_MS);
+  return offsetOfReading(wallClock(new Date(at), timeZone), at);
 }
 
 /** Today's date (YYYY-MM-DD) on the hotel's wall calendar, whatever the phone or server says. */
