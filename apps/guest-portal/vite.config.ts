@@ -6,6 +6,7 @@ import { loadTenant } from '@portal/tenant-schema/load-tenant';
 import portalPackage from './package.json' with { type: 'json' };
 import { axiosXhrOnlyPlugin } from './vite/axios-xhr-only-plugin.ts';
 import { buildIdentityPlugin } from './vite/build-identity-plugin.ts';
+import { earlyCallsPlugin } from './vite/early-calls-plugin.ts';
 import { hotelClockPlugin } from './vite/hotel-clock-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { tenantPlugin } from './vite/tenant-plugin.ts';
@@ -44,6 +45,7 @@ export default defineConfig(async ({ mode }) => {
       axiosXhrOnlyPlugin(),
       tenantPlugin(tenant),
       hotelClockPlugin(tenant.timeZone),
+      earlyCallsPlugin(tenant),
       // PORTAL_COMMIT is set by build-portal (and listed in turbo.json, so each commit builds anew).
       buildIdentityPlugin(portalPackage.version, process.env.PORTAL_COMMIT ?? 'unknown'),
       // The service worker keeps the page and every hashed asset for the next visit and replaces

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoGuest } from './support/demo-guests.ts';
-import { expect, signIn, test } from './support/portal-test.ts';
+import { expect, signIn, signInThroughApi, test } from './support/portal-test.ts';
 import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 
 declare global {
@@ -140,5 +140,42 @@ test.describe('the first visible picture', () => {
     await page.locator('#root article a, #root h3 a').first().click();
     await expect(page).toHaveURL(/\/program-detail\//);
     await expect(page.locator('#root img').first()).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
+test.describe("the screen's data starts before the portal's code", () => {
+  // The portal's script from the network each time, not from the service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the profile and the menu are asked for while the code is still on its way, and only once', async ({
+    page,
+    tenant,
+  }) => {
+    await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
+    // Nothing of /home's still under way.
+    await page.goto('about:blank');
+    // The portal's own script comes a second late, as over a slow network.
+    let codeArrived = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      codeArrived = true;
+      await route.continue();
+    });
+    const asked: { pathname: string; beforeCode: boolean }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push({ pathname, beforeCode: !codeArrived });
+    });
+    await page.goto('/in-room-service');
+    await expect(page.getByRole('heading', { name: 'In-room dining' })).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+    await waitForQuietNetwork(page);
+    expect(asked.filter((call) => call.beforeCode).map((call) => call.pathname)).toEqual([
+      '/api/customer-flow/me',
+      '/api/room-service/menu',
+    ]);
+    const times = (pathname: string) => asked.filter((call) => call.pathname === pathname).length;
+    expect(times('/api/customer-flow/me')).toBe(1);
+    expect(times('/api/room-service/menu')).toBe(1);
   });
 });

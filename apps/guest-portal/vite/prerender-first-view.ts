@@ -6,7 +6,7 @@ import { loadTenant } from '@portal/tenant-schema/load-tenant';
 import type { Language } from '@portal/tenant-schema/tenant-config';
 import type * as FirstViewEntry from '../src/first-view.tsx';
 import { precompress } from './precompress-plugin.ts';
-import { routeScreens, screenPreloads, type Manifest } from './route-preloads.ts';
+import { languagePreloads, routeScreens, screenPreloads, type Manifest } from './route-preloads.ts';
 
 /**
  * After the client build: draws each route's first view into `dist/<tenant>/first-view/`, in
@@ -69,11 +69,17 @@ const manifest = JSON.parse(
 ) as Manifest;
 const screens = routeScreens(readFileSync(path.join(portalDir, 'src/app/router.tsx'), 'utf8'));
 
-/** A signed-in screen's scripts, fetched with the entry's (those the page does not list yet). */
+/**
+ * The scripts of the page's texts, and a signed-in screen's, fetched with the entry's (those the
+ * page does not list yet).
+ */
 function preloadsOf(segment: string, language: Language): string {
   const screen = screens.get(segment);
-  if (!screen) return '';
-  return screenPreloads(manifest, screen, language)
+  return [
+    ...languagePreloads(manifest, language),
+    ...(screen ? screenPreloads(manifest, screen, language) : []),
+  ]
+    .filter((file, index, files) => files.indexOf(file) === index)
     .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
     .join('');

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeScreens, screenPreloads, SIGNED_IN_SHELL, type Manifest } from './route-preloads.ts';
+import {
+  languagePreloads,
+  routeScreens,
+  screenPreloads,
+  SIGNED_IN_SHELL,
+  type Manifest,
+} from './route-preloads.ts';
 
 const routerSource = readFileSync(
   path.resolve(import.meta.dirname, '../src/app/router.tsx'),
@@ -60,5 +66,22 @@ describe("a signed-in screen's preloads", () => {
     const withoutShell = { ...manifest };
     delete withoutShell[SIGNED_IN_SHELL[0] ?? ''];
     expect(() => screenPreloads(withoutShell, home, 'vi')).toThrow(/signed-in-session/);
+  });
+});
+
+describe("a page's texts preloads", () => {
+  const manifest: Manifest = {
+    'src/locales/en.json': { file: 'assets/en-common.js' },
+    'src/locales/vi.json': { file: 'assets/vi-common.js' },
+    'src/features/auth/locales/en.json': { file: 'assets/en-auth.js' },
+    'src/features/auth/locales/vi.json': { file: 'assets/vi-auth.js' },
+  };
+
+  it("are the first screen's texts in the page's language only", () => {
+    expect(languagePreloads(manifest, 'vi')).toEqual(['assets/vi-common.js', 'assets/vi-auth.js']);
+  });
+
+  it('fail the build when a texts file is not in it (moved or renamed)', () => {
+    expect(() => languagePreloads({}, 'en')).toThrow(/src\/locales\/en\.json/);
   });
 });

@@ -57,9 +57,11 @@ export function screenPreloads(
   screen: RouteScreen,
   language: string,
 ): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The manifest has no entry');
-  const loaded = closure(manifest, entry, new Set());
+  // Every page loads the entries' scripts (the portal's, and early-calls'): they are listed already.
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (!entries.length) throw new Error('The manifest has no entry');
+  const loaded = new Set<string>();
+  for (const entry of entries) closure(manifest, entry, loaded);
   const roots = [
     ...SIGNED_IN_SHELL,
     screen.module,
@@ -71,4 +73,20 @@ export function screenPreloads(
     closure(manifest, root, needed);
   }
   return [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]?.file ?? key);
+}
+
+/** The texts every page loads before it renders (`FIRST_SCREEN_NAMESPACES` of src/app/i18n.ts). */
+export const FIRST_SCREEN_TEXTS = [
+  'src/locales/{language}.json',
+  'src/features/auth/locales/{language}.json',
+];
+
+/** The scripts of the first screen's texts in the page's language: every page lists them. */
+export function languagePreloads(manifest: Manifest, language: string): string[] {
+  return FIRST_SCREEN_TEXTS.map((pattern) => {
+    const key = pattern.replace('{language}', language);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no ${key}: was it renamed?`);
+    return chunk.file;
+  });
 }

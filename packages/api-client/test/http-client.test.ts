@@ -119,3 +119,61 @@ describe('the http client', () => {
     await expect(http.get('/reservation')).rejects.toEqual({ data: {} });
   });
 });
+
+describe("the http client's early answers", () => {
+  const early = { status: 200, data: { firstName: 'Lan' } };
+
+  it('takes an answer already on its way for a GET instead of sending it, keyed by its full address and token', async () => {
+    const answerEarly = vi.fn(() => Promise.resolve(early));
+    const http = createHttpClient({
+      baseURL: stub.baseURL,
+      hotelKey: '10',
+      getAccessToken: () => 'guest-token',
+      answerEarly,
+    });
+    const response = await http.get('/local-tips', { params: { filter: 'all' } });
+    expect(response.data).toEqual({ firstName: 'Lan' });
+    expect(stub.seen).toHaveLength(0);
+    expect(answerEarly).toHaveBeenCalledWith(
+      `${stub.baseURL}/local-tips?filter=all`,
+      'Bearer guest-token',
+    );
+  });
+
+  it('sends the request when there is no early answer, or that call failed, and never for a change', async () => {
+    stub.answer = () => ({ status: 200, body: { sent: true } });
+    const answerEarly = vi.fn((url: string) =>
+      url.endsWith('/failed') ? Promise.resolve(null) : undefined,
+    );
+    const http = createHttpClient({
+      baseURL: stub.baseURL,
+      hotelKey: '10',
+      getAccessToken: () => 'guest-token',
+      answerEarly,
+    });
+    expect((await http.get('/none')).data).toEqual({ sent: true });
+    expect((await http.get('/failed')).data).toEqual({ sent: true });
+    expect((await http.post('/orders', {})).data).toEqual({ sent: true });
+    expect(stub.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/none',
+      'GET /api/failed',
+      'POST /api/orders',
+    ]);
+    expect(answerEarly).toHaveBeenCalledTimes(2);
+  });
+
+  it('handles a refusal of the sent request as any other (the session ended)', async () => {
+    const onSessionEnded = vi.fn();
+    stub.answer = () => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Sign in' } });
+    const http = createHttpClient({
+      baseURL: stub.baseURL,
+      hotelKey: '10',
+      getAccessToken: () => 'revoked',
+      log: vi.fn(),
+      onSessionEnded,
+      answerEarly: () => Promise.resolve(null),
+    });
+    expect((await http.get('/customer-flow/me')).status).toBe(401);
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+});

@@ -1,30 +1,27 @@
 import i18next, { type FlatNamespace, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import authEn from '../features/auth/locales/en.json';
-import authVi from '../features/auth/locales/vi.json';
-import commonEn from '../locales/en.json';
-import commonVi from '../locales/vi.json';
 import { useLanguageStore } from '../stores/language-store.ts';
 
 /**
- * The texts of the first screen in both languages, bundled so the sign-in screen and the shells
- * render translated at once: `common` (src/locales) and the sign-in screen's `auth`.
+ * The texts of the first screen, `common` (src/locales) and the sign-in screen's `auth`: loaded
+ * before the portal renders, in the guest's language only (a page lists its language's as
+ * modulepreloads, vite/prerender-first-view.ts).
  */
-const firstScreenTexts = {
-  en: { common: commonEn, auth: authEn },
-  vi: { common: commonVi, auth: authVi },
-};
+export const FIRST_SCREEN_NAMESPACES = ['common', 'auth'] as const;
 
-// Every other feature's texts are a chunk per language, fetched when a route needs them.
-const featureTexts = import.meta.glob<ResourceKey>(
-  ['../features/*/locales/*.json', '!../features/auth/locales/*.json'],
-  { import: 'default' },
-);
+// Every namespace's texts are a chunk per language, fetched when the portal or a route needs them.
+const commonTexts = import.meta.glob<ResourceKey>('../locales/*.json', { import: 'default' });
+const featureTexts = import.meta.glob<ResourceKey>('../features/*/locales/*.json', {
+  import: 'default',
+});
 
-/** A feature's texts in one language: namespace `check-in` is `features/check-in/locales/<language>.json`. */
+/** A namespace's texts in one language: `check-in` is `features/check-in/locales/<language>.json`. */
 export function loadFeatureTexts(language: string, namespace: string): Promise<ResourceKey> {
-  const load = featureTexts[`../features/${namespace}/locales/${language}.json`];
+  const load =
+    namespace === 'common'
+      ? commonTexts[`../locales/${language}.json`]
+      : featureTexts[`../features/${namespace}/locales/${language}.json`];
   return load ? load() : Promise.reject(new Error(`No ${language} texts for "${namespace}"`));
 }
 
@@ -50,9 +47,7 @@ async function startI18n(): Promise<typeof i18next> {
     .use(resourcesToBackend(loadFeatureTexts))
     .use(initReactI18next)
     .init({
-      resources: firstScreenTexts,
-      partialBundledLanguages: true,
-      ns: ['common', 'auth'],
+      ns: [...FIRST_SCREEN_NAMESPACES],
       defaultNS: 'common',
       fallbackNS: 'common',
       lng: language,

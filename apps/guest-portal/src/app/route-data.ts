@@ -1,6 +1,7 @@
 import type { FlatNamespace } from 'i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { readAccessToken } from '../lib/access-token.ts';
+import { forgetEarlyAnswers } from '../lib/early-answers.ts';
 import { loadTexts } from './i18n.ts';
 import type { Screen } from './screen-data.ts';
 
@@ -12,6 +13,7 @@ let firstScreen = true;
 /** Called once the router has drawn the visit's first screen: later loaders wait for no data. */
 export function firstScreenDrawn(): void {
   firstScreen = false;
+  forgetEarlyAnswers();
 }
 
 /**

@@ -5,6 +5,7 @@ import type { GuestApi } from '@portal/api-client/guest-api';
 import type { callRoute, LooseInput } from '@portal/api-client/route-call';
 import { tenant } from '../config/tenant.ts';
 import { readAccessToken } from './access-token.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { endSession } from './session-ended.ts';
 
 // axios, zod and the contract's schemas load with the first call rather than with the first
@@ -31,6 +32,7 @@ function loadClient(): Promise<Caller> {
       hotelKey: tenant.hotelKey,
       getAccessToken: readAccessToken,
       onSessionEnded: endSession,
+      answerEarly: takeEarlyAnswer,
     }),
   }));
   client = client.catch((failure: unknown) => {

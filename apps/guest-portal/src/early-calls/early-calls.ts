@@ -1,0 +1,38 @@
+import {
+  accessTokenKey,
+  hotelKey,
+  hotelKeyHeader,
+  screenUrls,
+  sessionUrl,
+} from 'virtual:early-calls';
+import { callsOf } from './calls-of.ts';
+
+/**
+ * The page's first script, on its own and with nothing to import: it asks for the guest's profile
+ * and the screen's first data as soon as the page is parsed, while the portal's code is still on
+ * its way. The API client takes these answers instead of asking again (`lib/early-answers.ts`).
+ */
+function sendEarlyCalls(): void {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(accessTokenKey);
+  } catch {
+    // Storage refused (a private window's rules): the portal's own calls will do.
+  }
+  if (token === null) return;
+  const authorization = `Bearer ${token}`;
+  const calls = new Map<string, EarlyCall>();
+  for (const url of callsOf(location.pathname, location.search, sessionUrl, screenUrls)) {
+    const answer = fetch(url, { headers: { authorization, [hotelKeyHeader]: hotelKey } })
+      .then(async (response): Promise<EarlyAnswer | null> => {
+        // A refusal is asked again by the client, which handles it (an ended session, a rule).
+        if (!response.ok) return null;
+        return { status: response.status, data: await response.json() };
+      })
+      .catch(() => null);
+    calls.set(url, { authorization, answer });
+  }
+  window.portalEarlyCalls = calls;
+}
+
+sendEarlyCalls();

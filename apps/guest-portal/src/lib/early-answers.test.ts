@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers.ts';
+
+const profile: EarlyAnswer = { status: 200, data: { firstName: 'Lan' } };
+
+function sentEarly(url: string, authorization: string) {
+  window.portalEarlyCalls = new Map([[url, { authorization, answer: Promise.resolve(profile) }]]);
+}
+
+describe('an answer the page asked for before the portal loaded', () => {
+  afterEach(() => {
+    delete window.portalEarlyCalls;
+  });
+
+  it('is taken once, by the call to its address with its token', async () => {
+    sentEarly('/api/customer-flow/me', 'Bearer lan');
+    expect(takeEarlyAnswer('/api/room-service/menu', 'Bearer lan')).toBeUndefined();
+    await expect(takeEarlyAnswer('/api/customer-flow/me', 'Bearer lan')).resolves.toEqual(profile);
+    // Asked again (a refresh after a change): from the hotel, not the early answer.
+    expect(takeEarlyAnswer('/api/customer-flow/me', 'Bearer lan')).toBeUndefined();
+  });
+
+  it('is not taken with another token (the guest signed in anew meanwhile)', () => {
+    sentEarly('/api/customer-flow/me', 'Bearer lan');
+    expect(takeEarlyAnswer('/api/customer-flow/me', 'Bearer minh')).toBeUndefined();
+    expect(takeEarlyAnswer('/api/customer-flow/me', 'Bearer lan')).toBeUndefined();
+  });
+
+  it('is forgotten once the first screen is drawn', () => {
+    sentEarly('/api/customer-flow/me', 'Bearer lan');
+    forgetEarlyAnswers();
+    expect(takeEarlyAnswer('/api/customer-flow/me', 'Bearer lan')).toBeUndefined();
+  });
+
+  it('is none when the page sent no early calls (signed out, or a test)', () => {
+    expect(takeEarlyAnswer('/api/customer-flow/me', 'Bearer lan')).toBeUndefined();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The answers `early-calls.ts` asked for before the portal's code loaded. The API client takes one
+ * instead of sending the same request again: once, and only with the token it was asked with.
+ */
+export function takeEarlyAnswer(
+  url: string,
+  authorization: string | undefined,
+): Promise<EarlyAnswer | null> | undefined {
+  const call = window.portalEarlyCalls?.get(url);
+  if (!call) return undefined;
+  window.portalEarlyCalls?.delete(url);
+  return call.authorization === authorization ? call.answer : undefined;
+}
+
+/** After the visit's first screen: what was not taken would be stale by the next. */
+export function forgetEarlyAnswers(): void {
+  window.portalEarlyCalls?.clear();
+}
