@@ -8,7 +8,7 @@ import { programsQuery } from '../features/programs/api/program-queries.ts';
 import { guestApi } from '../lib/guest-api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { initI18n } from './i18n.ts';
+import { initI18n, loadTexts } from './i18n.ts';
 import { firstScreenDrawn, startData, startTexts } from './route-data.ts';
 
 vi.mock('../lib/guest-api.ts', () => ({
@@ -92,6 +92,8 @@ describe("a signed-in route's loader", () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'check-in' })).toBeTruthy();
     firstScreenDrawn();
+    // Its texts already there (a first import of them can take longer than its data's 50 ms).
+    await loadTexts(['programs']);
     await router.navigate('/programs');
     expect(await screen.findByRole('heading', { name: 'programs' })).toBeTruthy();
     expect(firstRenders).toEqual({ 'check-in': true, programs: false });
