@@ -34,4 +34,9 @@ describe('the calls a page sends before the portal has loaded', () => {
     expect(callsOf('/in-room-service/more', '', SESSION, SCREENS)).toEqual([]);
     expect(callsOf('/food-detail/12/x', '', SESSION, SCREENS)).toEqual([]);
   });
+
+  it('are none for a path parameter that is not a plain id (nothing else is put in an address)', () => {
+    expect(callsOf('/food-detail/..', '', SESSION, SCREENS)).toEqual([]);
+    expect(callsOf('/food-detail/%2E%2E%2Fbills', '', SESSION, SCREENS)).toEqual([]);
+  });
 });

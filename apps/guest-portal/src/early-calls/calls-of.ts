@@ -1,7 +1,7 @@
 /**
  * The addresses to read first on a page: the profile, and the route's own first calls with its path
- * parameters filled in. None off the signed-in routes; with a query (`?filter=liked`) only the
- * profile, as the screen's own calls then differ from the table's.
+ * parameters filled in. None off the signed-in routes, or where a parameter is not a plain id;
+ * with a query (`?filter=liked`) only the profile, as the screen's own calls then differ.
  */
 export function callsOf(
   pathname: string,
@@ -14,7 +14,8 @@ export function callsOf(
     const pattern = new RegExp(
       `^${route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
         names.push(name);
-        return '([^/]+)';
+        // An id as the portal's own links write it; anything else is left to the screen's loader.
+        return '([A-Za-z0-9_-]+)';
       })}$`,
     );
     const match = pattern.exec(pathname);
