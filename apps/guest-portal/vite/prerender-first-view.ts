@@ -76,10 +76,11 @@ const screens = routeScreens(readFileSync(path.join(portalDir, 'src/app/router.t
 function preloadsOf(segment: string, language: Language): string {
   const screen = screens.get(segment);
   return [
-    ...languagePreloads(manifest, language),
-    ...(screen ? screenPreloads(manifest, screen, language) : []),
+    ...new Set([
+      ...languagePreloads(manifest, language),
+      ...(screen ? screenPreloads(manifest, screen, language) : []),
+    ]),
   ]
-    .filter((file, index, files) => files.indexOf(file) === index)
     .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
     .join('');

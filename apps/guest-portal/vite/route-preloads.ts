@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FIRST_SCREEN_NAMESPACES, textsFile } from '../src/app/texts-files.ts';
 
 /** A signed-in screen as the router declares it: the module its `lazy` imports and its texts. */
 export interface RouteScreen {
@@ -65,7 +66,7 @@ export function screenPreloads(
   const roots = [
     ...SIGNED_IN_SHELL,
     screen.module,
-    ...screen.namespaces.map((namespace) => `src/features/${namespace}/locales/${language}.json`),
+    ...screen.namespaces.map((namespace) => textsFile(namespace, language)),
   ];
   const needed = new Set<string>();
   for (const root of roots) {
@@ -75,16 +76,10 @@ export function screenPreloads(
   return [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]?.file ?? key);
 }
 
-/** The texts every page loads before it renders (`FIRST_SCREEN_NAMESPACES` of src/app/i18n.ts). */
-export const FIRST_SCREEN_TEXTS = [
-  'src/locales/{language}.json',
-  'src/features/auth/locales/{language}.json',
-];
-
 /** The scripts of the first screen's texts in the page's language: every page lists them. */
 export function languagePreloads(manifest: Manifest, language: string): string[] {
-  return FIRST_SCREEN_TEXTS.map((pattern) => {
-    const key = pattern.replace('{language}', language);
+  return FIRST_SCREEN_NAMESPACES.map((namespace) => {
+    const key = textsFile(namespace, language);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The manifest has no ${key}: was it renamed?`);
     return chunk.file;

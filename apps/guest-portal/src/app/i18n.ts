@@ -3,25 +3,21 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { useLanguageStore } from '../stores/language-store.ts';
 
-/**
- * The texts of the first screen, `common` (src/locales) and the sign-in screen's `auth`: loaded
- * before the portal renders, in the guest's language only (a page lists its language's as
- * modulepreloads, vite/prerender-first-view.ts).
- */
-export const FIRST_SCREEN_NAMESPACES = ['common', 'auth'] as const;
+import { FIRST_SCREEN_NAMESPACES, textsFile } from './texts-files.ts';
 
-// Every namespace's texts are a chunk per language, fetched when the portal or a route needs them.
-const commonTexts = import.meta.glob<ResourceKey>('../locales/*.json', { import: 'default' });
-const featureTexts = import.meta.glob<ResourceKey>('../features/*/locales/*.json', {
-  import: 'default',
-});
+// Every namespace's texts are a chunk per language, fetched when the portal or a route needs them:
+// the first screen's (`FIRST_SCREEN_NAMESPACES`) before it renders, in the guest's language only
+// (a page lists its language's as modulepreloads, vite/prerender-first-view.ts).
+const texts = import.meta.glob<ResourceKey>(
+  ['/src/locales/*.json', '/src/features/*/locales/*.json'],
+  {
+    import: 'default',
+  },
+);
 
 /** A namespace's texts in one language: `check-in` is `features/check-in/locales/<language>.json`. */
 export function loadFeatureTexts(language: string, namespace: string): Promise<ResourceKey> {
-  const load =
-    namespace === 'common'
-      ? commonTexts[`../locales/${language}.json`]
-      : featureTexts[`../features/${namespace}/locales/${language}.json`];
+  const load = texts[`/${textsFile(namespace, language)}`];
   return load ? load() : Promise.reject(new Error(`No ${language} texts for "${namespace}"`));
 }
 

@@ -9,19 +9,3 @@ declare module 'virtual:early-calls' {
   /** Each signed-in route (`/food-detail/:id`) and the addresses its loader reads first. */
   export const screenUrls: readonly (readonly [route: string, urls: readonly string[]])[];
 }
-
-/** An answer of the guest API that came before the portal's code: what the client keeps of it. */
-interface EarlyAnswer {
-  status: number;
-  data: unknown;
-}
-
-/** A call `early-calls.ts` sent, by its address: the token it carried and its answer (null: none to use). */
-interface EarlyCall {
-  authorization: string;
-  answer: Promise<EarlyAnswer | null>;
-}
-
-interface Window {
-  portalEarlyCalls?: Map<string, EarlyCall>;
-}

@@ -5,6 +5,8 @@ import {
   screenUrls,
   sessionUrl,
 } from 'virtual:early-calls';
+import type { EarlyAnswer } from '@portal/api-client/http-client';
+import type { EarlyCall } from '../lib/early-answers.ts';
 import { callsOf } from './calls-of.ts';
 
 /**

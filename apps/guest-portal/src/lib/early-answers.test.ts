@@ -1,3 +1,4 @@
+import type { EarlyAnswer } from '@portal/api-client/http-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers.ts';
 

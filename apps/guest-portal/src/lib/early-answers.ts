@@ -1,3 +1,17 @@
+import type { EarlyAnswer } from '@portal/api-client/http-client';
+
+/** A call `early-calls.ts` sent, by its address: the token it carried and its answer (null: none to use). */
+export interface EarlyCall {
+  authorization: string;
+  answer: Promise<EarlyAnswer | null>;
+}
+
+declare global {
+  interface Window {
+    portalEarlyCalls?: Map<string, EarlyCall>;
+  }
+}
+
 /**
  * The answers `early-calls.ts` asked for before the portal's code loaded. The API client takes one
  * instead of sending the same request again: once, and only with the token it was asked with.
