@@ -119,6 +119,31 @@ test.describe('React takes the first view over', () => {
     expect(problems).toEqual([]);
     expect(await page.evaluate(() => window.layoutShift)).toBe(0);
   });
+
+  // The toasts' host arrives after the screen is drawn. A rule it added to the page's root would
+  // make the browser restyle every element: on the check-in form, a 150 ms task on a slow phone.
+  test('the toasts arrive after the screen without a rule on the page’s root', async ({
+    page,
+    tenant,
+  }) => {
+    await signIn(page, demoGuest(tenant, 'arrived'));
+    await page.goto('/home');
+    await expect(page.locator('.Toastify')).toHaveCount(1);
+    const toastVariablesOn = () =>
+      page.evaluate(() =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter(
+            (rule): rule is CSSStyleRule =>
+              rule instanceof CSSStyleRule &&
+              [...rule.style].some((property) => property.startsWith('--toastify-')),
+          )
+          .map((rule) => rule.selectorText),
+      );
+    const selectors = await toastVariablesOn();
+    expect(selectors).toContain('.Toastify');
+    expect(selectors.filter((selector) => /:root|html|body|^\*/.test(selector))).toEqual([]);
+  });
 });
 
 test.describe('the first visible picture', () => {

@@ -1,10 +1,10 @@
 type Tone = 'success' | 'info' | 'error';
 
-// react-toastify loads with the kit's toast host (lazy in src/app/app.tsx) rather than with the
+// The toasts' code loads with the kit's toast host (lazy in src/app/app.tsx) rather than with the
 // screens that raise a toast, so /home's first paint does not wait for it; by the time a guest's
 // action raises one, the host has long loaded it and the import resolves at once.
 function show(tone: Tone, text: string): void {
-  void import('react-toastify').then(({ toast }) => toast[tone](text));
+  void import('@portal/ui/toast').then(({ toast }) => toast[tone](text));
 }
 
 /** A short notice in the kit's toast host: `toast.success(t('thanks'))`. */

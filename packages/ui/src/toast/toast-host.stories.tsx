@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { toast } from 'react-toastify';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Stack } from '../stack/stack.tsx';
 import { argsAsShown } from '../storybook/story-language.tsx';
-import { ToastHost, TOAST_LIMIT } from './toast-host.tsx';
+import { ToastHost, TOAST_LIMIT, toast } from './toast-host.tsx';
 
 interface ToastDemoProps {
   closeLabel: string;

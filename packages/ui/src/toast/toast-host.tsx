@@ -1,7 +1,16 @@
-import { ToastContainer, cssTransition, type CloseButtonProps } from 'react-toastify';
+import {
+  ToastContainer,
+  cssTransition,
+  toast,
+  type CloseButtonProps,
+} from 'react-toastify/unstyled';
+import toastifyStyles from 'react-toastify/ReactToastify.css?inline';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Icon } from '../icon/icon.tsx';
 import { color, font, layer, motion, radius, touchTarget } from '../theme/tokens.ts';
+
+/** Raises a toast in the host: `toast.success(text)`, `toast.error(text)`. */
+export { toast };
 
 export const TOAST_DURATION_MS = 2000;
 export const TOAST_LIMIT = 3;
@@ -15,10 +24,17 @@ export const toastTransition = cssTransition({
   collapseDuration: TOAST_EXIT_MS,
 });
 
+// The host arrives after the first screen. A rule on `:root` added then (react-toastify's own
+// variables are on `:root`) makes the browser restyle every element of the page: on the check-in
+// form, a 150 ms task on a slow phone. On the toasts' region, it restyles only the toasts.
+const TOAST_REGION = '.Toastify';
+const toastifyRules = toastifyStyles.replace(':root', TOAST_REGION);
+
 // react-toastify reads its colours from CSS variables: map them to the tenant's theme so every
 // coloured toast keeps its text at AA (the pairs are proven in create-theme.test.ts).
 const ToastTheme = createGlobalStyle`
-  :root {
+  ${toastifyRules}
+  ${TOAST_REGION} {
     --toastify-font-family: ${font.family};
     --toastify-z-index: ${layer.toast};
     --toastify-toast-bd-radius: ${radius.md};
@@ -86,7 +102,7 @@ export interface ToastHostProps {
 /**
  * Where toasts appear and how long: 2 s, top-center, no progress bar, closed by a click, paused
  * on hover, not draggable, coloured by the tenant's theme, at most 3 at once. Raise them with
- * react-toastify's `toast.success(text)` / `toast.error(text)`.
+ * this module's `toast.success(text)` / `toast.error(text)`.
  */
 export function ToastHost({ closeLabel = 'Close', regionLabel = 'Notifications' }: ToastHostProps) {
   const renderClose = ({ closeToast }: CloseButtonProps) => (

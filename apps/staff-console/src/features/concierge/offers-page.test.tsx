@@ -14,9 +14,9 @@ import {
 } from './testing/concierge-fixtures.ts';
 
 vi.mock('../../lib/staff-api.ts', () => import('../../testing/fake-staff-api.ts'));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@portal/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const { toast } = await import('react-toastify');
+const { toast } = await import('@portal/ui/toast');
 
 beforeEach(() => {
   vi.resetAllMocks();

@@ -15,9 +15,9 @@ import { renderConsole } from '../../testing/render-console.tsx';
 import { typeInto } from '../../testing/type-into.ts';
 
 vi.mock('../../lib/staff-api.ts', () => import('../../testing/fake-staff-api.ts'));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@portal/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const { toast } = await import('react-toastify');
+const { toast } = await import('@portal/ui/toast');
 
 const imageOf = (picture: string): ImageRef => ({
   url: `/api/media/${picture}.svg`,

@@ -1,6 +1,6 @@
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';

@@ -1,6 +1,6 @@
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox } from '@portal/ui/checkbox';
 import { SelectField } from '@portal/ui/select-field';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { toast } from 'react-toastify';
+import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';

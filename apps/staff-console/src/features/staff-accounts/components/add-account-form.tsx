@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
