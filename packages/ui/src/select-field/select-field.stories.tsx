@@ -47,3 +47,22 @@ export const WithError: Story = {
   parameters: { vi: { error: 'Thiếu lý do' } },
 };
 export const Disabled: Story = { args: { disabled: true } };
+
+/** A long list holds only the chosen option until the guest reaches for it (or the page is idle). */
+export const LongListWhenReached: Story = {
+  tags: ['no-visual'],
+  args: {
+    defaultValue: 'price',
+    optionsWhenIdle: { chosen: 'price' },
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { label } = argsAsShown(context);
+    const select = canvas.getByLabelText(plainText(label));
+    await userEvent.click(select);
+    await expect(canvas.getAllByRole('option')).toHaveLength(4);
+    await expect(select).toHaveValue('price');
+    await userEvent.selectOptions(select, 'plans');
+    await expect(select).toHaveValue('plans');
+  },
+};

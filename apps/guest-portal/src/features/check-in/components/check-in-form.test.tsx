@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckIn, CheckInGuest } from '@portal/api-client/contract/check-in';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
+import { COUNTRY_CODES } from '../countries.ts';
 import { CheckInForm } from './check-in-form.tsx';
 
 vi.mock('../../../lib/guest-api.ts', () => ({ guestApi: { submitCheckIn: vi.fn() } }));
@@ -118,11 +119,52 @@ describe('CheckInForm', { timeout: 20_000 }, () => {
     const sharer = { ...vietnamese, id: 2, isPrimary: false, firstName: 'Anna', lastName: '' };
     await renderScreen(<CheckInForm checkIn={{ ...LUKAS, guests: [vietnamese, sharer] }} />);
     const lukas = within(screen.getByRole('region', { name: 'Lukas Schmidt' }));
+    // The guest taps the list first: until then it holds only the chosen country.
+    await userEvent.click(lukas.getByRole('combobox', { name: /Nationality/ }));
     await userEvent.selectOptions(lukas.getByRole('combobox', { name: /Nationality/ }), 'DE');
     await userEvent.click(screen.getByRole('button', { name: 'Send my pre check-in' }));
 
     expect(await screen.findByText('Missing gender')).toBeDefined();
     expect(screen.getByText('Missing last name')).toBeDefined();
     expect(lukas.getByRole('radio', { name: 'Female' })).toBe(document.activeElement);
+  });
+
+  it('lists each guest’s chosen country with the form, the others when idle or when the guest reaches for the list', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const anna = {
+        ...LUKAS_GUEST,
+        id: 2,
+        isPrimary: false,
+        firstName: 'Anna',
+        nationality: 'VN',
+      };
+      await renderScreen(<CheckInForm checkIn={{ ...LUKAS, guests: [LUKAS_GUEST, anna] }} />);
+      const nationality = (name: string) =>
+        within(screen.getByRole('region', { name })).getByRole('combobox', {
+          name: /Nationality/,
+        });
+      const listed = (name: string) =>
+        within(nationality(name))
+          .getAllByRole('option')
+          .map((option) => option.textContent);
+
+      expect(listed('Lukas Schmidt')).toEqual(['Choose a country', 'Germany']);
+      expect(nationality('Lukas Schmidt')).toHaveProperty('value', 'DE');
+      expect(listed('Anna Schmidt')).toEqual(['Choose a country', 'Vietnam']);
+
+      act(() => nationality('Lukas Schmidt').focus());
+      expect(listed('Lukas Schmidt')).toHaveLength(COUNTRY_CODES.length + 1);
+      expect(nationality('Lukas Schmidt')).toHaveProperty('value', 'DE');
+      expect(listed('Anna Schmidt')).toHaveLength(2);
+
+      act(() => idle.splice(0).forEach((run) => run()));
+      expect(listed('Anna Schmidt')).toHaveLength(COUNTRY_CODES.length + 1);
+      expect(nationality('Anna Schmidt')).toHaveProperty('value', 'VN');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -99,6 +99,7 @@ export function GuestFields(props: GuestFieldsProps) {
           required
           placeholder={t('guests.choose')}
           options={countryOptions(language)}
+          optionsWhenIdle={{ chosen: guest.nationality }}
           {...register(`${at}.nationality`, {
             // The declaration starts from the name the guest already typed.
             onChange: () => {
