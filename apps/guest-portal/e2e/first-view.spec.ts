@@ -129,18 +129,17 @@ test.describe('React takes the first view over', () => {
     await signIn(page, demoGuest(tenant, 'arrived'));
     await page.goto('/home');
     await expect(page.locator('.Toastify')).toHaveCount(1);
-    const toastVariablesOn = () =>
-      page.evaluate(() =>
-        [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
-          .filter(
-            (rule): rule is CSSStyleRule =>
-              rule instanceof CSSStyleRule &&
-              [...rule.style].some((property) => property.startsWith('--toastify-')),
-          )
-          .map((rule) => rule.selectorText),
-      );
-    const selectors = await toastVariablesOn();
+    // The selectors of the rules that set react-toastify's colour variables.
+    const selectors = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter(
+          (rule): rule is CSSStyleRule =>
+            rule instanceof CSSStyleRule &&
+            [...rule.style].some((property) => property.startsWith('--toastify-')),
+        )
+        .map((rule) => rule.selectorText),
+    );
     expect(selectors).toContain('.Toastify');
     expect(selectors.filter((selector) => /:root|html|body|^\*/.test(selector))).toEqual([]);
   });

@@ -61,7 +61,7 @@ const HOW = `${table(
 )}
 
 Environment: \`BENCH_SECONDS\` (API runs, default 10), \`LOAD_SECONDS\` (mixed load, default 60), \`CHROME_PATH\`
-(default /usr/bin/chromium), \`LIVE_ORDERS\` (default 67, three moves each), \`LIVE_STREAMS\` (default 1000), \`LIGHTHOUSE_TENANTS=esg\` (one hotel only), \`LIGHTHOUSE_SAVE_DIR=/tmp/lh\` (keep each
+(default /usr/bin/chromium), \`LIVE_ORDERS\` (default 67, three moves each), \`LIVE_STREAMS\` (default 1000), \`LIGHTHOUSE_TENANTS=esg\` (one hotel only), \`LIGHTHOUSE_RUNS\` (first visits per page, the median kept; default 3), \`LIGHTHOUSE_SAVE_DIR=/tmp/lh\` (keep each
 full Lighthouse report for a closer look). The runs use ports 8510-8550 and throw-away data folders under the system temp
 folder. Run them on an otherwise idle machine: every figure here shares the CPU with its load generator.`;
 

@@ -1,4 +1,5 @@
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 import { TENANT_IDS, type TenantId } from '@portal/tenant-schema/load-tenant';
@@ -153,6 +154,15 @@ function installServiceWorker(debuggingPort: number, url: string): Promise<void>
   });
 }
 
+/**
+ * First visits measured per page, the median run kept (Lighthouse's own choice: the run nearest the
+ * median first paint and time to interactive). On this 2-core machine one page's TBT spread from 251
+ * to 1172 ms between runs of the same build.
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
 /** The pages measured again as a repeat visit, served by the service worker. */
 const REPEAT_ROUTES = ['/login', '/home'];
 const REPEAT_LCP_TARGET_MS = 1000;
@@ -186,15 +196,20 @@ async function measure(
           disableStorageReset: true,
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
-      let run = await measureOnce();
       // A run that failed (a page that never painted while dist/ was rebuilt, a trace lost on a busy
-      // machine) is measured again once.
-      if (run?.lhr.runtimeError) {
-        await prepare(debuggingPort, api.url, route, token);
-        run = await measureOnce();
+      // machine) is measured again, once in all.
+      const runs: Report[] = [];
+      let failed: Report | undefined;
+      for (let attempt = 0; runs.length < RUNS && attempt <= RUNS; attempt++) {
+        if (attempt > 0) await prepare(debuggingPort, api.url, route, token);
+        const run = await measureOnce();
+        if (!run) throw new Error(`Lighthouse gave no result for ${tenant} ${route}`);
+        if (!run.lhr.runtimeError) runs.push(run.lhr);
+        else if (failed) break;
+        else failed = run.lhr;
       }
-      if (!run) throw new Error(`Lighthouse gave no result for ${tenant} ${route}`);
-      const { lhr } = run;
+      const lhr = runs.length ? computeMedianRun(runs) : failed;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${tenant} ${route}`);
       // LIGHTHOUSE_SAVE_DIR=/tmp/lh keeps each full report for a closer look.
       if (process.env.LIGHTHOUSE_SAVE_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
@@ -314,7 +329,8 @@ export async function benchLighthouse(): Promise<Section> {
     body: `Lighthouse 13 with its default mobile settings (Moto G Power viewport, simulated slow 4G and 4x CPU
 slowdown), against the built portal served by the API with demo data; signed-in screens get the demo
 guest's access_token in localStorage first and run with storage reset disabled, a cleared HTTP cache
-and no service worker (a first visit). Targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t.bestPractices}, CLS ${t.cls}.
+and no service worker (a first visit). Each first visit is measured ${RUNS} times and the median run is
+shown (Lighthouse's \`computeMedianRun\`). Targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t.bestPractices}, CLS ${t.cls}.
 
 ${table(['tenant', 'route', 'performance', 'accessibility', 'best practices', 'CLS', 'LCP ms', 'TBT ms', 'targets'], rows)}
 

@@ -28,7 +28,7 @@ export const toastTransition = cssTransition({
 // variables are on `:root`) makes the browser restyle every element of the page: on the check-in
 // form, a 150 ms task on a slow phone. On the toasts' region, it restyles only the toasts.
 const TOAST_REGION = '.Toastify';
-const toastifyRules = toastifyStyles.replace(':root', TOAST_REGION);
+const toastifyRules = toastifyStyles.replaceAll(':root', TOAST_REGION);
 
 // react-toastify reads its colours from CSS variables: map them to the tenant's theme so every
 // coloured toast keeps its text at AA (the pairs are proven in create-theme.test.ts).
