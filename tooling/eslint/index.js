@@ -215,6 +215,11 @@ export const portal = (root) => {
           'An app never imports another app (the guest portal and the staff console ship apart): move what both need into a package.',
       },
       {
+        group: ['react-toastify', 'react-toastify/*'],
+        message:
+          "Toasts are raised with @portal/ui/toast's `toast`: react-toastify imported here would be a second store the kit's host never shows, and its stylesheet restyles the whole page when it loads.",
+      },
+      {
         group: [
           'dayjs/plugin/timezone',
           'dayjs/plugin/timezone.js',

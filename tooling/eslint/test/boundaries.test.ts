@@ -61,6 +61,7 @@ const ONE_HOME_FOR_HOTEL_RULES = "The hotel's calendar, gates and limits have on
 const RULES_ZOD_FREE = "The hotel's rules are zod-free";
 const APPS_APART = 'An app never imports another app';
 const MINI_ZOD = "build their schemas with 'zod/mini'";
+const TOASTS_THROUGH_THE_KIT = "Toasts are raised with @portal/ui/toast's `toast`";
 
 const PORTAL = 'apps/guest-portal';
 const CONSOLE = 'apps/staff-console';
@@ -71,6 +72,22 @@ const syntax = 'no-restricted-syntax';
 const sharedFolders = ['components', 'hooks', 'lib', 'stores', 'config'];
 
 const refused: Refused[] = [
+  {
+    name: 'a portal screen raises a toast with react-toastify itself',
+    workspace: PORTAL,
+    file: 'src/features/favorites/probe.ts',
+    from: 'react-toastify',
+    rule: names,
+    why: TOASTS_THROUGH_THE_KIT,
+  },
+  {
+    name: "a staff console form imports react-toastify's unstyled build",
+    workspace: CONSOLE,
+    file: 'src/features/menu/components/probe.tsx',
+    from: 'react-toastify/unstyled',
+    rule: names,
+    why: TOASTS_THROUGH_THE_KIT,
+  },
   {
     name: 'the contract builds a schema with classic zod',
     workspace: 'packages/api-client',
@@ -315,6 +332,12 @@ interface Allowed {
 }
 
 const allowed: Allowed[] = [
+  {
+    name: "a staff console form raises toasts with the kit's toast",
+    workspace: CONSOLE,
+    file: 'src/features/menu/components/probe.tsx',
+    from: '@portal/ui/toast',
+  },
   {
     name: "the staff console uses the contract's staff client",
     workspace: CONSOLE,
