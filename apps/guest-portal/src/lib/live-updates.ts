@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { GuestEventType } from '@portal/api-client/contract/events';
+import { whenIdle } from '@portal/ui/when-idle';
 import { tenant } from '../config/tenant.ts';
 import { readAccessToken } from './access-token.ts';
 import { queryClient } from './query-client.ts';
@@ -96,20 +97,15 @@ export function openLiveUpdates({ url, hotelKey, getAccessToken, cache }: LiveUp
 
 /** Runs `open` once the page has loaded and the phone is idle; answers how to cancel it. */
 function whenSettled(open: () => void): () => void {
-  let idle: number | undefined;
-  const onIdle = () => {
-    idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(open, { timeout: 2_000 })
-        : window.setTimeout(open, 0);
+  let cancelIdle: (() => void) | undefined;
+  const onLoad = () => {
+    cancelIdle = whenIdle(open);
   };
-  if (document.readyState === 'complete') onIdle();
-  else window.addEventListener('load', onIdle, { once: true });
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
   return () => {
-    window.removeEventListener('load', onIdle);
-    if (idle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else clearTimeout(idle);
+    window.removeEventListener('load', onLoad);
+    cancelIdle?.();
   };
 }
 

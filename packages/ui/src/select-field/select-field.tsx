@@ -3,8 +3,6 @@ import {
   useEffect,
   useState,
   type ComponentPropsWithRef,
-  type FocusEvent,
-  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,6 +10,7 @@ import styled from 'styled-components';
 import { FormField } from '../form-field/form-field.tsx';
 import { controlStyles } from '../internal/field-parts.ts';
 import { space } from '../theme/tokens.ts';
+import { whenIdle } from '../when-idle/when-idle.ts';
 
 export interface SelectOption {
   value: string;
@@ -45,22 +44,13 @@ const Select = styled.select`
   cursor: pointer;
 `;
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const [id, cancel] = [requestIdleCallback(run, { timeout: 2000 }), cancelIdleCallback];
-    return () => cancel(id);
-  }
-  // Safari has no idle callback.
-  const id = setTimeout(run, 300);
-  return () => clearTimeout(id);
-};
-
 /** Whether the whole list is drawn, and how to draw it before an event's default action. */
 function useWholeList(later: boolean): [whole: boolean, drawNow: () => void] {
   const [whole, setWhole] = useState(!later);
   useEffect(() => {
     if (whole) return;
-    return whenIdle(() => startTransition(() => setWhole(true)));
+    // Safari has no idle callback: a moment after the first paint.
+    return whenIdle(() => startTransition(() => setWhole(true)), 300);
   }, [whole]);
   const drawNow = () => {
     if (!whole) flushSync(() => setWhole(true));
@@ -87,11 +77,11 @@ export function SelectField({
         <Select
           {...select}
           {...control}
-          onFocus={(event: FocusEvent<HTMLSelectElement>) => {
+          onFocus={(event) => {
             drawNow();
             select.onFocus?.(event);
           }}
-          onPointerDown={(event: PointerEvent<HTMLSelectElement>) => {
+          onPointerDown={(event) => {
             drawNow();
             select.onPointerDown?.(event);
           }}
