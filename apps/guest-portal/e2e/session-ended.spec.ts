@@ -13,6 +13,9 @@ test('a session ended elsewhere sends the guest to /login with the reason, token
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: /^Cart \(1/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  // The cart's own read (My orders) answered before the sign-out: else its refusal, not the order's,
+  // sends the guest to /login while the test reaches for the button.
+  await expect(page.getByText('You have not ordered anything yet.')).toBeVisible();
 
   // Signed out on another phone: the same token is revoked through the API.
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
