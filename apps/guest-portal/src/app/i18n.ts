@@ -10,9 +10,7 @@ import { FIRST_SCREEN_NAMESPACES, textsFile } from './texts-files.ts';
 // (a page lists its language's as modulepreloads, vite/prerender-first-view.ts).
 const texts = import.meta.glob<ResourceKey>(
   ['/src/locales/*.json', '/src/features/*/locales/*.json'],
-  {
-    import: 'default',
-  },
+  { import: 'default' },
 );
 
 /** A namespace's texts in one language: `check-in` is `features/check-in/locales/<language>.json`. */
