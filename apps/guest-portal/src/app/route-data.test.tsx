@@ -9,7 +9,7 @@ import { guestApi } from '../lib/guest-api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { initI18n, loadTexts } from './i18n.ts';
-import { firstScreenDrawn, startData, startTexts } from './route-data.ts';
+import { FIRST_SCREEN_WAIT_MS, firstScreenDrawn, startData, startTexts } from './route-data.ts';
 
 vi.mock('../lib/guest-api.ts', () => ({
   guestApi: { getCheckIn: vi.fn(), listPrograms: vi.fn() },
@@ -69,6 +69,12 @@ describe("a signed-in route's loader", () => {
   it("draws the visit's first screen once its data is there, and later screens at once", async () => {
     // Whether each screen had its data when it first rendered.
     const firstRenders: Record<string, boolean> = {};
+    // The later screen's answer comes only once the test is done: a screen that waited for it
+    // would be drawn only when the first screen's wait gives up, well after the bound below.
+    let answerPrograms = () => {};
+    vi.mocked(guestApi.listPrograms).mockImplementation(
+      () => new Promise((resolve) => (answerPrograms = () => resolve({} as never))),
+    );
     const Screen = ({ name, dataKey }: { name: string; dataKey: readonly unknown[] }) => {
       firstRenders[name] ??= queryClient.getQueryData(dataKey) !== undefined;
       return <h1>{name}</h1>;
@@ -92,10 +98,13 @@ describe("a signed-in route's loader", () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'check-in' })).toBeTruthy();
     firstScreenDrawn();
-    // Its texts already there (a first import of them can take longer than its data's 50 ms).
+    // Its texts already there: the bound below is for its data, not a first import of its texts.
     await loadTexts(['programs']);
-    await router.navigate('/programs');
-    expect(await screen.findByRole('heading', { name: 'programs' })).toBeTruthy();
+    const navigation = router.navigate('/programs');
+    const drawnBeforeAWait = { timeout: FIRST_SCREEN_WAIT_MS - 1_000 };
+    expect(await screen.findByRole('heading', { name: 'programs' }, drawnBeforeAWait)).toBeTruthy();
+    await navigation;
     expect(firstRenders).toEqual({ 'check-in': true, programs: false });
+    answerPrograms();
   });
 });
