@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream, type OpenStream } from './event-stream.ts';
+import { signInStaff, staffCall } from './staff-support.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -19,6 +20,19 @@ async function guestStream(token: string, hotel: keyof typeof HOTEL_KEYS = 'ESG'
   });
   streams.push(stream);
   return stream;
+}
+
+/** The last dish of the hotel's menu as its kitchen edits it (not the one the orders here take). */
+async function lastItemOf(kitchen: Awaited<ReturnType<typeof signInStaff>>): Promise<number> {
+  const menu = await staffCall<{ categories: { items: { id: number }[] }[] }>(
+    server,
+    kitchen,
+    'GET',
+    '/api/staff/menu',
+  );
+  const id = menu.body.categories.at(-1)?.items.at(-1)?.id;
+  if (id === undefined) throw new Error('The menu has no dish');
+  return id;
 }
 
 const placeOrder = (token: string, key: string) =>
@@ -51,6 +65,28 @@ describe('the guest event stream', () => {
       event: 'order.placed',
       data: { type: 'order.placed', orderId: placed.body.id, status: 'Received' },
     });
+    expect(await stream.next(300)).toBeNull();
+  });
+
+  it("tells the guest's open menu when the kitchen switches a dish off or on, and nothing of another hotel's menu", async () => {
+    const stream = await guestStream(await server.signIn('ESG', 'ESG1002'));
+    expect((await stream.next())?.event).toBe('ready');
+    const elsewhere = await signInStaff(server, 'VCT', 'kitchen');
+    const vctItem = await lastItemOf(elsewhere);
+    const setAvailable = (who: typeof elsewhere, id: number, available: boolean) =>
+      staffCall(server, who, 'PUT', `/api/staff/menu/items/${id}/availability`, {
+        body: { available },
+      });
+    expect((await setAvailable(elsewhere, vctItem, false)).status).toBe(200);
+
+    const kitchen = await signInStaff(server, 'ESG', 'kitchen');
+    const item = await lastItemOf(kitchen);
+    expect((await setAvailable(kitchen, item, false)).status).toBe(200);
+    const changed = { event: 'menu.changed', data: { type: 'menu.changed' } };
+    expect(await stream.next()).toEqual(changed);
+    expect((await setAvailable(kitchen, item, true)).status).toBe(200);
+    expect(await stream.next()).toEqual(changed);
+    expect((await setAvailable(elsewhere, vctItem, true)).status).toBe(200);
     expect(await stream.next(300)).toBeNull();
   });
 

@@ -436,7 +436,9 @@ describe("an item's availability", () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'MENU_ITEM_UNAVAILABLE',
-      details: [{ path: 'body.lines', message: `Item ${rice.id} is not available` }],
+      details: [
+        { path: 'body.lines.0.itemId', message: 'Broken rice with pork chop is not available now' },
+      ],
     });
     expect((await cartCheck(rice.id)).body.code).toBe('MENU_ITEM_UNAVAILABLE');
 
@@ -444,6 +446,49 @@ describe("an item's availability", () => {
     expect(on.body.available).toBe(true);
     expect((await guestItem(rice.id))?.available).toBe(true);
     expect((await placeOrder(rice.id)).status).toBe(201);
+  });
+
+  it('a refusal names each dish switched off by the line the guest sent, and keeps nothing of the order', async () => {
+    const fish = await itemNamed('Caramelised fish in clay pot');
+    const coffee = await itemNamed('Vietnamese iced coffee');
+    const rolls = await itemNamed('Fresh spring rolls');
+    expect(fish.available).toBe(false);
+    expect((await setAvailable(rolls.id, false)).status).toBe(200);
+    const lines = [
+      { itemId: coffee.id, quantity: 1 },
+      { itemId: fish.id, quantity: 2 },
+      { itemId: 999_999, quantity: 1 },
+      { itemId: rolls.id, quantity: 1 },
+    ];
+    const ordersBefore = await server.call<{ orders: Order[] }>('GET', '/api/room-service/orders', {
+      token: guest,
+    });
+    orderKeys += 1;
+    const refused = await server.call<Refusal>('POST', '/api/room-service/orders', {
+      token: guest,
+      headers: { 'idempotency-key': `menu-editor-${String(orderKeys).padStart(4, '0')}` },
+      body: { lines },
+    });
+    const named = [
+      { path: 'body.lines.1.itemId', message: 'Caramelised fish in clay pot is not available now' },
+      { path: 'body.lines.2.itemId', message: 'Item 999999 is not on the menu' },
+      { path: 'body.lines.3.itemId', message: 'Fresh spring rolls is not available now' },
+    ];
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 'MENU_ITEM_UNAVAILABLE',
+      message: 'An item is no longer available',
+      details: named,
+    });
+    const checked = await server.call<Refusal>('POST', '/api/room-service/cart-check', {
+      token: guest,
+      body: { lines },
+    });
+    expect(checked.body.details).toEqual(named);
+    expect(await server.call('GET', '/api/room-service/orders', { token: guest })).toMatchObject({
+      body: ordersBefore.body,
+    });
+    expect((await setAvailable(rolls.id, true)).status).toBe(200);
   });
 
   it('set through a full change works the same way', async () => {

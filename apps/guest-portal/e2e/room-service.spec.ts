@@ -120,7 +120,7 @@ test('the guest orders to the room, sees it being processed and in My orders; th
   await page.getByRole('button', { name: 'Order' }).click();
 
   await expect(page).toHaveURL(/\/order-success\/\d+$/);
-  await expect(page.getByText('The hotel is processing your order.')).toBeVisible();
+  await expect(page.getByText('The hotel has received your order.')).toBeVisible();
   await expect(page.getByText('Please knock softly')).toBeVisible();
   await screenshot(page, tenant, 'order-success-en');
   await page.getByRole('link', { name: 'See my orders' }).click();

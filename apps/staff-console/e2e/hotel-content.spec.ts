@@ -4,7 +4,7 @@ import { demoStaffAccounts } from '@portal/guest-api/demo-staff';
 import { expect, screenshot, signIn, test, type StaffLogin } from './support/console-test.ts';
 import type { ConsoleTenant } from './support/console-tenants.ts';
 import { demoKitchen, signInInHouseGuest } from './support/guest-portal.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations, forbidReloads } from './support/axe.ts';
 
 function demoConcierge(tenant: ConsoleTenant): StaffLogin {
   const account = demoStaffAccounts(tenant.config.hotelCode).find(
@@ -64,7 +64,12 @@ test('the kitchen adds a dish with its picture and the guest finds it on the men
   await expect(kitchen.getByText(`${dish} added to the menu`)).toBeVisible();
 
   await signInInHouseGuest(page, tenant);
+  const streamOpen = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+  );
   await page.goto('/in-room-service');
+  await streamOpen;
+  const guestNotReloaded = forbidReloads(page);
   await page.getByLabel('Search the menu').fill(dish);
   const link = page.getByRole('link', { name: dish });
   await expect(link).toBeVisible();
@@ -73,6 +78,8 @@ test('the kitchen adds a dish with its picture and the guest finds it on the men
     /\/api\/media\/up-[0-9a-f]{32}\.webp$/,
   );
   await expect(page.getByRole('article').filter({ hasText: dish })).toContainText('45,000');
+  await page.getByRole('button', { name: `Add ${dish} to the cart` }).click();
+  await expect(page.getByText('Add to cart successfully!')).toBeVisible();
 
   const available = kitchen.getByRole('switch', { name: `Available: ${dish}` });
   await expect(available).toHaveAttribute('aria-checked', 'true');
@@ -80,12 +87,24 @@ test('the kitchen adds a dish with its picture and the guest finds it on the men
   await expect(available).toHaveAttribute('aria-checked', 'false');
   await expect(kitchen.getByText('Saving…')).toHaveCount(0);
 
-  await page.reload();
-  await page.getByLabel('Search the menu').fill(dish);
+  // The guest's open menu follows without a reload; the cart marks the dish, and an order names it.
   await expect(page.getByRole('article').filter({ hasText: dish })).toContainText(
     'Not available now',
   );
+  guestNotReloaded();
   await screenshot(page, tenant, 'guest-menu-unavailable-en');
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Dishes in your cart' }).getByRole('listitem');
+  await expect(line).toContainText('Not available now. Remove it to order the rest.');
+  await page.getByLabel('Notes for the order').fill('Please knock softly');
+  await page.getByRole('button', { name: 'Order' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    `${dish} is no longer available. Remove it from your cart and order again: everything else you chose is kept.`,
+  );
+  await expect(page.getByLabel('Notes for the order')).toHaveValue('Please knock softly');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await screenshot(page, tenant, 'guest-cart-unavailable-en');
   await close();
 });
 

@@ -2,7 +2,9 @@ import type { Browser } from '@playwright/test';
 import { expect, screenshot, signIn, test } from './support/console-test.ts';
 import type { ConsoleTenant } from './support/console-tenants.ts';
 import {
+  demoInHouseRoom,
   demoKitchen,
+  openGuestConfirmation,
   openGuestOrders,
   orderBeefPho,
   signInInHouseGuest,
@@ -43,30 +45,45 @@ test('a guest orders, the kitchen sees it arrive and delivers it step by step, t
     column('Received').getByRole('article', { name: new RegExp(`order ${number}$`) }),
   ).toBeVisible();
   await expect(card).toContainText('1 × Beef pho');
+  // The card prints the number as the guest's confirmation shows it.
+  const guestNumber = page.getByRole('heading', { name: `Order ${number}` });
+  await expect(guestNumber).toBeVisible();
+  await expect(card.getByText(`Order ${number}`, { exact: true })).toHaveText(
+    (await guestNumber.textContent()) ?? '',
+  );
   await expectNoAxeViolations(kitchen);
   await screenshot(kitchen, tenant, 'kitchen-board-en');
 
+  // The guest keeps the confirmation open in a second tab while My orders is open in the first.
+  const confirmation = await openGuestConfirmation(page, page.url());
+  const confirmationNotReloaded = forbidReloads(confirmation);
+  await expect(confirmation.getByText('The hotel has received your order.')).toBeVisible();
   await openGuestOrders(page);
   const guestNotReloaded = forbidReloads(page);
   const row = page.locator('#my-orders li').filter({ hasText: number });
   await expect(row).toContainText('Received');
 
   const kitchenName = demoKitchen(tenant).name;
-  for (const [button, state] of [
-    ['Start preparing', 'Preparing'],
-    ['Send it on its way', 'On its way'],
-    ['Mark delivered', 'Delivered'],
+  const room = demoInHouseRoom(tenant);
+  for (const [button, state, told] of [
+    ['Start preparing', 'Preparing', 'The kitchen is preparing your order.'],
+    ['Send it on its way', 'On its way', `Your order is on its way to room ${room}.`],
+    ['Mark delivered', 'Delivered', `Your order was delivered to room ${room}. Enjoy your meal!`],
   ] as const) {
     await card.getByRole('button', { name: button }).click();
     await expect(
       column(state).getByRole('article', { name: new RegExp(`order ${number}$`) }),
     ).toBeVisible();
     await expect(card).toContainText(`${state} by ${kitchenName}`);
+    await expect(confirmation.getByText(told)).toBeVisible();
   }
+  await expect(confirmation.getByText(/We will bring it/)).toBeHidden();
   await expect(row).toContainText('Delivered');
   await screenshot(page, tenant, 'guest-delivered-en');
+  await screenshot(confirmation, tenant, 'guest-confirmation-delivered-en');
   kitchenNotReloaded();
   guestNotReloaded();
+  confirmationNotReloaded();
   await close();
 });
 

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@portal/api-client/rules/order-flow';
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { orderNumber } from '@portal/api-client/rules/order-number';
 import type { Store } from '../db/store.ts';
 
 /** An order of the arrived demo guest, placed this many minutes ago, moved by the kitchen since. */
@@ -97,7 +98,7 @@ export async function seedDemoOrders(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const number = `RS${String(orderId).padStart(6, '0')}`;
+    const number = orderNumber(orderId);
     await store.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
     await store
       .insertInto('order_lines')

@@ -77,7 +77,7 @@ test('a guest orders room service with the keyboard alone', async ({ page, reque
   await tabTo(page, page.getByRole('button', { name: 'Order', exact: true }), 80);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order-success\/\d+$/);
-  await expect(page.getByText('The hotel is processing your order.')).toBeVisible();
+  await expect(page.getByText('The hotel has received your order.')).toBeVisible();
 });
 
 test('a guest sends pre check-in with the keyboard alone, documents chosen from the keyboard', async ({

@@ -36,7 +36,7 @@ export const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
   '/in-room-service': [{ name: 'getMenu' }],
   '/food-detail/:id': [{ name: 'getMenuItem' }],
   '/order-success/:id': [{ name: 'getOrder' }],
-  '/cart': [{ name: 'listOrders' }],
+  '/cart': [{ name: 'listOrders' }, { name: 'getMenu' }],
   '/local-tips': [{ name: 'listLocalTips', query: { filter: 'all' } }],
   '/local-tip-detail/:id': [{ name: 'getLocalTip' }],
   '/my-favorites': [{ name: 'listFavorites' }],

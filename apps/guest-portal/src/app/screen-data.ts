@@ -56,7 +56,8 @@ export const screenData = {
   menu: () => queryClient.prefetchQuery(menuQuery),
   dish: ({ params }) => queryClient.prefetchQuery(menuItemQuery(idFrom(params.id))),
   order: ({ params }) => queryClient.prefetchQuery(orderQuery(idFrom(params.id))),
-  cart: () => queryClient.prefetchQuery(ordersQuery),
+  cart: () =>
+    Promise.all([queryClient.prefetchQuery(ordersQuery), queryClient.prefetchQuery(menuQuery)]),
   localTips: ({ request }) => queryClient.prefetchQuery(localTipsQuery(tipsFilter(request))),
   localTip: ({ params }) => queryClient.prefetchQuery(localTipQuery(localTipIdFrom(params.id))),
   favorites: () => queryClient.prefetchQuery(favoritesQuery),

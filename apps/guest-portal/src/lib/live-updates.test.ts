@@ -85,6 +85,21 @@ describe('live updates', () => {
     expect(invalidated).toEqual([['reservation'], ['profile']]);
   });
 
+  it('refetches the open menu and dishes when the kitchen changes the menu, and once back from a drop', async () => {
+    latest().emit('ready');
+    latest().emit('menu.changed');
+    expect(invalidated).toEqual([
+      ['room-service', 'menu'],
+      ['room-service', 'item'],
+    ]);
+    invalidated.length = 0;
+    latest().emit('error');
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(2));
+    latest().emit('ready');
+    expect(invalidated).toContainEqual(['room-service', 'menu']);
+  });
+
   it('reconnects after 1 s, 2 s, 4 s, and refetches everything once back', async () => {
     for (const wait of [1000, 2000, 4000]) {
       const before = FakeStream.opened.length;

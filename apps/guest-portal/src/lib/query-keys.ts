@@ -13,6 +13,7 @@ export const queryKeys = {
   roomService: ['room-service'],
   menu: ['room-service', 'menu'],
   menuItem: (id: number) => ['room-service', 'item', id],
+  menuItems: ['room-service', 'item'],
   orders: ['room-service', 'orders'],
   order: (id: number) => ['room-service', 'orders', id],
   programs: ['programs'],

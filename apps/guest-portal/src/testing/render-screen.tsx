@@ -75,7 +75,7 @@ async function englishTexts(): Promise<void> {
 
 /**
  * A screen as the guest sees it: the hotel's theme, English texts, a router, a signed-in guest and
- * a query cache of its own (nothing read by one test is seen by the next).
+ * a query cache of its own (nothing read by one test is seen by the next), answered with the render.
  */
 export async function renderScreen(screen: ReactElement, { path = '/' } = {}) {
   await englishTexts();
@@ -91,7 +91,7 @@ export async function renderScreen(screen: ReactElement, { path = '/' } = {}) {
       </PortalThemeProvider>
     </QueryClientProvider>
   );
-  return render(screen, { wrapper });
+  return { ...render(screen, { wrapper }), queryClient };
 }
 
 /** The demo guest's reservation as `GET /reservation` answers on the departure date. */

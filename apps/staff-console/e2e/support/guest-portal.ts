@@ -78,6 +78,27 @@ export async function openGuestOrders(page: Page) {
   await streamOpen;
 }
 
+/** The guest's order confirmation (`/order-success/:id`) in a tab of their own, its stream open. */
+export async function openGuestConfirmation(page: Page, address: string): Promise<Page> {
+  const tab = await page.context().newPage();
+  const streamOpen = tab.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+  );
+  await tab.goto(address);
+  await streamOpen;
+  return tab;
+}
+
+/** The room of the demo guest who is in house (<code>1001). */
+export function demoInHouseRoom(tenant: ConsoleTenant): string {
+  const number = `${tenant.config.hotelCode}1001`;
+  const room = demoReservations(tenant.config.hotelCode).find(
+    (candidate) => candidate.number === number,
+  )?.roomNumber;
+  if (!room) throw new Error(`No room for ${number}`);
+  return room;
+}
+
 /** The hotel's demo front desk account (apps/guest-api/src/seed/demo-staff.ts). */
 export function demoFrontDesk(tenant: ConsoleTenant): StaffLogin {
   const account = demoStaffAccounts(tenant.config.hotelCode).find(

@@ -13,6 +13,7 @@ export const GUEST_EVENT_TYPES = [
   'reservation.updated',
   'check-in.updated',
   'check-out.updated',
+  'menu.changed',
 ] as const;
 export type GuestEventType = (typeof GUEST_EVENT_TYPES)[number];
 
@@ -26,7 +27,10 @@ export const StayEvent = z.object({
   type: z.enum(['reservation.updated', 'check-in.updated', 'check-out.updated']),
 });
 
-export const GuestEvent = z.discriminatedUnion('type', [OrderEvent, StayEvent]);
+/** The kitchen changed the hotel's menu (a dish switched off or on, a price, a name): read it again. */
+export const MenuEvent = z.object({ type: z.literal('menu.changed') });
+
+export const GuestEvent = z.discriminatedUnion('type', [OrderEvent, StayEvent, MenuEvent]);
 export type GuestEvent = z.infer<typeof GuestEvent>;
 
 /** The path of the guest's stream under the API root. */

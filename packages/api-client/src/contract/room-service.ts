@@ -129,6 +129,7 @@ export type Order = z.infer<typeof Order>;
 
 export const OrderList = z.object({ orders: z.array(Order) });
 
+/** `MENU_ITEM_UNAVAILABLE` names each refused dish in its details: see unavailable-dishes.ts. */
 export const roomServiceRoutes = {
   getMenu: defineRoute({
     method: 'GET',

@@ -44,7 +44,10 @@ export type HotelEvent =
 
 export type HotelEventType = HotelEvent['type'];
 
-/** Which events a listener gets: one hotel's, of these types, of one reservation when named. */
+/**
+ * Which events a listener gets: one hotel's, of these types, of one reservation when named. An
+ * event of the whole hotel (`menu.changed`) is every reservation's.
+ */
 export interface EventFilter {
   hotelId: number;
   types: readonly HotelEventType[];
@@ -67,6 +70,7 @@ export function matches(filter: EventFilter, event: HotelEvent): boolean {
     event.hotelId === filter.hotelId &&
     filter.types.includes(event.type) &&
     (filter.reservationId === undefined ||
-      ('reservationId' in event && event.reservationId === filter.reservationId))
+      !('reservationId' in event) ||
+      event.reservationId === filter.reservationId)
   );
 }

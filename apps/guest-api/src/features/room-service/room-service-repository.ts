@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@portal/api-client/contract/common';
 import type {
   CartLineInput,
   MenuCategory,
@@ -5,6 +6,7 @@ import type {
   OrderStatus,
   PricedLine,
 } from '@portal/api-client/contract/room-service';
+import { orderNumber } from '@portal/api-client/rules/order-number';
 import { sql, type Selectable } from 'kysely';
 import { isConstraintFailure } from '../../db/constraint-failure.ts';
 import { localized } from '../../db/row.ts';
@@ -48,7 +50,15 @@ export interface NewOrder {
 export type PlaceOrderResult =
   | { outcome: 'placed' | 'replayed'; order: StoredOrder }
   | { outcome: 'key-reused' }
-  | { outcome: 'unavailable'; itemIds: number[] };
+  | { outcome: 'unavailable'; dishes: UnavailableDish[] };
+
+/** A line of the request whose dish cannot be ordered: switched off (its name) or not on the menu. */
+export interface UnavailableDish {
+  /** The line's position in the request. */
+  position: number;
+  itemId: number;
+  name: LocalizedText | null;
+}
 
 export interface RoomServiceRepository {
   /** The hotel's menu as every guest sees it, no item a favourite (see menu-cache.ts). */
@@ -56,11 +66,11 @@ export interface RoomServiceRepository {
   /** The menu items the guest keeps as favourites. */
   favouriteItemIds(guestId: number): Promise<Set<number>>;
   item(hotelId: number, guestId: number, itemId: number): Promise<MenuItem | null>;
-  /** Prices cart lines from the menu; answers the ids that are unknown or not available. */
+  /** Prices cart lines from the menu; answers the lines whose dish is unknown or not available. */
   price(
     hotelId: number,
     lines: CartLineInput[],
-  ): Promise<{ lines: PricedLine[]; unavailable: number[] }>;
+  ): Promise<{ lines: PricedLine[]; unavailable: UnavailableDish[] }>;
   /** Places the order, its bill lines and its idempotency key in one transaction. */
   place(order: NewOrder): Promise<PlaceOrderResult>;
   orders(reservationId: number): Promise<StoredOrder[]>;
@@ -145,18 +155,21 @@ export function createRoomServiceRepository(store: Store): RoomServiceRepository
   }
 
   async function priceLines(queries: Store, hotelId: number, lines: CartLineInput[]) {
-    const unavailable: number[] = [];
+    const unavailable: UnavailableDish[] = [];
     const result: (PricedLine & { vatPercent: number })[] = [];
-    for (const line of lines) {
+    for (const [position, line] of lines.entries()) {
       const row = await queries
         .selectFrom('menu_items')
-        .select(['id', 'name_en', 'name_vi', 'price', 'vat_percent'])
+        .select(['id', 'name_en', 'name_vi', 'price', 'vat_percent', 'available'])
         .where('hotel_id', '=', hotelId)
         .where('id', '=', line.itemId)
-        .where('available', '=', 1)
         .executeTakeFirst();
-      if (!row) {
-        unavailable.push(line.itemId);
+      if (!row || Number(row.available) !== 1) {
+        unavailable.push({
+          position,
+          itemId: line.itemId,
+          name: row ? localized(row, 'name') : null,
+        });
         continue;
       }
       result.push({
@@ -175,7 +188,7 @@ export function createRoomServiceRepository(store: Store): RoomServiceRepository
     const earlier = await answerForKey(trx, order);
     if (earlier) return earlier;
     const { lines, unavailable } = await priceLines(trx, order.hotelId, order.lines);
-    if (unavailable.length > 0) return { outcome: 'unavailable', itemIds: unavailable };
+    if (unavailable.length > 0) return { outcome: 'unavailable', dishes: unavailable };
     const placedAt = order.at.toISOString();
     const inserted = await trx
       .insertInto('orders')
@@ -202,7 +215,7 @@ export function createRoomServiceRepository(store: Store): RoomServiceRepository
       .returning(['id', 'placed_by_name'])
       .executeTakeFirstOrThrow();
     const orderId = inserted.id;
-    const number = `RS${String(orderId).padStart(6, '0')}`;
+    const number = orderNumber(orderId);
     await trx.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
     await trx
       .insertInto('order_status_changes')

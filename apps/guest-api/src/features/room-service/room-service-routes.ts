@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
+import { unavailableLinePath } from '@portal/api-client/contract/unavailable-dishes';
 import type { Order } from '@portal/api-client/contract/room-service';
 import {
   hotelInstant,
@@ -10,7 +11,11 @@ import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import { assertNotCancelled, roomInHouse, type StayRepository } from '../../stay/stay.ts';
 import { isOrderProcessing } from '@portal/api-client/rules/order-flow';
-import type { RoomServiceRepository, StoredOrder } from './room-service-repository.ts';
+import type {
+  RoomServiceRepository,
+  StoredOrder,
+  UnavailableDish,
+} from './room-service-repository.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { MenuCache } from './menu-cache.ts';
 
@@ -27,9 +32,13 @@ interface RoomServiceDeps {
 /** A delivery may be a few minutes "late" by the time the guest taps Order. */
 const DELIVERY_GRACE_MS = 5 * 60_000;
 
-function unavailable(itemIds: number[]): HttpError {
+/** Names each refused dish by its line (contract/unavailable-dishes.ts). */
+function unavailable(dishes: UnavailableDish[]): HttpError {
   return new HttpError('MENU_ITEM_UNAVAILABLE', undefined, {
-    details: itemIds.map((id) => ({ path: 'body.lines', message: `Item ${id} is not available` })),
+    details: dishes.map(({ position, itemId, name }) => ({
+      path: unavailableLinePath(position),
+      message: name ? `${name.en} is not available now` : `Item ${itemId} is not on the menu`,
+    })),
   });
 }
 
@@ -100,7 +109,7 @@ export function roomServiceHandlers({
         billDate: today,
       });
       if (result.outcome === 'key-reused') throw new HttpError('IDEMPOTENCY_KEY_REUSED');
-      if (result.outcome === 'unavailable') throw unavailable(result.itemIds);
+      if (result.outcome === 'unavailable') throw unavailable(result.dishes);
       if (result.outcome === 'placed') {
         events.publish({
           type: 'order.placed',

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { orderNumber } from '@portal/api-client/rules/order-number';
 import type { KitchenOrder } from '@portal/api-client/staff-contract/kitchen';
 import { sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
 import { renderConsole } from '../../testing/render-console.tsx';
@@ -18,7 +19,7 @@ const { playNewOrderTone } = await import('./lib/new-order-tone.ts');
 
 function order(change: Partial<KitchenOrder> & Pick<KitchenOrder, 'id' | 'status'>): KitchenOrder {
   return {
-    number: `RS-${change.id}`,
+    number: orderNumber(change.id),
     placedAt: '2026-11-23T12:00:00.000Z',
     roomNumber: '0412',
     guestName: 'Alex Nguyen',
@@ -71,13 +72,15 @@ describe('the kitchen board', () => {
   it('shows each order in the column of its state with room, guest, items, notes and who moved it', async () => {
     await renderConsole('/kitchen');
     const received = await column('Received');
-    const card = within(received).getByRole('article', { name: 'Room 0412, order RS-1' });
+    const card = within(received).getByRole('article', { name: 'Room 0412, order RS000001' });
+    // The number the guest reads ("Order RS000001"), for when they call about it.
+    expect(within(card).getByText('Order RS000001')).toBeTruthy();
     expect(within(card).getByText('Alex Nguyen')).toBeTruthy();
     expect(within(card).getByText('2 × Pho bo')).toBeTruthy();
     expect(within(card).getByText('No coriander')).toBeTruthy();
     expect(within(card).getByText('As soon as possible')).toBeTruthy();
     const preparing = await column('Preparing');
-    const moved = within(preparing).getByRole('article', { name: 'Room 0808, order RS-2' });
+    const moved = within(preparing).getByRole('article', { name: 'Room 0808, order RS000002' });
     // 12:05 UTC is 19:05 at the hotel; 13:30 UTC is 20:30.
     expect(within(moved).getByText(/Preparing by Bao Pham, .*19:05/)).toBeTruthy();
     expect(within(moved).getByText(/Due .*20:30/)).toBeTruthy();
@@ -87,7 +90,7 @@ describe('the kitchen board', () => {
   it('moves an order to its next state with one button and reads the board again', async () => {
     staffApi.moveOrder.mockResolvedValue({ ...RECEIVED, status: 'Preparing' });
     await renderConsole('/kitchen');
-    const card = await orderCard('Room 0412, order RS-1');
+    const card = await orderCard('Room 0412, order RS000001');
     staffApi.listKitchenOrders.mockResolvedValue({
       orders: [{ ...RECEIVED, status: 'Preparing' }, PREPARING],
     });
@@ -98,16 +101,16 @@ describe('the kitchen board', () => {
     });
     const preparing = await column('Preparing');
     expect(
-      await within(preparing).findByRole('article', { name: 'Room 0412, order RS-1' }),
+      await within(preparing).findByRole('article', { name: 'Room 0412, order RS000001' }),
     ).toBeTruthy();
   });
 
   it('refuses an order only with a reason, given in a dialog', async () => {
     staffApi.moveOrder.mockResolvedValue({ ...RECEIVED, status: 'Refused' });
     await renderConsole('/kitchen');
-    const card = await orderCard('Room 0412, order RS-1');
+    const card = await orderCard('Room 0412, order RS000001');
     await userEvent.click(within(card).getByRole('button', { name: 'Refuse' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refuse order RS-1' });
+    const dialog = screen.getByRole('dialog', { name: 'Refuse order RS000001' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse the order' }));
     expect(await within(dialog).findByText('Missing reason')).toBeTruthy();
     expect(staffApi.moveOrder).not.toHaveBeenCalled();
@@ -131,7 +134,7 @@ describe('the kitchen board', () => {
       ),
     );
     await renderConsole('/kitchen');
-    const card = await orderCard('Room 0412, order RS-1');
+    const card = await orderCard('Room 0412, order RS000001');
     expect(staffApi.listKitchenOrders).toHaveBeenCalledTimes(1);
     await userEvent.click(within(card).getByRole('button', { name: 'Start preparing' }));
     expect((await within(card).findByRole('alert')).textContent).toBe(
@@ -142,7 +145,7 @@ describe('the kitchen board', () => {
 
   it('reads the board again on an event, shows live or reconnecting, and sounds only when switched on', async () => {
     await renderConsole('/kitchen');
-    await orderCard('Room 0412, order RS-1');
+    await orderCard('Room 0412, order RS000001');
     expect(screen.getByRole('status').textContent).toBe('Connecting…');
     act(() => liveBoard.setState('live'));
     expect(screen.getByRole('status').textContent).toBe('Live');
@@ -152,7 +155,7 @@ describe('the kitchen board', () => {
     act(() =>
       liveBoard.emit({ type: 'order.placed', orderId: 3, status: 'Received', roomNumber: '0101' }),
     );
-    expect(await orderCard('Room 0101, order RS-3')).toBeTruthy();
+    expect(await orderCard('Room 0101, order RS000003')).toBeTruthy();
     expect(playNewOrderTone).not.toHaveBeenCalled();
 
     const sound = screen.getByRole('switch', { name: 'Sound on a new order' });

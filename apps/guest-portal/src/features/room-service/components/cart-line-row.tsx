@@ -13,6 +13,16 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &[data-unavailable] {
+    padding-left: ${({ theme }) => theme.space(3)};
+    border-left: 4px solid ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Unavailable = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const Line = styled.div`
@@ -29,18 +39,22 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** One dish in the cart: how many, its notes, its amount, and a way to take it out. */
-export function CartLineRow({ line }: { line: CartLine }) {
+/**
+ * One dish in the cart: how many, its notes, its amount, and a way to take it out; marked when the
+ * kitchen has switched it off (the menu says so, or an order was refused for it).
+ */
+export function CartLineRow({ line, unavailable }: { line: CartLine; unavailable: boolean }) {
   const { t } = useTranslation('room-service');
   const { text, language } = useLocalizedText();
   const { setQuantity, removeLine } = useCartStore();
   const name = text(line.name);
   return (
-    <Row>
+    <Row data-unavailable={unavailable || undefined}>
       <Line>
         <strong>{name}</strong>
         <strong>{formatVnd(line.unitPrice * line.quantity, language)}</strong>
       </Line>
+      {unavailable && <Unavailable>{t('cart.unavailableLine')}</Unavailable>}
       <Muted>{t('cart.each', { price: formatVnd(line.unitPrice, language) })}</Muted>
       {line.notes && <Muted>{line.notes}</Muted>}
       <Line>

@@ -2,9 +2,15 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
-import type { PlaceOrderRequest } from '@portal/api-client/contract/room-service';
+import type {
+  CartLineInput,
+  Menu,
+  PlaceOrderRequest,
+} from '@portal/api-client/contract/room-service';
+import { unavailableLinePositions } from '@portal/api-client/contract/unavailable-dishes';
 import { hotelTimeOfDay, hotelToday } from '../../../lib/hotel-calendar.ts';
 import { ORDER_NOTES_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { Alert } from '@portal/ui/alert';
@@ -30,8 +36,10 @@ import {
   cartTotal,
   useCartLines,
   useCartStore,
+  type CartLine,
 } from '../../../stores/cart-store.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
+import { menuQuery } from '../api/room-service-queries.ts';
 import { CartLineRow } from '../components/cart-line-row.tsx';
 import { MyOrders } from '../components/my-orders.tsx';
 import { orderAttemptFor, orderNotes, type OrderAttempt } from '../room-service-rules.ts';
@@ -50,16 +58,43 @@ const Paragraph = styled.p`
 
 type DeliveryChoice = 'asap' | 'at';
 
+/** The dishes an order was refused for, named by the API; the menu read after it has the last word. */
+interface RefusedDishes {
+  itemIds: number[];
+  /** When the menu in the cache was read at the time of the refusal. */
+  menuReadAt: number;
+}
+
+/** The cart's dishes the menu has switched off, or no longer has; none while it is not read. */
+function offTheMenu(lines: readonly CartLine[], menu: Menu | undefined): Set<number> {
+  if (!menu) return new Set();
+  const available = new Map(
+    menu.categories.flatMap((category) => category.items).map((item) => [item.id, item.available]),
+  );
+  return new Set(
+    lines.filter((line) => available.get(line.itemId) !== true).map((line) => line.itemId),
+  );
+}
+
 interface FieldErrors {
   deliveryDate?: string;
   deliveryTime?: string;
   notes?: string;
 }
 
+/** The dishes of the lines `sent` a `MENU_ITEM_UNAVAILABLE` refusal names (contract/unavailable-dishes.ts). */
+function refusedItemIds(error: unknown, sent: readonly CartLineInput[]): number[] {
+  if (!(error instanceof ApiRequestError) || error.code !== 'MENU_ITEM_UNAVAILABLE') return [];
+  return unavailableLinePositions(error.details).flatMap((position) => {
+    const line = sent[position];
+    return line ? [line.itemId] : [];
+  });
+}
+
 /** /cart: the dishes kept in tmg_cart, their total, and the order to the room. */
 export function CartPage() {
   const { t } = useTranslation('room-service');
-  const { language } = useLocalizedText();
+  const { text, language } = useLocalizedText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { profile } = useGuestProfile();
@@ -70,6 +105,9 @@ export function CartPage() {
   const [notes, setNotes] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusedDishes, setRefusedDishes] = useState<RefusedDishes | null>(null);
+  // The kitchen switches dishes off and on: the guest's stream refetches the menu (live-updates.ts).
+  const menu = useQuery(menuQuery);
   const [pending, setPending] = useState(false);
   // One key per order attempt, kept across retries until the order is placed.
   const attempt = useRef<OrderAttempt | null>(null);
@@ -107,6 +145,7 @@ export function CartPage() {
     event.preventDefault();
     if (sending.current) return;
     setRefusal(null);
+    setRefusedDishes(null);
     if (roomNumber === null) {
       setRefusal(t('errors.ROOM_REQUIRED_FOR_ORDER'));
       return;
@@ -114,6 +153,7 @@ export function CartPage() {
     const { errors, order } = validate();
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
+    const sent = cartLineInputs(lines);
     const current = orderAttemptFor(attempt.current, order);
     attempt.current = current;
     sending.current = true;
@@ -133,12 +173,24 @@ export function CartPage() {
         void queryClient.invalidateQueries({ queryKey });
       await navigate(`/order-success/${placed.id}`);
     } catch (error) {
-      setRefusal(errorMessage(t, error));
+      const refused = refusedItemIds(error, sent);
+      if (refused.length === 0) setRefusal(errorMessage(t, error));
+      else {
+        setRefusedDishes({ itemIds: refused, menuReadAt: menu.dataUpdatedAt });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.menu });
+      }
     } finally {
       sending.current = false;
       setPending(false);
     }
   }
+
+  const stillRefused =
+    refusedDishes && menu.dataUpdatedAt <= refusedDishes.menuReadAt ? refusedDishes.itemIds : [];
+  const unavailable = new Set([...offTheMenu(lines, menu.data), ...stillRefused]);
+  const refusedNames = lines
+    .filter((line) => refusedDishes?.itemIds.includes(line.itemId))
+    .map((line) => text(line.name));
 
   return (
     <Stack>
@@ -157,7 +209,11 @@ export function CartPage() {
             <PageTitle id={titleId}>{t('cart.title')}</PageTitle>
             <PlainList aria-label={t('cart.lines')}>
               {lines.map((line) => (
-                <CartLineRow key={line.itemId} line={line} />
+                <CartLineRow
+                  key={line.itemId}
+                  line={line}
+                  unavailable={unavailable.has(line.itemId)}
+                />
               ))}
             </PlainList>
             <Total>
@@ -203,6 +259,14 @@ export function CartPage() {
               error={fieldErrors.notes}
             />
             {refusal && <Alert tone="error">{refusal}</Alert>}
+            {refusedNames.length > 0 && (
+              <Alert tone="error">
+                {t('cart.unavailableDishes', {
+                  count: refusedNames.length,
+                  dishes: new Intl.ListFormat(language).format(refusedNames),
+                })}
+              </Alert>
+            )}
             <Button type="submit" fullWidth loading={pending}>
               {t('cart.order')}
             </Button>

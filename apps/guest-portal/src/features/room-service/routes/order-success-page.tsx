@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import type { OrderStatus } from '@portal/api-client/contract/room-service';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
@@ -27,7 +28,15 @@ const Notes = styled.p`
   white-space: pre-line;
 `;
 
-/** /order-success/:id: the order is with the hotel, and where it stands. */
+/** Refused or cancelled: the order will not come, which the guest must not miss. */
+function ended(status: OrderStatus): boolean {
+  return status === 'Refused' || status === 'Cancelled';
+}
+
+/**
+ * /order-success/:id: the order is with the hotel, and where it stands. Its text follows the
+ * order's state as the kitchen moves it (the guest's stream refetches the order, live-updates.ts).
+ */
 export function OrderSuccessPage() {
   const { t } = useTranslation('room-service');
   const { text, language } = useLocalizedText();
@@ -41,22 +50,22 @@ export function OrderSuccessPage() {
             {(placed) => (
               <>
                 <SectionTitle>{t('orderSuccess.number', { number: placed.number })}</SectionTitle>
-                <Alert tone={placed.processing ? 'success' : 'info'}>
-                  {placed.processing
-                    ? t('orderSuccess.processing')
-                    : t(`orders.status.${placed.status}`)}
+                <Alert tone={ended(placed.status) ? 'error' : 'success'}>
+                  {t(`orderSuccess.state.${placed.status}`, { room: placed.roomNumber })}
                   {placed.refusalReason !== null &&
                     ` ${t('orders.refusalReason', { reason: placed.refusalReason })}`}
                 </Alert>
-                <Notes>
-                  {placed.deliveryDate && placed.deliveryTime
-                    ? t('orderSuccess.deliverAt', {
-                        room: placed.roomNumber,
-                        time: placed.deliveryTime,
-                        date: formatDate(placed.deliveryDate, 'longDay'),
-                      })
-                    : t('orderSuccess.deliverAsap', { room: placed.roomNumber })}
-                </Notes>
+                {placed.processing && (
+                  <Notes>
+                    {placed.deliveryDate && placed.deliveryTime
+                      ? t('orderSuccess.deliverAt', {
+                          room: placed.roomNumber,
+                          time: placed.deliveryTime,
+                          date: formatDate(placed.deliveryDate, 'longDay'),
+                        })
+                      : t('orderSuccess.deliverAsap', { room: placed.roomNumber })}
+                  </Notes>
+                )}
                 <Lines>
                   {placed.lines.map((line) => (
                     <div key={line.itemId} style={{ display: 'contents' }}>

@@ -23,9 +23,25 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+`;
+
 const Room = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+/** The number the guest reads on their confirmation, for when they call about it. */
+const OrderNumber = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
 `;
 
 const Lines = styled.ul`
@@ -60,7 +76,10 @@ function minutesSince(iso: string, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
 }
 
-/** One order on the board: where, who, what, when due, how old, who moved it last; its next move. */
+/**
+ * One order on the board: where, its number (as the guest reads it), who, what, when due, how old,
+ * who moved it last; its next move.
+ */
 export function KitchenOrderCard({ order, now }: { order: KitchenOrder; now: number }) {
   const { t, i18n } = useTranslation();
   const language = useTextLanguage();
@@ -88,7 +107,10 @@ export function KitchenOrderCard({ order, now }: { order: KitchenOrder; now: num
 
   return (
     <Card aria-label={t('kitchen:order.label', { room: order.roomNumber, number: order.number })}>
-      <Room>{t('kitchen:order.room', { room: order.roomNumber })}</Room>
+      <Heading>
+        <Room>{t('kitchen:order.room', { room: order.roomNumber })}</Room>
+        <OrderNumber>{t('kitchen:order.number', { number: order.number })}</OrderNumber>
+      </Heading>
       <Line>{order.guestName}</Line>
       <Lines aria-label={t('kitchen:order.items')}>
         {order.lines.map((line) => (
