@@ -61,14 +61,14 @@ const frontDeskRoutes: RouteObject[] = [
     }),
   },
   {
-    path: '/front-desk/search',
+    path: '/reservations/search',
     lazy: async () => ({
       Component: (await import('../features/front-desk/routes/reservation-search-page.tsx'))
         .ReservationSearchPage,
     }),
   },
   {
-    path: '/front-desk/in-house',
+    path: '/in-house',
     lazy: async () => ({
       Component: (await import('../features/front-desk/routes/in-house-page.tsx')).InHousePage,
     }),

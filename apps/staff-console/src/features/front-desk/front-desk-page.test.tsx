@@ -383,7 +383,7 @@ describe('finding a reservation', () => {
     expect(within(found).getByText('Lukas Schmidt, Mia Schmidt')).toBeTruthy();
     expect(within(found).getByRole('link').getAttribute('href')).toBe('/front-desk/reservations/3');
     expect(staffApi.searchReservations).toHaveBeenCalledWith({ query: { q: 'schmidt' } });
-    expect(router.state.location.pathname).toBe('/front-desk/search');
+    expect(router.state.location.pathname).toBe('/reservations/search');
     expect(router.state.location.search).toBe('?q=schmidt');
     expect(screen.queryByText(/refine your search/)).toBeNull();
   });
@@ -401,8 +401,8 @@ describe('finding a reservation', () => {
 
   it('asks to refine when more matched, in Vietnamese too', async () => {
     staffApi.searchReservations.mockResolvedValue({ reservations: [WALKER], more: true });
-    const { router } = await renderConsole('/front-desk/search', { language: 'vi' });
-    await act(() => router.navigate('/front-desk/search?q=nguyen'));
+    const { router } = await renderConsole('/reservations/search', { language: 'vi' });
+    await act(() => router.navigate('/reservations/search?q=nguyen'));
     expect(await screen.findByText(/hãy thu hẹp tìm kiếm/)).toBeTruthy();
     expect(await line('Đặt phòng ESG1002, Emma Walker')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: /Số đặt phòng/ }).value).toBe(
@@ -412,8 +412,8 @@ describe('finding a reservation', () => {
 
   it('says when nothing matches', async () => {
     staffApi.searchReservations.mockResolvedValue({ reservations: [], more: false });
-    const { router } = await renderConsole('/front-desk/search');
-    await act(() => router.navigate('/front-desk/search?q=zz'));
+    const { router } = await renderConsole('/reservations/search');
+    await act(() => router.navigate('/reservations/search?q=zz'));
     expect(await screen.findByText(/No reservation matches/)).toBeTruthy();
   });
 });
@@ -423,7 +423,7 @@ describe('the guests in the house', () => {
     staffApi.listInHouse.mockResolvedValue({
       reservations: [WALKER, { ...SCHMIDT, id: 5, roomNumber: '1208', state: 'Arrived' }],
     });
-    await renderConsole('/front-desk/in-house');
+    await renderConsole('/in-house');
     const rooms = await screen.findAllByRole('article');
     expect(rooms.map((room) => within(room).getByRole('link').textContent)).toEqual([
       'Room 0905 · ESG1002',
@@ -435,7 +435,7 @@ describe('the guests in the house', () => {
 
   it('says when nobody is in the house, in Vietnamese', async () => {
     staffApi.listInHouse.mockResolvedValue({ reservations: [] });
-    await renderConsole('/front-desk/in-house', { language: 'vi' });
+    await renderConsole('/in-house', { language: 'vi' });
     expect(await screen.findByText('Hiện không có khách nào đang ở.')).toBeTruthy();
   });
 });

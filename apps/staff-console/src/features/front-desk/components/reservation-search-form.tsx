@@ -27,7 +27,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The desk's search: number, guest name or e-mail, opening the results at
- * `/front-desk/search?q=…` (a new entry, so Back returns to the screen before). "/" anywhere on
+ * `/reservations/search?q=…` (a new entry, so Back returns to the screen before). "/" anywhere on
  * the screen but in a field puts the cursor in it.
  */
 export function ReservationSearchForm({ typed = '' }: { typed?: string }) {
@@ -58,7 +58,7 @@ export function ReservationSearchForm({ typed = '' }: { typed?: string }) {
       return;
     }
     setProblem(null);
-    void navigate(`/front-desk/search?${new URLSearchParams({ q }).toString()}`);
+    void navigate(`/reservations/search?${new URLSearchParams({ q }).toString()}`);
   };
 
   return (

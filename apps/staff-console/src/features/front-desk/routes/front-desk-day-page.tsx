@@ -80,7 +80,7 @@ export function FrontDeskDayPage() {
       <ScreenTitle>{t('front-desk:title')}</ScreenTitle>
       <Search>
         <ReservationSearchForm />
-        <InHouseLink to="/front-desk/in-house">{t('front-desk:day.inHouse')}</InHouseLink>
+        <InHouseLink to="/in-house">{t('front-desk:day.inHouse')}</InHouseLink>
       </Search>
       <Bar>
         <DayPicker>
