@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import type { FrontDeskReservation } from '@portal/api-client/staff-contract/front-desk';
+import { png } from './fixtures.ts';
 import { fillGuestSearchTexts } from '../src/stay/folded-names.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -134,6 +135,42 @@ describe('finding a reservation of any date', () => {
     expect(answer.body.reservations).toHaveLength(20);
     expect(answer.body.more).toBe(true);
     expect((await search('nguyen van an')).body.more).toBe(false);
+  });
+
+  it('finds a guest by the name the pre check-in gave, and a sharer it added', async () => {
+    const token = await server.signIn('ESG', 'ESG1004');
+    const primary = await server.guestId('ESG', 'ESG1004');
+    const form = new FormData();
+    form.append(
+      'fields',
+      JSON.stringify({
+        guests: [
+          {
+            id: primary,
+            firstName: 'Thu Hà',
+            lastName: 'Phạm',
+            isChild: false,
+            nationality: 'VN',
+            newDocuments: [0],
+          },
+          {
+            firstName: 'Đình Khoa',
+            lastName: 'Võ',
+            isChild: false,
+            nationality: 'VN',
+            newDocuments: [1],
+          },
+        ],
+      }),
+    );
+    for (const name of ['ha.png', 'khoa.png'])
+      form.append('documents', new Blob([new Uint8Array(png(8, 6))], { type: 'image/png' }), name);
+    const sent = await server.call('POST', '/api/check-in', { token, raw: form });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(await numbersFound('vo dinh khoa')).toEqual(['ESG1004']);
+    // The primary guest's e-mail is kept in the search with the new spelling of the name.
+    expect(await numbersFound('pham thu ha')).toEqual(['ESG1004']);
+    expect(await numbersFound('thuha.pham@example.com')).toEqual(['ESG1004']);
   });
 
   it('finds guests written before the search existed, once folded at start', async () => {
