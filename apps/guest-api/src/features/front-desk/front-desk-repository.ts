@@ -11,7 +11,7 @@ import type {
   FrontDeskReservation,
   ReservationMoveStamp,
 } from '@portal/api-client/staff-contract/front-desk';
-import { sql, type SqlBool, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import { parseJsonArray } from '../../db/row.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import type { ReservationsTable } from '../../db/tables.ts';
@@ -107,11 +107,9 @@ function likeLiteral(typed: string): string {
   return typed.replace(/[\\%_]/g, '\\$&');
 }
 
-/** Matches `pattern` (built with likeLiteral); the escape is spelled out for both stores. */
-function like(column: 'r.reservation_number' | 'g.search_text', pattern: string) {
-  return column === 'r.reservation_number'
-    ? sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`
-    : sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+/** `text LIKE pattern` (built with likeLiteral), with the same escape character on both stores. */
+function like(text: RawBuilder<string>, pattern: string) {
+  return sql<SqlBool>`${text} LIKE ${pattern} ESCAPE '\\'`;
 }
 
 const byRoom = new Intl.Collator('en', { numeric: true });
@@ -303,14 +301,21 @@ export function createFrontDeskRepository(store: Store): FrontDeskRepository {
         .where('r.hotel_id', '=', hotelId)
         .where((eb) =>
           eb.or([
-            like('r.reservation_number', `%${likeLiteral(words.join(''))}%`),
+            like(
+              sql<string>`lower(${sql.ref('r.reservation_number')})`,
+              `%${likeLiteral(words.join(''))}%`,
+            ),
             eb.exists(
               eb
                 .selectFrom('guests as g')
                 .select('g.id')
                 .whereRef('g.reservation_id', '=', 'r.id')
                 .where((guest) =>
-                  guest.and(words.map((word) => like('g.search_text', `% ${likeLiteral(word)}%`))),
+                  guest.and(
+                    words.map((word) =>
+                      like(sql<string>`${sql.ref('g.search_text')}`, `% ${likeLiteral(word)}%`),
+                    ),
+                  ),
                 ),
             ),
           ]),

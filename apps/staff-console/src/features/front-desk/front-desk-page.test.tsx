@@ -240,6 +240,23 @@ describe('a reservation at the front desk', () => {
     expect(within(preCheckIn).queryByText('C01X00T47')).toBeNull();
   });
 
+  it('hides the identity details shown once the guest sends the pre check-in again', async () => {
+    await renderConsole('/front-desk/reservations/3');
+    const preCheckIn = await screen.findByRole('region', { name: 'Pre check-in' });
+    await userEvent.click(
+      within(preCheckIn).getByRole('button', { name: 'Show identity details' }),
+    );
+    expect(await within(preCheckIn).findByText('C01X00T47')).toBeTruthy();
+    staffApi.getFrontDeskReservation.mockResolvedValue({
+      ...SCHMIDT_IN_FULL,
+      preCheckIn: { state: 'sent', sentAt: '2026-11-23T08:00:00.000Z' },
+    });
+    act(() => liveDesk.emit({ type: 'check-in.updated', reservationId: 3 }));
+    expect(await screen.findByRole('button', { name: 'Show identity details' })).toBeTruthy();
+    expect(screen.queryByText('C01X00T47')).toBeNull();
+    expect(staffApi.getIdentityDetails).toHaveBeenCalledTimes(1);
+  });
+
   it('offers only the moves the rules allow: a confirmed guest with no room gets a room, then Arrived', async () => {
     await renderConsole('/front-desk/reservations/3');
     const moves = await screen.findByRole('region', { name: 'Moves' });
