@@ -101,6 +101,7 @@ import { registerContract, registerStaffContract } from './http/register-contrac
 import { serveStaffConsole } from './http/serve-staff-console.ts';
 import type { Hotel } from './http/request-context.ts';
 import { createStayRepository } from './stay/stay.ts';
+import { fillGuestSearchTexts } from './stay/folded-names.ts';
 
 export interface AppOptions {
   /** The database, SQLite or PostgreSQL (`src/db/open-store.ts`). */
@@ -268,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ]),
   );
   const stays = createStayRepository(store);
+  await fillGuestSearchTexts(store);
   const pictures = createPicturesRepository(store);
   const events =
     options.eventBus ??

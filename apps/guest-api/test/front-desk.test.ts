@@ -139,7 +139,7 @@ describe('a pre check-in in full, and its identity documents', () => {
     documentId = await schmidtSendsPreCheckIn();
   });
 
-  it('shows the guests, declaration, arrival time and documents by id, and the pre check-in as sent', async () => {
+  it('shows the guests, arrival time and documents by id, and the pre check-in as sent, without identity data', async () => {
     const { id } = await reservationOf('ESG', 'ESG1003');
     const answer = await staffCall(
       server,
@@ -153,15 +153,41 @@ describe('a pre check-in in full, and its identity documents', () => {
       arrivalTime: '15:30',
       preCheckIn: { state: 'sent' },
     });
-    const guests = answer.body.guests as {
-      lastName: string;
-      declaration: unknown;
-      documents: { id: number }[];
-    }[];
+    const guests = answer.body.guests as Record<string, unknown>[];
     expect(guests[0]).toMatchObject({
-      declaration: { passportNumber: 'C01X00T47' },
+      lastName: 'Schmidt',
+      hasIdentityDetails: true,
       documents: [{ id: documentId, contentType: 'image/png' }],
     });
+    expect(guests[0]).not.toHaveProperty('declaration');
+    expect(guests[0]).not.toHaveProperty('nationality');
+    expect(JSON.stringify(answer.body)).not.toContain('C01X00T47');
+    expect(JSON.stringify(answer.body)).not.toContain('1980-04-02');
+  });
+
+  it('answers the identity details on request, each read written to the audit log', async () => {
+    const { id } = await reservationOf('ESG', 'ESG1003');
+    const answer = await staffCall<{
+      guests: { id: number; nationality: string | null; declaration: unknown }[];
+    }>(server, esgDesk, 'GET', `/api/staff/front-desk/identity-details/${id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.guests[0]).toMatchObject({
+      firstName: 'Lukas',
+      nationality: 'DE',
+      declaration: { passportNumber: 'C01X00T47', dateOfBirth: '1980-04-02' },
+    });
+    const logged = await server.store
+      .selectFrom('audit_log')
+      .select(['staff_id', 'subject', 'at'])
+      .where('action', '=', 'identity-details-viewed')
+      .execute();
+    expect(logged).toEqual([
+      {
+        staff_id: esgDesk.session.staff.id,
+        subject: 'ESG1003 identity details',
+        at: server.clock.now.toISOString(),
+      },
+    ]);
   });
 
   it('answers the stored file with its content type, not kept by the browser, and writes the view to the audit log', async () => {
@@ -207,10 +233,17 @@ describe('a pre check-in in full, and its identity documents', () => {
       `/api/staff/identity-documents/${documentId}`,
     );
     expect(document.status).toBe(404);
+    const details = await staffCall(
+      server,
+      vctDesk,
+      'GET',
+      `/api/staff/front-desk/identity-details/${id}`,
+    );
+    expect(details.status).toBe(404);
     const logged = await server.store
       .selectFrom('audit_log')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('action', '=', 'identity-document-viewed')
+      .where('action', 'in', ['identity-document-viewed', 'identity-details-viewed'])
       .where('staff_id', '=', vctDesk.session.staff.id)
       .executeTakeFirst();
     expect(Number(logged?.n)).toBe(0);

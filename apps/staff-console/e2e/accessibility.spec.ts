@@ -28,6 +28,12 @@ const MANAGER_SCREENS = [
 const FRONT_DESK_SCREENS = [
   { name: 'new-reservation', address: '/staff/reservations/new', ready: 'main form' },
   { name: 'import-reservations', address: '/staff/reservations/import', ready: 'main input' },
+  {
+    name: 'reservation-search',
+    address: '/staff/reservations/search?q=nguyen',
+    ready: 'main article',
+  },
+  { name: 'in-house', address: '/staff/in-house', ready: 'main article' },
 ];
 /** A file with one bad row, then the same file fixed (numbers no journey creates). */
 const CSV_HEADER =

@@ -99,6 +99,9 @@ test("a guest sends pre check-in, the front desk sees it live, views the documen
   const preCheckIn = staff.getByRole('region', { name: 'Pre check-in' });
   await expect(preCheckIn).toContainText('15:30');
   await expect(preCheckIn).toContainText('Quiet room');
+  // The passport number and date of birth come only when asked (an audited read).
+  await expect(preCheckIn).not.toContainText('C01X00T47');
+  await preCheckIn.getByRole('button', { name: 'Show identity details' }).click();
   await expect(preCheckIn).toContainText('C01X00T47');
   const photo = preCheckIn.getByRole('img', {
     name: 'Identity document of Lukas Schmidt: passport.jpg',
@@ -121,6 +124,12 @@ test("a guest sends pre check-in, the front desk sees it live, views the documen
     .filter({ hasText: 'Viewed an identity document' })
     .filter({ hasText: desk.name });
   await expect(views).toHaveCount(2);
+  await expect(
+    manager.staff
+      .locator('main tr')
+      .filter({ hasText: "Viewed the guests' identity details" })
+      .filter({ hasText: desk.name }),
+  ).toHaveCount(1);
   await manager.close();
 
   // The guest keeps the portal open on the home screen.

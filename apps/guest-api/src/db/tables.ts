@@ -83,6 +83,8 @@ export interface GuestsTable {
   billing_email: Generated<string>;
   nationality: string | null;
   declaration_json: string | null;
+  /** Folded words of the names and e-mail for the front desk's search (src/stay/folded-names.ts). */
+  search_text: string | null;
 }
 
 export interface HotelsTable {

@@ -14,6 +14,7 @@ import { DEMO_ORDER_KEY_PREFIX, seedDemoOrders } from './demo-orders.ts';
 import { demoReservations, type DemoReservation } from './demo-reservations.ts';
 import { hashPasswordNow } from '../features/staff/staff-password.ts';
 import { demoStaffAccounts } from './demo-staff.ts';
+import { guestSearchText } from '../stay/folded-names.ts';
 
 /** Makes sure every tenant has its hotel row; keys and names follow the tenant configs. */
 export async function syncHotels(store: Store, tenants: TenantConfig[]): Promise<void> {
@@ -337,6 +338,7 @@ async function seedHotel(
           last_name: guest.lastName,
           email: guest.email,
           is_child: guest.isChild ? 1 : 0,
+          search_text: guestSearchText(guest),
         })),
       )
       .execute();

@@ -240,8 +240,13 @@ describe('a checked and a compiled API on the same data answer the same', () => 
       ids.push(...day.reservations.map((reservation) => reservation.id));
     }
     expect(ids.length).toBeGreaterThanOrEqual(3);
-    for (const id of ids)
+    for (const id of ids) {
       await get('getFrontDeskReservation', `/api/staff/front-desk/reservations/${id}`);
+      await get('getIdentityDetails', `/api/staff/front-desk/identity-details/${id}`);
+    }
+    await get('searchReservations', '/api/staff/front-desk/search?q=schmidt');
+    await get('searchReservations', '/api/staff/front-desk/search?q=esg');
+    await get('listInHouse', '/api/staff/front-desk/in-house');
     expect([...called].sort()).toEqual(staffGets.sort());
   });
 

@@ -61,6 +61,19 @@ const frontDeskRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/reservations/search',
+    lazy: async () => ({
+      Component: (await import('../features/front-desk/routes/reservation-search-page.tsx'))
+        .ReservationSearchPage,
+    }),
+  },
+  {
+    path: '/in-house',
+    lazy: async () => ({
+      Component: (await import('../features/front-desk/routes/in-house-page.tsx')).InHousePage,
+    }),
+  },
+  {
     path: '/front-desk/reservations/:id',
     lazy: async () => ({
       Component: (await import('../features/front-desk/routes/front-desk-reservation-page.tsx'))

@@ -25,6 +25,8 @@ describe('the signed-in shell', () => {
     ).toEqual([
       'Start',
       'Front desk',
+      'Find a reservation',
+      'In the house',
       'New reservation',
       'Import reservations',
       'Kitchen',
@@ -77,7 +79,14 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Front desk', 'New reservation', 'Import reservations']);
+    ).toEqual([
+      'Start',
+      'Front desk',
+      'Find a reservation',
+      'In the house',
+      'New reservation',
+      'Import reservations',
+    ]);
   });
 
   it('refuses a manager screen opened by its address by another role, and reads nothing', async () => {
@@ -135,6 +144,8 @@ describe('the signed-in shell', () => {
     ).toEqual([
       'Trang đầu',
       'Lễ tân',
+      'Tìm đặt phòng',
+      'Khách đang ở',
       'Đặt phòng mới',
       'Nhập đặt phòng',
       'Bếp',

@@ -2,6 +2,7 @@ import type { CheckInGuest, ForeignGuestDeclaration } from '@portal/api-client/c
 import { ForeignGuestDeclaration as DeclarationSchema } from '@portal/api-client/contract/check-in';
 import { parseJsonArray } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
+import { guestSearchText } from '../../stay/folded-names.ts';
 
 export interface CheckInRecord {
   /** The front desk's note when it returned the pre check-in to the guest. */
@@ -182,12 +183,24 @@ export function createCheckInRepository(store: Store): CheckInRepository {
             nationality: guest.nationality,
             declaration_json: guest.declaration ? JSON.stringify(guest.declaration) : null,
           };
+          // The e-mail is not part of a submission: a changed name is folded with the one kept.
+          const email = guest.id
+            ? ((
+                await trx
+                  .selectFrom('guests')
+                  .select('email')
+                  .where('id', '=', guest.id)
+                  .where('reservation_id', '=', change.reservationId)
+                  .executeTakeFirst()
+              )?.email ?? '')
+            : '';
+          const searchText = guestSearchText({ ...guest, email });
           let guestId: number;
           if (guest.id) {
             guestId = guest.id;
             await trx
               .updateTable('guests')
-              .set(fields)
+              .set({ ...fields, search_text: searchText })
               .where('id', '=', guestId)
               .where('reservation_id', '=', change.reservationId)
               .execute();
@@ -199,7 +212,12 @@ export function createCheckInRepository(store: Store): CheckInRepository {
           } else {
             const inserted = await trx
               .insertInto('guests')
-              .values({ reservation_id: change.reservationId, is_primary: 0, ...fields })
+              .values({
+                reservation_id: change.reservationId,
+                is_primary: 0,
+                ...fields,
+                search_text: searchText,
+              })
               .returning('id')
               .executeTakeFirstOrThrow();
             guestId = inserted.id;

@@ -11,10 +11,11 @@ import type {
   FrontDeskReservation,
   ReservationMoveStamp,
 } from '@portal/api-client/staff-contract/front-desk';
-import { sql, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import { parseJsonArray } from '../../db/row.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import type { ReservationsTable } from '../../db/tables.ts';
+import { foldName } from '../../stay/folded-names.ts';
 
 export interface StoredIdentityDocument {
   id: number;
@@ -52,6 +53,13 @@ export interface FrontDeskRepository {
   ): Promise<FrontDeskReservation[]>;
   /** One reservation of the hotel, or null. */
   find(hotelId: number, reservationId: number): Promise<FrontDeskReservation | null>;
+  /**
+   * The hotel's reservations of any date with the typed number, or a guest whose names or e-mail
+   * start with every typed word (accents and case ignored); newest arrival first, at most `limit`.
+   */
+  search(hotelId: number, typed: string, limit: number): Promise<FrontDeskReservation[]>;
+  /** The hotel's Arrived reservations, not checked out, by room. */
+  inHouse(hotelId: number): Promise<FrontDeskReservation[]>;
   /** One identity document of the hotel, or null. */
   document(hotelId: number, documentId: number): Promise<StoredIdentityDocument | null>;
 }
@@ -93,6 +101,18 @@ function preCheckInOf(row: LineRow): PreCheckInState {
     return row.check_in_review;
   return row.check_in_submitted_at ? 'sent' : 'not-sent';
 }
+
+/** `typed` as a LIKE pattern's literal part (its own % and _ match only themselves). */
+function likeLiteral(typed: string): string {
+  return typed.replace(/[\\%_]/g, '\\$&');
+}
+
+/** `text LIKE pattern` (built with likeLiteral), with the same escape character on both stores. */
+function like(text: RawBuilder<string>, pattern: string) {
+  return sql<SqlBool>`${text} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+const byRoom = new Intl.Collator('en', { numeric: true });
 
 /** What a move may write besides its stamp. */
 interface MoveValues {
@@ -270,6 +290,54 @@ export function createFrontDeskRepository(store: Store): FrontDeskRepository {
         .where('r.cancelled_at', 'is', null)
         .orderBy('r.reservation_number')
         .execute();
+      return withGuests(rows);
+    },
+    async search(hotelId, typed, limit) {
+      const words = foldName(typed)
+        .split(' ')
+        .filter((word) => word !== '');
+      if (words.length === 0) return [];
+      const rows = await lines(store)
+        .where('r.hotel_id', '=', hotelId)
+        .where((eb) =>
+          eb.or([
+            like(
+              sql<string>`lower(${sql.ref('r.reservation_number')})`,
+              `%${likeLiteral(words.join(''))}%`,
+            ),
+            eb.exists(
+              eb
+                .selectFrom('guests as g')
+                .select('g.id')
+                .whereRef('g.reservation_id', '=', 'r.id')
+                .where((guest) =>
+                  guest.and(
+                    words.map((word) =>
+                      like(sql<string>`${sql.ref('g.search_text')}`, `% ${likeLiteral(word)}%`),
+                    ),
+                  ),
+                ),
+            ),
+          ]),
+        )
+        .orderBy('r.arrival_date', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(limit)
+        .execute();
+      return withGuests(rows);
+    },
+    async inHouse(hotelId) {
+      const rows = await lines(store)
+        .where('r.hotel_id', '=', hotelId)
+        .where('r.status', '=', 'Arrived')
+        .where('r.cancelled_at', 'is', null)
+        .where('r.checked_out_at', 'is', null)
+        .execute();
+      rows.sort(
+        (a, b) =>
+          byRoom.compare(a.room_number ?? '', b.room_number ?? '') ||
+          a.reservation_number.localeCompare(b.reservation_number),
+      );
       return withGuests(rows);
     },
     async find(hotelId, reservationId) {

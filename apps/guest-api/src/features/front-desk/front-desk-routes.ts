@@ -1,6 +1,9 @@
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import type { FrontDeskMove, MoveRefusal } from '@portal/api-client/rules/reservation-flow';
-import type { FrontDeskReservationDetail } from '@portal/api-client/staff-contract/front-desk';
+import {
+  RESERVATION_SEARCH_LIMIT,
+  type FrontDeskReservationDetail,
+} from '@portal/api-client/staff-contract/front-desk';
 import { HttpError } from '../../http/http-error.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
 import type { CheckInRepository } from '../check-in/check-in-repository.ts';
@@ -55,7 +58,11 @@ export function frontDeskHandlers({
     return {
       ...checkIn,
       ...reservation,
-      guests: checkIn.guests,
+      // Identity data only on request, each read audited: getIdentityDetails.
+      guests: checkIn.guests.map(({ nationality, declaration, ...guest }) => ({
+        ...guest,
+        hasIdentityDetails: nationality !== null || declaration !== null,
+      })),
       history: await frontDesk.history(reservation.id),
     };
   }
@@ -97,6 +104,37 @@ export function frontDeskHandlers({
       ),
     }),
     getFrontDeskReservation: ({ hotel, params }) => detail(hotel.id, params.id),
+    searchReservations: async ({ hotel, query }) => {
+      const found = await frontDesk.search(hotel.id, query.q, RESERVATION_SEARCH_LIMIT + 1);
+      return {
+        reservations: found.slice(0, RESERVATION_SEARCH_LIMIT),
+        more: found.length > RESERVATION_SEARCH_LIMIT,
+      };
+    },
+    listInHouse: async ({ hotel }) => ({ reservations: await frontDesk.inHouse(hotel.id) }),
+    getIdentityDetails: async ({ hotel, staff, params }) => {
+      const reservation = await frontDesk.find(hotel.id, params.id);
+      if (!reservation) throw new HttpError('NOT_FOUND');
+      const { guests } = await checkIns.find(reservation.id);
+      await audit.record(
+        {
+          hotelId: hotel.id,
+          staff: { id: staff.staff.id, name: staff.staff.name },
+          action: 'identity-details-viewed',
+          subject: `${reservation.reservationNumber} identity details`,
+        },
+        now(),
+      );
+      return {
+        guests: guests.map(({ id, firstName, lastName, nationality, declaration }) => ({
+          id,
+          firstName,
+          lastName,
+          nationality,
+          declaration,
+        })),
+      };
+    },
     confirmReservation: ({ hotel, staff, params }) => move(hotel, staff, params.id, 'confirm'),
     assignRoom: ({ hotel, staff, params, body }) =>
       move(hotel, staff, params.id, 'assign-room', { roomNumber: body.roomNumber }),

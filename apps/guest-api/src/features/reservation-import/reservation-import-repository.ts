@@ -3,6 +3,7 @@ import type { NewReservationGuest } from '@portal/api-client/staff-contract/rese
 import { sql } from 'kysely';
 import { isConstraintFailure } from '../../db/constraint-failure.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
+import { guestSearchText } from '../../stay/folded-names.ts';
 
 /** A reservation as the front desk enters it, by hand or from a file. */
 export interface NewStay {
@@ -87,6 +88,7 @@ export function createReservationImportRepository(store: Store): ReservationImpo
                   first_name: guest.firstName,
                   last_name: guest.lastName,
                   email: guest.email,
+                  search_text: guestSearchText(guest),
                 })),
               )
               .execute();

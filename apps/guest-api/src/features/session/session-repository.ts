@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { preparedRead } from '../../db/prepared.ts';
 import type { Store } from '../../db/store.ts';
 import type { GuestIdentity } from '../../http/request-context.ts';
+import { foldName } from '../../stay/folded-names.ts';
 import { hashToken, newAccessToken } from './access-tokens.ts';
 
 export type SessionKind = 'access' | 'sign-in-link';
@@ -31,17 +32,6 @@ export function identityAt(
 
 /** The guest who signs in; or several guests of the reservation share the surname typed. */
 export type SignInMatch = { guestId: number } | 'given-name-required' | null;
-
-/** Folds case and Vietnamese diacritics so "Nguyễn" and "nguyen" match. */
-export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/gi, 'd')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-}
 
 /** Equal but for letter case, in both stores (SQLite's NOCASE has no PostgreSQL twin). */
 function sameText(column: 'r.reservation_number' | 'g.email', typed: string) {

@@ -12,6 +12,8 @@ export interface NavigationEntry {
 /** The console's screens in the order of the navigation, each role's together. */
 export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/front-desk', label: 'shell.frontDesk', roles: ['front-desk'] },
+  { path: '/reservations/search', label: 'shell.findReservation', roles: ['front-desk'] },
+  { path: '/in-house', label: 'shell.inHouse', roles: ['front-desk'] },
   { path: '/reservations/new', label: 'shell.newReservation', roles: ['front-desk'] },
   { path: '/reservations/import', label: 'shell.importReservations', roles: ['front-desk'] },
   { path: '/kitchen', label: 'shell.kitchen', roles: ['kitchen'] },

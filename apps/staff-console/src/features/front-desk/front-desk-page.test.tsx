@@ -6,6 +6,7 @@ import type {
   Cancellation,
   FrontDeskReservation,
   FrontDeskReservationDetail,
+  IdentityDetails,
 } from '@portal/api-client/staff-contract/front-desk';
 import { sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
 import { renderConsole } from '../../testing/render-console.tsx';
@@ -72,16 +73,7 @@ const SCHMIDT_IN_FULL: FrontDeskReservationDetail = {
       lastName: 'Schmidt',
       isPrimary: true,
       isChild: false,
-      nationality: 'DE',
-      declaration: {
-        fullName: 'Lukas Schmidt',
-        gender: 'male',
-        dateOfBirth: '1980-04-02',
-        nationality: 'DE',
-        passportNumber: 'C01X00T47',
-        stayFrom: '2026-11-23',
-        stayTo: '2026-11-26',
-      },
+      hasIdentityDetails: true,
       documents: [
         {
           id: 9,
@@ -102,6 +94,26 @@ const SCHMIDT_IN_FULL: FrontDeskReservationDetail = {
   ],
 };
 
+const SCHMIDT_IDENTITY: IdentityDetails = {
+  guests: [
+    {
+      id: 31,
+      firstName: 'Lukas',
+      lastName: 'Schmidt',
+      nationality: 'DE',
+      declaration: {
+        fullName: 'Lukas Schmidt',
+        gender: 'male',
+        dateOfBirth: '1980-04-02',
+        nationality: 'DE',
+        passportNumber: 'C01X00T47',
+        stayFrom: '2026-11-23',
+        stayTo: '2026-11-26',
+      },
+    },
+  ],
+};
+
 const fetchSpy = vi.spyOn(globalThis, 'fetch');
 
 beforeEach(() => {
@@ -112,6 +124,7 @@ beforeEach(() => {
   staffApi.listDepartures.mockResolvedValue({ date: '2026-11-23', reservations: [WALKER] });
   staffApi.listCancellations.mockResolvedValue({ cancellations: [PHAM] });
   staffApi.getFrontDeskReservation.mockResolvedValue(SCHMIDT_IN_FULL);
+  staffApi.getIdentityDetails.mockResolvedValue(SCHMIDT_IDENTITY);
   fetchSpy.mockImplementation(() =>
     Promise.resolve(new Response(new Blob(['file']), { status: 200 })),
   );
@@ -189,7 +202,6 @@ describe('a reservation at the front desk', () => {
     expect(within(preCheckIn).getByText('15:30')).toBeTruthy();
     expect(within(preCheckIn).getByText('High floor')).toBeTruthy();
     expect(within(preCheckIn).getByText('Anniversary')).toBeTruthy();
-    expect(within(preCheckIn).getByText('C01X00T47')).toBeTruthy();
     const picture = await within(preCheckIn).findByRole('img', {
       name: 'Identity document of Lukas Schmidt: passport.png',
     });
@@ -205,6 +217,44 @@ describe('a reservation at the front desk', () => {
     const link = await within(preCheckIn).findByRole('link', { name: 'Open visa.pdf' });
     expect(link.getAttribute('href')).toBe('blob:document');
     expect(String(fetchSpy.mock.calls[1]?.[0])).toMatch(/\/staff\/identity-documents\/10$/);
+  });
+
+  it('shows the identity details only when the desk asks, each time through the audited call', async () => {
+    await renderConsole('/front-desk/reservations/3');
+    const preCheckIn = await screen.findByRole('region', { name: 'Pre check-in' });
+    expect(within(preCheckIn).queryByText('C01X00T47')).toBeNull();
+    expect(staffApi.getIdentityDetails).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(preCheckIn).getByRole('button', { name: 'Show identity details' }),
+    );
+    expect(await within(preCheckIn).findByText('C01X00T47')).toBeTruthy();
+    expect(within(preCheckIn).getByText('1980-04-02')).toBeTruthy();
+    expect(staffApi.getIdentityDetails).toHaveBeenCalledWith({ params: { id: 3 } });
+    // A live update reads the reservation again, never the identity details.
+    act(() => liveDesk.emit({ type: 'check-in.updated', reservationId: 3 }));
+    await vi.waitFor(() => expect(staffApi.getFrontDeskReservation).toHaveBeenCalledTimes(2));
+    expect(staffApi.getIdentityDetails).toHaveBeenCalledTimes(1);
+    await userEvent.click(
+      within(preCheckIn).getByRole('button', { name: 'Hide identity details' }),
+    );
+    expect(within(preCheckIn).queryByText('C01X00T47')).toBeNull();
+  });
+
+  it('hides the identity details shown once the guest sends the pre check-in again', async () => {
+    await renderConsole('/front-desk/reservations/3');
+    const preCheckIn = await screen.findByRole('region', { name: 'Pre check-in' });
+    await userEvent.click(
+      within(preCheckIn).getByRole('button', { name: 'Show identity details' }),
+    );
+    expect(await within(preCheckIn).findByText('C01X00T47')).toBeTruthy();
+    staffApi.getFrontDeskReservation.mockResolvedValue({
+      ...SCHMIDT_IN_FULL,
+      preCheckIn: { state: 'sent', sentAt: '2026-11-23T08:00:00.000Z' },
+    });
+    act(() => liveDesk.emit({ type: 'check-in.updated', reservationId: 3 }));
+    expect(await screen.findByRole('button', { name: 'Show identity details' })).toBeTruthy();
+    expect(screen.queryByText('C01X00T47')).toBeNull();
+    expect(staffApi.getIdentityDetails).toHaveBeenCalledTimes(1);
   });
 
   it('offers only the moves the rules allow: a confirmed guest with no room gets a room, then Arrived', async () => {
@@ -329,5 +379,80 @@ describe('a reservation at the front desk', () => {
     await renderConsole('/front-desk/reservations/3');
     expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeTruthy();
     expect(staffApi.getFrontDeskReservation).not.toHaveBeenCalled();
+  });
+});
+
+describe('finding a reservation', () => {
+  it('searches from the day screen and keeps the query in the address, with every guest and the dates', async () => {
+    staffApi.searchReservations.mockResolvedValue({ reservations: [SCHMIDT], more: false });
+    const { router } = await renderConsole('/front-desk');
+    await line('Reservation ESG1003, Lukas Schmidt');
+    const search = screen.getByRole('search', { name: 'Find a reservation' });
+    await userEvent.type(
+      within(search).getByRole('searchbox', { name: /Reservation number, guest name or e-mail/ }),
+      'schmidt{Enter}',
+    );
+    const results = await screen.findByRole('region', { name: 'Results' });
+    const found = await within(results).findByRole('article', {
+      name: 'Reservation ESG1003, Lukas Schmidt',
+    });
+    expect(within(found).getByText('2026-11-23 – 2026-11-26')).toBeTruthy();
+    expect(within(found).getByText('Lukas Schmidt, Mia Schmidt')).toBeTruthy();
+    expect(within(found).getByRole('link').getAttribute('href')).toBe('/front-desk/reservations/3');
+    expect(staffApi.searchReservations).toHaveBeenCalledWith({ query: { q: 'schmidt' } });
+    expect(router.state.location.pathname).toBe('/reservations/search');
+    expect(router.state.location.search).toBe('?q=schmidt');
+    expect(screen.queryByText(/refine your search/)).toBeNull();
+  });
+
+  it('puts the cursor in the search field on "/", and refuses one letter without calling', async () => {
+    await renderConsole('/front-desk');
+    await line('Reservation ESG1003, Lukas Schmidt');
+    await userEvent.keyboard('/');
+    const field = screen.getByRole('searchbox', { name: /Reservation number/ });
+    expect(document.activeElement).toBe(field);
+    await userEvent.type(field, 'a{Enter}');
+    expect(await screen.findByText('Type at least 2 characters')).toBeTruthy();
+    expect(staffApi.searchReservations).not.toHaveBeenCalled();
+  });
+
+  it('asks to refine when more matched, in Vietnamese too', async () => {
+    staffApi.searchReservations.mockResolvedValue({ reservations: [WALKER], more: true });
+    const { router } = await renderConsole('/reservations/search', { language: 'vi' });
+    await act(() => router.navigate('/reservations/search?q=nguyen'));
+    expect(await screen.findByText(/hãy thu hẹp tìm kiếm/)).toBeTruthy();
+    expect(await line('Đặt phòng ESG1002, Emma Walker')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: /Số đặt phòng/ }).value).toBe(
+      'nguyen',
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    staffApi.searchReservations.mockResolvedValue({ reservations: [], more: false });
+    const { router } = await renderConsole('/reservations/search');
+    await act(() => router.navigate('/reservations/search?q=zz'));
+    expect(await screen.findByText(/No reservation matches/)).toBeTruthy();
+  });
+});
+
+describe('the guests in the house', () => {
+  it('lists each room with its guests and departure, opening the reservation', async () => {
+    staffApi.listInHouse.mockResolvedValue({
+      reservations: [WALKER, { ...SCHMIDT, id: 5, roomNumber: '1208', state: 'Arrived' }],
+    });
+    await renderConsole('/in-house');
+    const rooms = await screen.findAllByRole('article');
+    expect(rooms.map((room) => within(room).getByRole('link').textContent)).toEqual([
+      'Room 0905 · ESG1002',
+      'Room 1208 · ESG1003',
+    ]);
+    expect(within(rooms[1] ?? document.body).getByText('Lukas Schmidt, Mia Schmidt')).toBeTruthy();
+    expect(within(rooms[0] ?? document.body).getByText('2026-11-23')).toBeTruthy();
+  });
+
+  it('says when nobody is in the house, in Vietnamese', async () => {
+    staffApi.listInHouse.mockResolvedValue({ reservations: [] });
+    await renderConsole('/in-house', { language: 'vi' });
+    expect(await screen.findByText('Hiện không có khách nào đang ở.')).toBeTruthy();
   });
 });

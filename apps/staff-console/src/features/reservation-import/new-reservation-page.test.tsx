@@ -73,4 +73,45 @@ describe('a new reservation (front desk)', () => {
     );
     expect(within(form).getByLabelText<HTMLInputElement>('Surname').value).toBe('Vo');
   });
+
+  it("opens the new reservation's screen once it is created", async () => {
+    const created = {
+      id: 42,
+      reservationNumber: 'ESG7001',
+      arrivalDate: '2026-12-10',
+      departureDate: '2026-12-13',
+      guests: [{ id: 420, firstName: 'Linh', lastName: 'Vo', isPrimary: true, isChild: false }],
+      roomType: 'Superior Twin',
+      roomNumber: null,
+      state: 'Confirmed',
+      preCheckIn: { state: 'not-sent', sentAt: null },
+      checkOut: { state: 'none', requestedAt: null, options: [] },
+    } as const;
+    staffApi.createReservation.mockResolvedValue(created);
+    staffApi.getFrontDeskReservation.mockResolvedValue({
+      ...created,
+      history: [],
+      arrivalTime: null,
+      returnNote: null,
+      notes: '',
+      preferenceCodes: [],
+      guests: [{ ...created.guests[0], hasIdentityDetails: false, documents: [] }],
+    });
+    const { router } = await renderConsole('/reservations/new');
+    const form = await screen.findByRole('form', { name: 'New reservation' });
+    await fillIn(form, {
+      'Reservation number': 'ESG7001',
+      Arrival: '2026-12-10',
+      Departure: '2026-12-13',
+      'Room type': 'Superior Twin',
+      'Given name': 'Linh',
+      Surname: 'Vo',
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create reservation' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reservation ESG7001 · Linh Vo' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/front-desk/reservations/42');
+    expect(staffApi.getFrontDeskReservation).toHaveBeenCalledWith({ params: { id: 42 } });
+  });
 });

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'staff-account-disabled',
   'staff-account-enabled',
   'identity-document-viewed',
+  'identity-details-viewed',
   'reservation-created',
   'reservations-imported',
 ] as const;

@@ -6,7 +6,7 @@ import {
   PRE_CHECK_IN_STATES,
   RESERVATION_STATES,
 } from '../../rules/reservation-flow.ts';
-import { CheckInGuest } from '../check-in.ts';
+import { CheckInGuest, StoredDeclaration } from '../check-in.ts';
 import { CheckOutOption } from '../check-out.ts';
 import { IdParams, IsoDate, IsoDateTime, TimeOfDay } from '../common.ts';
 import { defineRoute } from '../route.ts';
@@ -59,6 +59,15 @@ export const ReservationMoveStamp = z.object({
 });
 export type ReservationMoveStamp = z.infer<typeof ReservationMoveStamp>;
 
+/**
+ * A guest of the pre check-in as the reservation shows it: identity data (nationality, declaration)
+ * only said to be there; it is read on request, each read audited (`getIdentityDetails`).
+ */
+export const FrontDeskCheckInGuest = z.extend(
+  z.omit(CheckInGuest, { nationality: true, declaration: true }),
+  { hasIdentityDetails: z.boolean() },
+);
+
 /** A reservation in full: its line, the pre check-in the guests sent (documents by id), its moves. */
 export const FrontDeskReservationDetail = z.extend(FrontDeskReservation, {
   history: z.array(ReservationMoveStamp),
@@ -67,9 +76,41 @@ export const FrontDeskReservationDetail = z.extend(FrontDeskReservation, {
   returnNote: z.nullable(z.string()),
   notes: z.string(),
   preferenceCodes: z.array(z.string()),
-  guests: z.array(CheckInGuest),
+  guests: z.array(FrontDeskCheckInGuest),
 });
 export type FrontDeskReservationDetail = z.infer<typeof FrontDeskReservationDetail>;
+
+/** Each guest's nationality and declaration (passport number, date of birth…), as they sent them. */
+export const IdentityDetails = z.object({
+  guests: z.array(
+    z.object({
+      id: z.int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      nationality: z.nullable(z.string()),
+      declaration: z.nullable(StoredDeclaration),
+    }),
+  ),
+});
+export type IdentityDetails = z.infer<typeof IdentityDetails>;
+
+/** Reservations a search shows at most; more matched: the desk refines the search. */
+export const RESERVATION_SEARCH_LIMIT = 20;
+
+/** What the desk typed: a reservation number, any guest's given name, surname (or both) or e-mail. */
+export const ReservationSearchQuery = z.strictObject({
+  q: z.string().check(z.trim(), z.minLength(2, 'Type at least 2 characters'), z.maxLength(100)),
+});
+
+export const ReservationSearchResults = z.object({
+  /** Newest arrival first. */
+  reservations: z.array(FrontDeskReservation),
+  /** More reservations matched than shown. */
+  more: z.boolean(),
+});
+
+/** The Arrived reservations, by room. */
+export const InHouse = z.object({ reservations: z.array(FrontDeskReservation) });
 
 /** The stored image or PDF itself, answered with its own content type (never JSON). */
 export const IdentityDocumentFile = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
@@ -161,6 +202,37 @@ export const frontDeskRoutes = {
     staffRoles: ['front-desk'],
     params: IdParams,
     response: FrontDeskReservationDetail,
+  }),
+  getIdentityDetails: defineRoute({
+    method: 'GET',
+    path: '/staff/front-desk/identity-details/:id',
+    tag: 'Front desk',
+    summary:
+      "The guests' nationality and declaration (passport number, date of birth…); each read is in the audit log",
+    auth: false,
+    staffRoles: ['front-desk'],
+    params: IdParams,
+    response: IdentityDetails,
+  }),
+  searchReservations: defineRoute({
+    method: 'GET',
+    path: '/staff/front-desk/search',
+    tag: 'Front desk',
+    summary:
+      'Reservations of any date by number, guest name or e-mail (accents and case ignored), newest arrival first',
+    auth: false,
+    staffRoles: ['front-desk'],
+    query: ReservationSearchQuery,
+    response: ReservationSearchResults,
+  }),
+  listInHouse: defineRoute({
+    method: 'GET',
+    path: '/staff/front-desk/in-house',
+    tag: 'Front desk',
+    summary: 'The guests in the house now (Arrived reservations), by room',
+    auth: false,
+    staffRoles: ['front-desk'],
+    response: InHouse,
   }),
   getIdentityDocument: defineRoute({
     method: 'GET',

@@ -23,11 +23,37 @@ export const cancellationsQuery = queryOptions({
   queryFn: async () => (await staffApi.listCancellations({ query: { days: 7 } })).cancellations,
 });
 
+/** The shortest query the API takes (the contract's ReservationSearchQuery). */
+export const SEARCH_MIN_LENGTH = 2;
+
+/** Reservations of any date by number, guest name or e-mail, newest arrival first. */
+export const searchQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.frontDesk, 'search', q],
+    queryFn: () => staffApi.searchReservations({ query: { q } }),
+  });
+
+/** The Arrived reservations, by room. */
+export const inHouseQuery = queryOptions({
+  queryKey: [...queryKeys.frontDesk, 'in-house'],
+  queryFn: async () => (await staffApi.listInHouse()).reservations,
+});
+
 export const reservationQuery = (id: number) =>
   queryOptions({
     queryKey: [...queryKeys.frontDesk, 'reservation', id],
     queryFn: () => staffApi.getFrontDeskReservation({ params: { id } }),
   });
+
+/**
+ * The guests' identity details, read only when the desk asks (each read is audited): a mutation, so
+ * live updates and refreshes never read them again on their own.
+ */
+export function useIdentityDetails(id: number) {
+  return useMutation({
+    mutationFn: () => staffApi.getIdentityDetails({ params: { id } }),
+  });
+}
 
 /** Everything the front desk shows is read again (a guest or a colleague changed something). */
 export function refreshFrontDesk(): Promise<void> {

@@ -15,6 +15,8 @@ export const Panel = styled.section`
 export const PanelTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
+  /* A long word ("Cancellations", "Reservations") at 200 % text on a 320 px phone. */
+  overflow-wrap: anywhere;
 `;
 
 /** Label and value pairs: side by side on a desk, one under another on a phone. */

@@ -32,13 +32,18 @@ export function leadGuestOf(reservation: Pick<FrontDeskReservation, 'guests'>): 
   return lead ? `${lead.firstName} ${lead.lastName}` : '';
 }
 
-/** One reservation of the day: number, lead guest, room, its states and the check-out request. */
+/**
+ * One reservation of the day: number, lead guest, room, its states and the check-out request; with
+ * `withStay` (a search's results, any date) also its dates and every guest.
+ */
 export function ReservationLine({
   reservation,
   extra,
+  withStay = false,
 }: {
   reservation: FrontDeskReservation;
   extra?: string;
+  withStay?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const guest = leadGuestOf(reservation);
@@ -51,6 +56,16 @@ export function ReservationLine({
         </Link>
       </Heading>
       <Facts>
+        {withStay && (
+          <>
+            <dt>{t('front-desk:line.dates')}</dt>
+            <dd>{`${reservation.arrivalDate} – ${reservation.departureDate}`}</dd>
+            <dt>{t('front-desk:line.guests')}</dt>
+            <dd>
+              {reservation.guests.map((one) => `${one.firstName} ${one.lastName}`).join(', ')}
+            </dd>
+          </>
+        )}
         <dt>{t('front-desk:line.roomType')}</dt>
         <dd>{reservation.roomType}</dd>
         <dt>{t('front-desk:line.room')}</dt>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
@@ -13,6 +13,7 @@ import { DayList, Lines } from '../components/day-list.tsx';
 import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
 import { Muted, Panel, PanelTitle } from '../components/desk-parts.ts';
 import { ReservationLine } from '../components/reservation-line.tsx';
+import { ReservationSearchForm } from '../components/reservation-search-form.tsx';
 
 const Bar = styled.div`
   display: flex;
@@ -21,6 +22,22 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Search = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 40rem;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const InHouseLink = styled(Link)`
+  color: ${({ theme }) => theme.color.link};
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: ${({ theme }) => theme.touchTarget};
 `;
 
 const DayPicker = styled.div`
@@ -61,6 +78,10 @@ export function FrontDeskDayPage() {
   return (
     <>
       <ScreenTitle>{t('front-desk:title')}</ScreenTitle>
+      <Search>
+        <ReservationSearchForm />
+        <InHouseLink to="/in-house">{t('front-desk:day.inHouse')}</InHouseLink>
+      </Search>
       <Bar>
         <DayPicker>
           <DateField

@@ -93,7 +93,8 @@ export function FrontDeskReservationPage() {
                 <DeskMoves reservation={shown} />
                 <MoveHistory history={shown.history} />
               </Side>
-              <PreCheckInDetails reservation={shown} />
+              {/* Identity details shown stay with the pre check-in they were read for. */}
+              <PreCheckInDetails key={shown.preCheckIn.sentAt ?? ''} reservation={shown} />
             </Columns>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -50,6 +51,7 @@ const GuestFields = styled.div`
 export function NewReservationForm({ roomTypes }: { roomTypes: readonly string[] }) {
   const { t } = useTranslation();
   const create = useCreateReservation();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -78,6 +80,8 @@ export function NewReservationForm({ roomTypes }: { roomTypes: readonly string[]
         const reservation = await create.mutateAsync(draft);
         reset(EMPTY);
         toast.success(t('reservation-import:created', { number: reservation.reservationNumber }));
+        // The desk goes on with the new reservation: a room, the guest at the desk, a correction.
+        void navigate(`/front-desk/reservations/${reservation.id}`);
       } catch (error) {
         setFailure(errorMessage(t, error));
       }
