@@ -65,7 +65,11 @@ export function FiguresTable({
   return (
     <Disclosure>
       <summary>{t('manager-dashboard:showTable')}</summary>
-      <Scroll>
+      <Scroll
+        tabIndex={0}
+        role="region"
+        aria-label={t('manager-dashboard:tableLabel', { title: caption })}
+      >
         <Table>
           <Caption>{caption}</Caption>
           <thead>

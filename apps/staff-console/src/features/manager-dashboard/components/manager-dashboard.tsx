@@ -32,6 +32,10 @@ const Sections = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 26rem), 1fr));
   gap: ${({ theme }) => theme.space(4)};
+  /* A wide table scrolls in its own box rather than widening the column. */
+  & > * {
+    min-width: 0;
+  }
 `;
 
 const sum = (days: ManagerDay[], figure: (day: ManagerDay) => number) =>

@@ -12,6 +12,8 @@ const Figures = styled.dl`
 `;
 
 const Figure = styled.div<{ $alert?: boolean }>`
+  min-width: 0;
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $alert }) => ($alert ? theme.color.warningSoft : theme.color.surface)};
