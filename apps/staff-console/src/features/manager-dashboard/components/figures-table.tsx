@@ -44,6 +44,7 @@ const Table = styled.table`
   }
   th:first-child {
     text-align: left;
+    white-space: nowrap;
   }
   thead th {
     font-size: ${({ theme }) => theme.font.size.sm};
