@@ -4,8 +4,15 @@ import { addDays, hotelInstant, hotelToday } from '@portal/api-client/rules/hote
 import { LATE_ORDER_MINUTES } from '@portal/api-client/rules/manager-day';
 import type { ManagerDashboard } from '@portal/api-client/staff-contract/manager-dashboard';
 import { demoReservations } from '../src/seed/demo-reservations.ts';
+import { openStream } from './event-stream.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
-import { firstIdOf, startTestServer, type HotelCode, type TestServer } from './test-server.ts';
+import {
+  firstIdOf,
+  HOTEL_KEYS,
+  startTestServer,
+  type HotelCode,
+  type TestServer,
+} from './test-server.ts';
 
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
@@ -334,6 +341,48 @@ describe("the manager's day", () => {
     expect(month.days[0]?.date).toBe(addDays(today, -29));
     // Another hotel's figures are its own.
     expect((await dashboard('ESG')).days.at(-2)).toMatchObject({ arrivals: 0, orders: 0 });
+  });
+
+  it("hears on the manager's stream what moves the day: the desk's moves and the guests' orders", async () => {
+    const manager = managers.get('ESG');
+    if (!manager) throw new Error('No manager signed in');
+    const stream = await openStream(`${server.baseUrl}/api/staff/events`, {
+      'x-hotel-key': HOTEL_KEYS.ESG,
+      cookie: manager.cookie,
+    });
+    try {
+      expect(stream.status).toBe(200);
+      expect((await stream.next())?.event).toBe('ready');
+      const desk = await signInStaff(server, 'ESG', 'front-desk');
+      const phamId = await reservationId('ESG', 'ESG1004');
+      const confirmed = await staffCall(
+        server,
+        desk,
+        'POST',
+        `/api/staff/front-desk/reservations/${phamId}/confirm`,
+        { body: {} },
+      );
+      expect(confirmed.status).toBe(200);
+      expect(await stream.next()).toEqual({
+        event: 'reservation.updated',
+        data: { type: 'reservation.updated', reservationId: phamId },
+      });
+      const placed = await server.call<Order>('POST', '/api/room-service/orders', {
+        token: await server.signIn('ESG', 'ESG1001'),
+        headers: { 'idempotency-key': 'manager-dashboard-0002' },
+        body: {
+          lines: [{ itemId: await firstIdOf(server.store, 'menu_items', 'ESG'), quantity: 1 }],
+          notes: '',
+        },
+      });
+      expect(placed.status).toBe(201);
+      expect(await stream.next()).toMatchObject({
+        event: 'order.placed',
+        data: { type: 'order.placed', orderId: placed.body.id },
+      });
+    } finally {
+      stream.close();
+    }
   });
 
   it('takes a period of 7 or 30 days only', async () => {
