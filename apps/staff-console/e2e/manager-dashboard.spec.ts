@@ -78,7 +78,7 @@ test("the manager's start screen shows the demo hotel's day, and an arrival the 
   await expect(figure('Check-out requests waiting').locator('dd')).toHaveText('0');
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 
-  const orders = page.getByRole('region', { name: 'Room-service orders' });
+  const orders = page.getByRole('region', { name: 'Room-service orders', exact: true });
   await orders.getByText('Show the figures as a table').click();
   const yesterdayLabel = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',

@@ -34,7 +34,7 @@ export default function DayChart({ bars, formatTick, top }: DayChartProps) {
         <BarChart
           data={bars}
           accessibilityLayer={false}
-          margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
+          margin={{ top: 8, right: 24, left: 0, bottom: 0 }}
         >
           <CartesianGrid vertical={false} stroke={color.border} />
           <XAxis
@@ -42,10 +42,10 @@ export default function DayChart({ bars, formatTick, top }: DayChartProps) {
             tick={{ fill: color.textMuted }}
             stroke={color.border}
             interval="preserveStartEnd"
-            minTickGap={8}
+            minTickGap={16}
           />
           <YAxis
-            width={64}
+            width="auto"
             tick={{ fill: color.textMuted }}
             stroke={color.border}
             tickFormatter={formatTick}
