@@ -55,6 +55,8 @@ import { createFavoritesRepository } from './features/favorites/favorites-reposi
 import { localTipsHandlers } from './features/local-tips/local-tips-routes.ts';
 import { createLocalTipsRepository } from './features/local-tips/local-tips-repository.ts';
 import { registerMediaRoutes } from './features/media/media-routes.ts';
+import { createManagerDashboardRepository } from './features/manager-dashboard/manager-dashboard-repository.ts';
+import { managerDashboardHandlers } from './features/manager-dashboard/manager-dashboard-routes.ts';
 import { createMenuEditorRepository } from './features/menu-editor/menu-editor-repository.ts';
 import { menuEditorHandlers } from './features/menu-editor/menu-editor-routes.ts';
 import { createPicturesRepository } from './features/pictures/pictures-repository.ts';
@@ -491,6 +493,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         frontDesk: createFrontDeskRepository(store),
         audit,
         roomTypes: new Map(discoverTenants().map((tenant) => [tenant.hotelCode, tenant.roomTypes])),
+        now,
+      }),
+      ...managerDashboardHandlers({
+        dashboards: createManagerDashboardRepository(store),
         now,
       }),
     },

@@ -20,7 +20,8 @@ const WIDTHS = [
 
 /** The screens each account reaches, by address, and what shows each is there. */
 const MANAGER_SCREENS = [
-  { name: 'start-manager', address: '/staff/', ready: 'main h1' },
+  // The manager's day: its figures, and each chart's table.
+  { name: 'start-manager', address: '/staff/', ready: 'main .recharts-wrapper' },
   { name: 'staff-accounts', address: '/staff/accounts', ready: 'main section li' },
   { name: 'audit-log', address: '/staff/audit-log', ready: 'main table' },
   { name: 'not-found', address: '/staff/no-such-screen', ready: 'main h1, main h2' },
@@ -100,6 +101,7 @@ for (const language of LANGUAGES) {
           await expect(page.locator(screen.ready).first()).toBeVisible();
           await expectNoAxeViolations(page);
           await screenshot(page, tenant, `${screen.name}-${language}`);
+          if (screen.name === 'start-manager') await openFiguresTables(page, tenant, language);
         }
         if (size.name === 'phone') {
           const menu = page.getByRole('button', { name: 'Menu' });
@@ -227,6 +229,15 @@ async function openFirstEditForm(
   await expect(page.locator('main form')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, tenant, `${name}-form-${language}`);
+}
+
+/** Opens every chart's table of the manager's day and runs axe on them. */
+async function openFiguresTables(page: Page, tenant: ConsoleTenant, language: 'en' | 'vi') {
+  const summaries = page.locator('main details > summary');
+  for (const summary of await summaries.all()) await summary.click();
+  await expect(page.locator('main details table').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, tenant, `start-manager-tables-${language}`);
 }
 
 /** Signs in through the form in the language already chosen for this computer. */

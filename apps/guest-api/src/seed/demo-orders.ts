@@ -4,7 +4,7 @@ import { orderNumber } from '@portal/api-client/rules/order-number';
 import type { Store } from '../db/store.ts';
 
 /** An order of the arrived demo guest, placed this many minutes ago, moved by the kitchen since. */
-interface DemoOrder {
+export interface DemoOrder {
   item: string;
   quantity: number;
   placedMinutesAgo: number;
@@ -15,7 +15,7 @@ interface DemoOrder {
 }
 
 /** One order in each state the kitchen gives, so the portal and the console show them all. */
-const DEMO_ORDERS: readonly DemoOrder[] = [
+export const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     item: 'Beef pho',
     quantity: 2,

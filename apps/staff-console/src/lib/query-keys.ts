@@ -6,4 +6,5 @@ export const queryKeys = {
   kitchenBoard: ['kitchen-board'],
   frontDesk: ['front-desk'],
   roomTypes: ['room-types'],
+  managerDashboard: ['manager-dashboard'],
 } as const;

@@ -83,6 +83,7 @@ export const staffApi = {
   addMenuCategory: vi.fn(),
   renameMenuCategory: vi.fn(),
   uploadPicture: vi.fn(),
+  getManagerDashboard: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
 
 export const markSignedIn = vi.fn();

@@ -2,6 +2,7 @@ import { auditLogRoutes } from './audit-log.ts';
 import { conciergeRoutes } from './concierge.ts';
 import { frontDeskRoutes } from './front-desk.ts';
 import { kitchenRoutes } from './kitchen.ts';
+import { managerDashboardRoutes } from './manager-dashboard.ts';
 import { menuRoutes } from './menu.ts';
 import { pictureRoutes } from './pictures.ts';
 import { reservationImportRoutes } from './reservation-import.ts';
@@ -19,6 +20,7 @@ export const staffContract = {
   ...menuRoutes,
   ...conciergeRoutes,
   ...pictureRoutes,
+  ...managerDashboardRoutes,
 } as const;
 
 export type StaffContract = typeof staffContract;
