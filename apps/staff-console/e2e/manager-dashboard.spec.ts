@@ -73,9 +73,15 @@ test("the manager's start screen shows the demo hotel's day, and an arrival the 
   await signIn(page, demoManager(tenant));
   const figure = (name: string) =>
     page.locator('main dl > div').filter({ has: page.getByText(name, { exact: true }) });
-  await expect(figure('Arrivals').locator('dd')).toHaveText(`0 of ${arrivingToday + 1} arrived`);
-  await expect(figure('Departures').locator('dd')).toHaveText(`0 of ${departingToday} checked out`);
-  await expect(figure('Check-out requests waiting').locator('dd')).toHaveText('0');
+  // Other journeys on this server may mark today's guests Arrived or checked out before this one:
+  // the day's totals are the seed's, the counts of those moved are read as they stand.
+  await expect(figure('Arrivals').locator('dd')).toHaveText(
+    new RegExp(`^\\d+ of ${arrivingToday + 1} arrived$`),
+  );
+  await expect(figure('Departures').locator('dd')).toHaveText(
+    new RegExp(`^\\d+ of ${departingToday} checked out$`),
+  );
+  await expect(figure('Check-out requests waiting').locator('dd')).toHaveText(/^\d+$/);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 
   const orders = page.getByRole('region', { name: 'Room-service orders', exact: true });
@@ -95,8 +101,13 @@ test("the manager's start screen shows the demo hotel's day, and an arrival the 
   // The desk marks the guest Arrived elsewhere: the figure moves on the open screen.
   const notReloaded = forbidReloads(page);
   const inHouse = Number(await figure('In house').locator('dd').textContent());
+  const arrived = Number(
+    (await figure('Arrivals').locator('dd').textContent())?.match(/^\d+/)?.[0] ?? Number.NaN,
+  );
   await desk(`/reservations/${id}/arrived`, {});
-  await expect(figure('Arrivals').locator('dd')).toHaveText(`1 of ${arrivingToday + 1} arrived`);
+  await expect(figure('Arrivals').locator('dd')).toHaveText(
+    `${arrived + 1} of ${arrivingToday + 1} arrived`,
+  );
   expect(Number(await figure('In house').locator('dd').textContent())).toBeGreaterThan(inHouse);
   notReloaded();
 
