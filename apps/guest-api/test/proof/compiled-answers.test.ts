@@ -247,6 +247,8 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     await get('searchReservations', '/api/staff/front-desk/search?q=schmidt');
     await get('searchReservations', '/api/staff/front-desk/search?q=esg');
     await get('listInHouse', '/api/staff/front-desk/in-house');
+    await get('getManagerDashboard', '/api/staff/manager/dashboard?days=7');
+    await get('getManagerDashboard', '/api/staff/manager/dashboard?days=30');
     expect([...called].sort()).toEqual(staffGets.sort());
   });
 
