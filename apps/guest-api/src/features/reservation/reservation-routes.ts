@@ -5,6 +5,7 @@ import {
   isCancellationOpen,
   isCheckInOpen,
   isCheckOutOpen,
+  isStayOver,
 } from '@portal/api-client/rules/stay-gates';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
@@ -61,7 +62,7 @@ export function reservationHandlers({ stays, reservations, events, now }: Reserv
       hotelToday: today,
       cancellation: {
         deadline: stay.cancellationDeadline,
-        open: isCancellationOpen(facts, at),
+        open: !isStayOver(facts) && isCancellationOpen(facts, at),
         cancelledAt: stay.cancelledAt,
         reason: record.cancelReason,
       },
