@@ -41,6 +41,12 @@ import type { EventBus } from './features/events/event-bus.ts';
 import { registerGuestEventRoutes } from './features/events/guest-event-routes.ts';
 import { registerStaffEventRoutes } from './features/events/staff-event-routes.ts';
 import { createInProcessEventBus } from './features/events/in-process-event-bus.ts';
+import {
+  CONNECTION_LIMIT,
+  createStreamPlaces,
+  STREAM_LIMITS,
+  type StreamLimits,
+} from './features/events/stream-places.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
 import { createCheckInRepository } from './features/check-in/check-in-repository.ts';
 import { createDatabaseDocumentStore } from './features/check-in/database-document-store.ts';
@@ -143,6 +149,10 @@ export interface AppOptions {
   eventHeartbeatMs?: number;
   /** How often an open event stream checks its session is still signed in (default 15 s). */
   eventSessionCheckMs?: number;
+  /** Event streams open at once per session, per client address and in all (beyond: 429). */
+  eventStreams?: Partial<StreamLimits>;
+  /** Connections the server keeps at once (Node's `maxConnections`); more are closed at once. */
+  maxConnections?: number;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
   /** How often identity documents past their hotel's retention are deleted (default hourly). */
@@ -277,6 +287,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.eventBus ??
     createInProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
   const hotelIds = [...hotels.values()].map((hotel) => hotel.id);
+  const streamPlaces = createStreamPlaces({ ...STREAM_LIMITS, ...options.eventStreams });
+  app.server.maxConnections = options.maxConnections ?? CONNECTION_LIMIT;
   const sessions = cacheSessions(createSessionRepository(store), events, hotelIds);
 
   // JSON calls take JSON only (and the pre check-in multipart): plain text is refused with 415.
@@ -383,6 +395,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus: events,
     sessions,
     sessionCheckMs: options.eventSessionCheckMs ?? 15_000,
+    places: streamPlaces,
     now,
   });
 
@@ -512,6 +525,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus: events,
     sessions: staffSessions,
     sessionCheckMs: options.eventSessionCheckMs ?? 15_000,
+    places: streamPlaces,
     now,
   });
 

@@ -41,6 +41,12 @@ const app = await buildApp({
   signInFailuresPerHotel: env.SIGN_IN_FAILURES_PER_HOTEL,
   metricsToken: env.METRICS_TOKEN,
   uploadsInFlight: env.UPLOADS_IN_FLIGHT,
+  eventStreams: {
+    perSession: env.EVENT_STREAMS_PER_SESSION,
+    perClient: env.EVENT_STREAMS_PER_CLIENT,
+    total: env.EVENT_STREAMS_MAX,
+  },
+  maxConnections: env.MAX_CONNECTIONS,
   commit: env.PORTAL_COMMIT,
   answers: env.API_ANSWERS,
 });

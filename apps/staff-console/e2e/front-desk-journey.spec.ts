@@ -68,7 +68,7 @@ async function sendSchmidtsPreCheckIn(page: Page) {
   expect((await sent).status()).toBe(200);
 }
 
-test("a guest sends pre check-in, the front desk sees it live, views the documents (audited), gives a room and marks Arrived; the guest's open portal shows the room and orders, without a reload", async ({
+test("a guest sends pre check-in, the front desk sees it live, views the documents (audited), gives a room and marks Arrived; the guest's open portal shows the room and orders, without a reload; checked out, it reads Checked out live", async ({
   page,
   browser,
   tenant,
@@ -162,10 +162,31 @@ test("a guest sends pre check-in, the front desk sees it live, views the documen
   await expect(page.getByText('0714').first()).toBeVisible();
   await screenshot(page, tenant, 'guest-room-shown-en');
   guestNotReloaded();
-  deskNotReloaded();
-  await close();
 
   // And the guest may now order.
   const ordered = await orderBeefPho(page);
   expect(ordered).toMatch(/\S/);
+
+  // The desk checks the guest out: the guest's open reservation reads Checked out, without a reload.
+  const reservationStream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+  );
+  await page.goto('/my-reservation');
+  await reservationStream;
+  await expect(page.getByText('Arrived', { exact: true })).toBeVisible();
+  const stayNotReloaded = forbidReloads(page);
+  await moves.getByRole('button', { name: 'Check-out done' }).click();
+  await expect(history).toContainText(`Checked out by ${desk.name}`);
+  await expect(page.getByText('Checked out', { exact: true })).toBeVisible();
+  stayNotReloaded();
+  deskNotReloaded();
+  await close();
+
+  // After a reload too; the check-out screen says the stay is over and leads to the bill.
+  await page.reload();
+  await expect(page.getByText('Checked out', { exact: true })).toBeVisible();
+  await page.goto('/check-out');
+  await expect(page.getByText(/You have checked out/)).toBeVisible();
+  await expect(page.getByText(/preparing your bill/)).toHaveCount(0);
+  await screenshot(page, tenant, 'guest-checked-out-en');
 });

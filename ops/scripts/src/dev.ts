@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TenantConfigError } from '@portal/tenant-schema/discover-tenants';
 import { importTenantLoader } from './build-portal.ts';
 import { currentCommit } from './current-commit.ts';
+import { demoHost, openToNetworkWarning } from './demo-host.ts';
 import { ROOT, flag } from './run-command.ts';
 
 // `npm run dev [-- --tenant vct]`: the portal and the staff console on Vite's dev servers (hot
@@ -21,7 +22,9 @@ try {
 const port = process.env.PORT ?? '5173';
 const consolePort = process.env.CONSOLE_PORT ?? '5174';
 const apiPort = process.env.API_PORT ?? '8081';
-const host = process.env.HOST ?? '127.0.0.1';
+const host = demoHost(process.env);
+const warning = openToNetworkWarning(host);
+if (warning) console.warn(warning);
 const url = `http://localhost:${port}/`;
 const commit = currentCommit();
 /** What the API is made of: its code, the contract, and the hotels (relative to the API's folder). */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildConsole } from './build-console.ts';
 import { buildPortal, importTenantLoader } from './build-portal.ts';
 import { currentCommit } from './current-commit.ts';
+import { demoHost, openToNetworkWarning } from './demo-host.ts';
 import { ROOT, flag, run } from './run-command.ts';
 
 // `npm start [-- --tenant vct]`: build the hotel's portal and staff console, start the API serving
@@ -17,13 +18,16 @@ const { loadTenant } = await importTenantLoader();
 const tenant = await loadTenant(tenantId);
 const port = process.env.PORT ?? '8080';
 const url = `http://localhost:${port}/`;
+const host = demoHost(process.env);
+const warning = openToNetworkWarning(host);
+if (warning) console.warn(warning);
 
 const api = run('node', [fileURLToPath(import.meta.resolve('@portal/guest-api/main'))], {
   cwd: path.join(ROOT, 'apps/guest-api'),
   env: {
     ...process.env,
     PORT: port,
-    HOST: process.env.HOST ?? '0.0.0.0',
+    HOST: host,
     STATIC_ROOT: path.join(ROOT, 'apps/guest-portal/dist', tenant.id),
     CONSOLE_ROOT: path.join(ROOT, 'apps/staff-console/dist', tenant.id),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

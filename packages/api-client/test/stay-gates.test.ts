@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkOutClosure,
   checkOutGate,
+  hasArrived,
   isCancellationOpen,
   isCheckInOpen,
   isCheckOutDay,
   isCheckOutOpen,
+  isStayOver,
   type StayFacts,
 } from '../src/rules/stay-gates.ts';
 
@@ -59,6 +61,21 @@ describe('check-out', () => {
     expect(checkOutGate({ ...companion, checkOutRequested: true }, '2026-11-25')).toBe('requested');
     expect(checkOutGate({ ...companion, cancelled: true }, '2026-11-25')).toBe('cancelled');
     expect(checkOutGate(departing, '2026-11-24')).toBe('notDepartureDate');
+  });
+});
+
+describe('after check-out', () => {
+  const departed: StayFacts = { ...departing, status: 'Checked out', checkOutRequested: true };
+
+  it('the stay is over: check-out and pre check-in are closed, the stay may still be rated', () => {
+    expect(isStayOver(departed)).toBe(true);
+    expect(isStayOver(departing)).toBe(false);
+    expect(checkOutClosure(departed, '2026-11-25')).toBe('checkedOut');
+    expect(checkOutGate({ ...departed, isPrimary: false }, '2026-11-25')).toBe('checkedOut');
+    expect(isCheckOutDay(departed, '2026-11-25')).toBe(false);
+    expect(isCheckInOpen({ ...departed, arrivalDate: '2026-11-30' }, '2026-11-25')).toBe(false);
+    expect(hasArrived(departed)).toBe(true);
+    expect(hasArrived(arriving)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CONNECTION_LIMIT, STREAM_LIMITS } from '../features/events/stream-places.ts';
 
 const TRUST_PROXY_HELP =
   'set TRUST_PROXY to the number of proxies in front of the API (TRUST_PROXY=1 for one load balancer) ' +
@@ -34,71 +35,88 @@ const TrustProxy = z
     return z.NEVER;
   });
 
-const Env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('127.0.0.1'),
-  /**
-   * `postgres://user:password@host:5432/database`: the API keeps everything in that PostgreSQL,
-   * which several instances share. Empty: the embedded SQLite file in DATA_DIR.
-   */
-  DATABASE_URL: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL: a postgres:// or postgresql:// URL'),
-    ])
-    .default(''),
-  /** Connections each instance keeps to PostgreSQL (DATABASE_URL). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** Folder of the SQLite database and uploaded documents; never under the static root. */
-  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../data')),
-  /** The built portal of one tenant, served at `/`; empty serves the API only. */
-  STATIC_ROOT: z.string().default(''),
-  /** The built staff console of the same hotel, served at `/staff/`; empty serves none. */
-  CONSOLE_ROOT: z.string().default(''),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set by `npm start`: print this URL and the demo sign-ins of this hotel code once listening. */
-  ANNOUNCE_URL: z.string().default(''),
-  ANNOUNCE_HOTEL: z.string().default(''),
-  /** `1`: seed the demo guests and staff at start (npm start, npm run dev, e2e, bench); else nothing is seeded. */
-  DEMO_DATA: z
-    .enum(['', '0', '1'], 'DEMO_DATA: 1 for the demo data, 0 or empty for none')
-    .default('')
-    .transform((value) => value === '1'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(72),
-  /** Sign-in and token-exchange calls per client IP and minute (raise it for end-to-end test runs). */
-  SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Pre check-in uploads taken at once server-wide (one per reservation); more get a 429. */
-  UPLOADS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
-  /** Failed sign-ins per client address in 15 minutes before it is refused (delays from half of it). */
-  SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().positive().default(10),
-  /** Failed sign-ins per hotel in 15 minutes before every sign-in slows down and each address gets 3 tries. */
-  SIGN_IN_FAILURES_PER_HOTEL: z.coerce.number().int().positive().default(100),
-  /** Bearer token for GET /api/metrics (Prometheus); empty: no metrics endpoint. */
-  METRICS_TOKEN: z
-    .union([
-      z.literal(''),
-      z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'METRICS_TOKEN: 16 to 200 of A-Z a-z 0-9 _ -'),
-    ])
-    .default(''),
-  /** The commit of this build, told by GET /api/health; `npm start` and `npm run dev` set it. */
-  PORTAL_COMMIT: z
-    .string()
-    .regex(/^([0-9a-f]{7,40}|unknown)$/, 'PORTAL_COMMIT: a git commit hash')
-    .default('unknown'),
-  /** `npm run staff -- add`: the new account's password (asked for without echo when absent). */
-  STAFF_PASSWORD: z.string().optional(),
-  /** Behind a TLS-terminating proxy: which X-Forwarded-For/-Proto to trust (client IP, HSTS). */
-  TRUST_PROXY: TrustProxy,
-  /**
-   * `compiled`: answers serialised by schemas compiled at start, unparsed (fast); `checked`: each
-   * answer parsed with the contract's zod schema, as in the tests (apps/guest-api/README.md).
-   */
-  API_ANSWERS: z
-    .enum(['compiled', 'checked'], 'API_ANSWERS: compiled (the default) or checked')
-    .default('compiled'),
-});
+const Env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    /**
+     * `postgres://user:password@host:5432/database`: the API keeps everything in that PostgreSQL,
+     * which several instances share. Empty: the embedded SQLite file in DATA_DIR.
+     */
+    DATABASE_URL: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL: a postgres:// or postgresql:// URL'),
+      ])
+      .default(''),
+    /** Connections each instance keeps to PostgreSQL (DATABASE_URL). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Folder of the SQLite database and uploaded documents; never under the static root. */
+    DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../data')),
+    /** The built portal of one tenant, served at `/`; empty serves the API only. */
+    STATIC_ROOT: z.string().default(''),
+    /** The built staff console of the same hotel, served at `/staff/`; empty serves none. */
+    CONSOLE_ROOT: z.string().default(''),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Set by `npm start`: print this URL and the demo sign-ins of this hotel code once listening. */
+    ANNOUNCE_URL: z.string().default(''),
+    ANNOUNCE_HOTEL: z.string().default(''),
+    /** `1`: seed the demo guests and staff at start (npm start, npm run dev, e2e, bench); else nothing is seeded. */
+    DEMO_DATA: z
+      .enum(['', '0', '1'], 'DEMO_DATA: 1 for the demo data, 0 or empty for none')
+      .default('')
+      .transform((value) => value === '1'),
+    TOKEN_TTL_HOURS: z.coerce.number().positive().default(72),
+    /** Sign-in and token-exchange calls per client IP and minute (raise it for end-to-end test runs). */
+    SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Pre check-in uploads taken at once server-wide (one per reservation); more get a 429. */
+    UPLOADS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
+    /** Live update streams (`/api/events`, `/api/staff/events`) one session keeps open at once. */
+    EVENT_STREAMS_PER_SESSION: z.coerce.number().int().positive().default(STREAM_LIMITS.perSession),
+    /** Live update streams one client address keeps open at once, whatever its sessions. */
+    EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(STREAM_LIMITS.perClient),
+    /** Live update streams the instance keeps open at once: at most half of MAX_CONNECTIONS. */
+    EVENT_STREAMS_MAX: z.coerce.number().int().positive().default(STREAM_LIMITS.total),
+    /** Connections the instance keeps at once; past it a new one is closed unanswered. */
+    MAX_CONNECTIONS: z.coerce.number().int().positive().default(CONNECTION_LIMIT),
+    /** Failed sign-ins per client address in 15 minutes before it is refused (delays from half of it). */
+    SIGN_IN_FAILURES_PER_CLIENT: z.coerce.number().int().positive().default(10),
+    /** Failed sign-ins per hotel in 15 minutes before every sign-in slows down and each address gets 3 tries. */
+    SIGN_IN_FAILURES_PER_HOTEL: z.coerce.number().int().positive().default(100),
+    /** Bearer token for GET /api/metrics (Prometheus); empty: no metrics endpoint. */
+    METRICS_TOKEN: z
+      .union([
+        z.literal(''),
+        z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, 'METRICS_TOKEN: 16 to 200 of A-Z a-z 0-9 _ -'),
+      ])
+      .default(''),
+    /** The commit of this build, told by GET /api/health; `npm start` and `npm run dev` set it. */
+    PORTAL_COMMIT: z
+      .string()
+      .regex(/^([0-9a-f]{7,40}|unknown)$/, 'PORTAL_COMMIT: a git commit hash')
+      .default('unknown'),
+    /** `npm run staff -- add`: the new account's password (asked for without echo when absent). */
+    STAFF_PASSWORD: z.string().optional(),
+    /** Behind a TLS-terminating proxy: which X-Forwarded-For/-Proto to trust (client IP, HSTS). */
+    TRUST_PROXY: TrustProxy,
+    /**
+     * `compiled`: answers serialised by schemas compiled at start, unparsed (fast); `checked`: each
+     * answer parsed with the contract's zod schema, as in the tests (apps/guest-api/README.md).
+     */
+    API_ANSWERS: z
+      .enum(['compiled', 'checked'], 'API_ANSWERS: compiled (the default) or checked')
+      .default('compiled'),
+  })
+  // Streams hold their connections: half of them at least stay for calls and health checks.
+  .refine((env) => env.EVENT_STREAMS_MAX * 2 <= env.MAX_CONNECTIONS, {
+    message:
+      'EVENT_STREAMS_MAX: at most half of MAX_CONNECTIONS, so calls and health checks keep room',
+    path: ['EVENT_STREAMS_MAX'],
+  });
 export type Env = z.infer<typeof Env>;
 
 /** Read once at start; nothing else reads process.env. */

@@ -1,5 +1,5 @@
 import { isInHouse } from '@portal/api-client/rules/reservation-flow';
-import type { GuestStatus, StayFacts } from '@portal/api-client/rules/stay-gates';
+import { isStayOver, type GuestStatus, type StayFacts } from '@portal/api-client/rules/stay-gates';
 import { preparedRead } from '../db/prepared.ts';
 import type { Store } from '../db/store.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -64,7 +64,8 @@ export function createStayRepository(store: Store): StayRepository {
         reservationId: row.reservation_id,
         hotelId: row.hotel_id,
         isPrimary: row.is_primary === 1,
-        status: row.status as GuestStatus,
+        // The property system's status stays Arrived; the front desk's check-out ends the stay.
+        status: row.checked_out_at === null ? (row.status as GuestStatus) : 'Checked out',
         arrivalDate: row.arrival_date,
         departureDate: row.departure_date,
         roomNumber: row.room_number,
@@ -88,6 +89,11 @@ export function roomInHouse(stay: Stay): string | null {
 
 export function assertNotCancelled(stay: Stay): void {
   if (stay.cancelledAt !== null) throw new HttpError('RESERVATION_CANCELLED');
+}
+
+/** After check-out the guest reads the bill and rates the stay; nothing else of it changes. */
+export function assertStayNotOver(stay: Stay): void {
+  if (isStayOver(stay)) throw new HttpError('STAY_CHECKED_OUT');
 }
 
 export function assertPrimaryGuest(stay: Stay): void {

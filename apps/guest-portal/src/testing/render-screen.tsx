@@ -113,5 +113,5 @@ export const TEST_RESERVATION: Reservation = {
   hotelToday: '2026-11-25',
   cancellation: { deadline: '2026-11-28T17:00:00Z', open: true, cancelledAt: null, reason: null },
   checkIn: { submittedAt: null, open: false },
-  checkOut: { requestedAt: null, open: true, primaryGuestOnly: false },
+  checkOut: { requestedAt: null, status: 'none', open: true, primaryGuestOnly: false },
 };

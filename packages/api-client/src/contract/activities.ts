@@ -78,6 +78,7 @@ export const activityRoutes = {
     response: AddedActivities,
     successStatus: 201,
     errors: [
+      'STAY_CHECKED_OUT',
       'ACTIVITY_ALREADY_ADDED',
       'ACTIVITY_OUTSIDE_STAY',
       'ACTIVITY_CLOSED_ON_DAY',

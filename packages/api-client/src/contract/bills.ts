@@ -83,5 +83,6 @@ export const billsRoutes = {
     auth: true,
     body: BillingInfoUpdate,
     response: BillingInfo,
+    errors: ['STAY_CHECKED_OUT'],
   }),
 } as const;

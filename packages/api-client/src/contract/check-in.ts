@@ -152,6 +152,7 @@ export const checkInRoutes = {
     multipart: { fields: CheckInSubmission, files: ['documents'] },
     response: CheckIn,
     errors: [
+      'STAY_CHECKED_OUT',
       'AT_LEAST_ONE_GUEST',
       'PRIMARY_GUEST_REQUIRED',
       'AT_LEAST_ONE_ADULT',

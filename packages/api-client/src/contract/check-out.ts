@@ -51,6 +51,7 @@ export const checkOutRoutes = {
     response: CheckOut,
     successStatus: 201,
     errors: [
+      'STAY_CHECKED_OUT',
       'CHECKOUT_NOT_DEPARTURE_DATE',
       'CHECKOUT_NOT_ARRIVED',
       'CHECKOUT_ALREADY_REQUESTED',

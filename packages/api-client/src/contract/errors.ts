@@ -27,6 +27,10 @@ export const ERROR_CATALOGUE = {
 
   // Rules of the hotel (apps/guest-api/README.md). Input-shaped rules answer 400, state-shaped rules 409.
   RESERVATION_CANCELLED: { status: 409, message: 'This reservation has been cancelled' },
+  STAY_CHECKED_OUT: {
+    status: 409,
+    message: 'You have checked out: only the bill and the rating remain',
+  },
   CANCELLATION_CLOSED: { status: 409, message: 'Contact us for cancellation' },
   POLICY_NOT_AGREED: { status: 400, message: 'Please agree to the cancellation policy' },
   CHECK_IN_CLOSED: { status: 409, message: 'Pre check-in is closed for this reservation' },

@@ -70,6 +70,7 @@ export const programRoutes = {
     response: Program,
     successStatus: 201,
     errors: [
+      'STAY_CHECKED_OUT',
       'PROGRAM_FULLY_BOOKED',
       'PROGRAM_ALREADY_RESERVED',
       'PROGRAM_STARTED',

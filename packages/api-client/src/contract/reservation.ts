@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod/mini';
 import { IsoDate, IsoDateTime, TimeOfDay } from './common.ts';
 import { CANCELLATION_REASON_MAX_LENGTH } from '../rules/limits.ts';
+import { CHECK_OUT_REQUEST_STATES } from '../rules/reservation-flow.ts';
 import { defineRoute } from './route.ts';
 import { GuestStatus } from './session.ts';
 
@@ -44,6 +45,8 @@ export const Reservation = z.object({
   checkIn: z.object({ submittedAt: z.nullable(IsoDateTime), open: z.boolean() }),
   checkOut: z.object({
     requestedAt: z.nullable(IsoDateTime),
+    /** `done` once the front desk has checked the stay out (the reservation is then Checked out). */
+    status: z.enum(CHECK_OUT_REQUEST_STATES),
     /** Arrived, not requested yet, and today is the departure date. */
     open: z.boolean(),
     /** The signed-in guest is a companion: the primary guest checks out for the reservation. */
@@ -79,6 +82,7 @@ export const reservationRoutes = {
     body: CancelReservationRequest,
     response: Reservation,
     errors: [
+      'STAY_CHECKED_OUT',
       'POLICY_NOT_AGREED',
       'CANCELLATION_CLOSED',
       'RESERVATION_CANCELLED',

@@ -156,7 +156,12 @@ export const roomServiceRoutes = {
     auth: true,
     body: CartCheckRequest,
     response: CartCheck,
-    errors: ['ROOM_REQUIRED_FOR_CART', 'MENU_ITEM_UNAVAILABLE', 'RESERVATION_CANCELLED'],
+    errors: [
+      'STAY_CHECKED_OUT',
+      'ROOM_REQUIRED_FOR_CART',
+      'MENU_ITEM_UNAVAILABLE',
+      'RESERVATION_CANCELLED',
+    ],
   }),
   placeOrder: defineRoute({
     method: 'POST',
@@ -170,6 +175,7 @@ export const roomServiceRoutes = {
     response: Order,
     successStatus: 201,
     errors: [
+      'STAY_CHECKED_OUT',
       'ROOM_REQUIRED_FOR_ORDER',
       'MENU_ITEM_UNAVAILABLE',
       'DELIVERY_OUTSIDE_STAY',

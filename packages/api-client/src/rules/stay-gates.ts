@@ -1,5 +1,5 @@
-/** A guest's status at the hotel, as the property system keeps it. */
-export const GUEST_STATUSES = ['Arrived', 'Confirmed', 'Unconfirmed'] as const;
+/** A guest's status at the hotel: Checked out once the front desk has checked the stay out. */
+export const GUEST_STATUSES = ['Arrived', 'Confirmed', 'Unconfirmed', 'Checked out'] as const;
 export type GuestStatus = (typeof GUEST_STATUSES)[number];
 
 /** The facts of a guest's stay that the hotel's gates are judged on (both sides have them). */
@@ -20,7 +20,11 @@ export function isCheckInOpen(
   stay: Pick<StayFacts, 'status' | 'arrivalDate' | 'cancelled'>,
   today: string,
 ): boolean {
-  return !stay.cancelled && stay.status !== 'Arrived' && today <= stay.arrivalDate;
+  return (
+    !stay.cancelled &&
+    (stay.status === 'Confirmed' || stay.status === 'Unconfirmed') &&
+    today <= stay.arrivalDate
+  );
 }
 
 /** The departure date of an arrived, not cancelled stay: the one day check-out is about. */
@@ -31,7 +35,8 @@ export function isCheckOutDay(
   return !stay.cancelled && stay.status === 'Arrived' && today === stay.departureDate;
 }
 
-export type CheckOutClosure = 'cancelled' | 'requested' | 'notArrived' | 'notDepartureDate';
+export type CheckOutClosure =
+  'cancelled' | 'checkedOut' | 'requested' | 'notArrived' | 'notDepartureDate';
 
 /** Why the reservation cannot request check-out today, whoever asks; null when it can. */
 type CheckOutFacts = Pick<
@@ -41,6 +46,7 @@ type CheckOutFacts = Pick<
 
 export function checkOutClosure(stay: CheckOutFacts, today: string): CheckOutClosure | null {
   if (stay.cancelled) return 'cancelled';
+  if (stay.status === 'Checked out') return 'checkedOut';
   if (stay.checkOutRequested) return 'requested';
   if (stay.status !== 'Arrived') return 'notArrived';
   if (today !== stay.departureDate) return 'notDepartureDate';
@@ -62,9 +68,23 @@ export function checkOutGate(
   today: string,
 ): CheckOutGate {
   const closure = checkOutClosure(stay, today);
-  if (closure === 'cancelled' || closure === 'requested') return closure;
+  if (closure === 'cancelled' || closure === 'checkedOut' || closure === 'requested')
+    return closure;
   if (!stay.isPrimary) return 'primaryGuestOnly';
   return closure ?? 'open';
+}
+
+/** The guest has been at the hotel (Arrived, or Checked out since): the stay can be rated. */
+export function hasArrived(stay: Pick<StayFacts, 'status'>): boolean {
+  return stay.status === 'Arrived' || stay.status === 'Checked out';
+}
+
+/**
+ * After check-out the guest keeps the portal to read the bill and rate the stay; nothing else of
+ * the stay changes (no orders, pre check-in, check-out request, cancellation, bookings, billing).
+ */
+export function isStayOver(stay: Pick<StayFacts, 'status'>): boolean {
+  return stay.status === 'Checked out';
 }
 
 /** Cancelling is open before the deadline (an instant) for a stay not cancelled yet. */

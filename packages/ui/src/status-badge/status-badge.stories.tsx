@@ -7,7 +7,10 @@ const meta = {
   args: { status: 'Arrived', label: 'Arrived' },
   parameters: { vi: { label: 'Đã nhận phòng' } },
   argTypes: {
-    status: { control: 'inline-radio', options: ['Arrived', 'Confirmed', 'Unconfirmed'] },
+    status: {
+      control: 'inline-radio',
+      options: ['Arrived', 'Confirmed', 'Unconfirmed', 'Checked out'],
+    },
   },
 } satisfies Meta<typeof StatusBadge>;
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { color, font, radius, space } from '../theme/tokens.ts';
 
 /** The guest's reservation status, as the API sends it. */
-export type GuestStatus = 'Arrived' | 'Confirmed' | 'Unconfirmed';
+export type GuestStatus = 'Arrived' | 'Confirmed' | 'Unconfirmed' | 'Checked out';
 
 export interface StatusBadgeProps {
   status: GuestStatus;
@@ -42,7 +42,7 @@ const Badge = styled.span`
   }
 `;
 
-/** Arrived, Confirmed or Unconfirmed, with a colour per status and the app's translated label. */
+/** Arrived, Confirmed, Unconfirmed or Checked out, with a colour per status and the app's translated label. */
 export function StatusBadge({ status, label }: StatusBadgeProps) {
   return <Badge data-status={status}>{label}</Badge>;
 }

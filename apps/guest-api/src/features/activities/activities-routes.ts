@@ -2,7 +2,7 @@ import { hotelToday, remainingStayDates } from '@portal/api-client/rules/hotel-c
 import { isOpenOn } from '@portal/api-client/rules/weekdays';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
+import { assertNotCancelled, assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
 import type { ActivitiesRepository } from './activities-repository.ts';
 
 interface ActivitiesDeps {
@@ -26,6 +26,7 @@ export function activitiesHandlers({ stays, activities, now }: ActivitiesDeps) {
     },
     addMyActivity: async ({ hotel, guest, body }) => {
       const stay = await stays.stayOf(guest);
+      assertStayNotOver(stay);
       assertNotCancelled(stay);
       const activity = await activities.find(hotel.id, body.activityId);
       if (!activity) throw new HttpError('NOT_FOUND', 'Activity not found');

@@ -1,5 +1,5 @@
 import type { Handlers } from '../../http/register-contract.ts';
-import type { StayRepository } from '../../stay/stay.ts';
+import { assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { billOf } from './bill-totals.ts';
 import type { BillsRepository } from './bills-repository.ts';
@@ -21,6 +21,7 @@ export function billsHandlers({ stays, bills, events }: BillsDeps) {
     },
     getBillingInfo: ({ guest }) => bills.billingInfoOf(guest.guestId),
     updateBillingInfo: async ({ guest, body }) => {
+      assertStayNotOver(await stays.stayOf(guest));
       await bills.saveBillingInfo(guest.guestId, body);
       // The guest's profile shows it: kept profiles are dropped (features/session/profile-cache.ts).
       events.publish({

@@ -7,6 +7,7 @@ import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
 import {
   assertNotCancelled,
   assertPrimaryGuest,
+  assertStayNotOver,
   factsOf,
   type Stay,
   type StayRepository,
@@ -151,6 +152,7 @@ export function checkInHandlers({
     getCheckIn: ({ hotel, guest }) => view(hotel, guest),
     submitCheckIn: async ({ hotel, guest, request }) => {
       const stay = await stays.stayOf(guest);
+      assertStayNotOver(stay);
       assertPrimaryGuest(stay);
       assertNotCancelled(stay);
       if (!isCheckInOpen(factsOf(stay), hotelToday(hotel.timeZone, now())))

@@ -16,6 +16,7 @@ interface CheckOutDeps {
 
 const REFUSAL: Record<CheckOutClosure, ErrorCode> = {
   cancelled: 'RESERVATION_CANCELLED',
+  checkedOut: 'STAY_CHECKED_OUT',
   requested: 'CHECKOUT_ALREADY_REQUESTED',
   notArrived: 'CHECKOUT_NOT_ARRIVED',
   notDepartureDate: 'CHECKOUT_NOT_DEPARTURE_DATE',

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { EventBus, EventFilter, HotelEvent } from './event-bus.ts';
+import type { StreamPlace } from './stream-places.ts';
 
 export interface EventStreamOptions {
   bus: EventBus;
@@ -10,6 +11,8 @@ export interface EventStreamOptions {
   isLive: () => boolean | Promise<boolean>;
   /** How often the session is checked between events. */
   sessionCheckMs: number;
+  /** The stream's place among the instance's open streams, given back when its connection closes. */
+  place: StreamPlace;
 }
 
 /**
@@ -21,7 +24,10 @@ export async function streamEvents(
   reply: FastifyReply,
   options: EventStreamOptions,
 ): Promise<void> {
-  const { bus, filter, toWire, isLive, sessionCheckMs } = options;
+  const { bus, filter, toWire, isLive, sessionCheckMs, place } = options;
+  reply.raw.once('close', () => place.release());
+  // A client gone while its session was being read has no close left to come.
+  if (reply.raw.socket?.destroyed !== false) place.release();
   reply.sse.keepAlive();
   let closed = false;
   const close = () => {

@@ -5,11 +5,13 @@ import type { SessionRepository } from '../session/session-repository.ts';
 import type { HotelEvent } from './event-bus.ts';
 import type { EventBus } from './event-bus.ts';
 import { streamEvents } from './event-stream.ts';
+import type { StreamPlaces } from './stream-places.ts';
 
 interface GuestEventDeps {
   bus: EventBus;
   sessions: SessionRepository;
   sessionCheckMs: number;
+  places: StreamPlaces;
   now: () => Date;
 }
 
@@ -36,6 +38,7 @@ export function registerGuestEventRoutes(app: FastifyInstance, deps: GuestEventD
       toWire: guestView,
       isLive: () => deps.sessions.isLive(guest.tokenHash, deps.now()),
       sessionCheckMs: deps.sessionCheckMs,
+      place: deps.places.take(`guest:${guest.tokenHash}`, request.ip),
     });
   });
 }

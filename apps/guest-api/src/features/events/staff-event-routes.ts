@@ -7,11 +7,13 @@ import { staffCookieOf } from '../staff/staff-cookie.ts';
 import type { StaffSessionsRepository } from '../staff/staff-sessions-repository.ts';
 import type { EventBus, HotelEvent, HotelEventType } from './event-bus.ts';
 import { streamEvents } from './event-stream.ts';
+import type { StreamPlaces } from './stream-places.ts';
 
 interface StaffEventDeps {
   bus: EventBus;
   sessions: StaffSessionsRepository;
   sessionCheckMs: number;
+  places: StreamPlaces;
   now: () => Date;
 }
 
@@ -49,12 +51,17 @@ export function registerStaffEventRoutes(app: FastifyInstance, deps: StaffEventD
     if (!staff) throw new HttpError('STAFF_UNAUTHENTICATED');
     const types = staffEventTypes(staff.staff.role);
     if (types.length === 0) throw new HttpError('STAFF_FORBIDDEN');
+    const role = staff.staff.role;
     await streamEvents(reply, {
       bus: deps.bus,
       filter: { hotelId: hotel.id, types },
       toWire: staffView,
-      isLive: () => deps.sessions.isLive(staff.tokenHash, hotel.id, deps.now()),
+      // The stream shows what the role it opened with may see: a changed role ends it, and the
+      // console opens it again with the role the account has now (or is refused).
+      isLive: async () =>
+        (await deps.sessions.liveRole(staff.tokenHash, hotel.id, deps.now())) === role,
       sessionCheckMs: deps.sessionCheckMs,
+      place: deps.places.take(`staff:${staff.tokenHash}`, request.ip),
     });
   });
 }

@@ -1,6 +1,6 @@
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
+import { assertNotCancelled, assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
 import type { ProgramsRepository } from './programs-repository.ts';
 
 interface ProgramsDeps {
@@ -29,7 +29,9 @@ export function programsHandlers({ stays, programs, now }: ProgramsDeps) {
     }),
     getProgram: ({ hotel, guest, params }) => current(hotel.id, guest.guestId, params.id),
     reserveProgram: async ({ hotel, guest, params, body }) => {
-      assertNotCancelled(await stays.stayOf(guest));
+      const stay = await stays.stayOf(guest);
+      assertStayNotOver(stay);
+      assertNotCancelled(stay);
       const outcome = await programs.reserve({
         hotelId: hotel.id,
         programId: params.id,

@@ -1,3 +1,4 @@
+import { hasArrived } from '@portal/api-client/rules/stay-gates';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
@@ -15,7 +16,7 @@ export function ratingHandlers({ stays, ratings, now }: RatingDeps) {
     rateStay: async ({ guest, body }) => {
       const stay = await stays.stayOf(guest);
       assertNotCancelled(stay);
-      if (stay.status !== 'Arrived') throw new HttpError('RATING_BEFORE_ARRIVAL');
+      if (!hasArrived(stay)) throw new HttpError('RATING_BEFORE_ARRIVAL');
       return ratings.save(guest.guestId, body.score, body.experience, now());
     },
   } satisfies Partial<Handlers>;

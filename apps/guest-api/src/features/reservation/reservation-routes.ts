@@ -1,9 +1,11 @@
 import type { Reservation } from '@portal/api-client/contract/reservation';
 import { hotelToday, nightsOf } from '@portal/api-client/rules/hotel-calendar';
+import type { CheckOutRequestState } from '@portal/api-client/rules/reservation-flow';
 import {
   isCancellationOpen,
   isCheckInOpen,
   isCheckOutOpen,
+  isStayOver,
 } from '@portal/api-client/rules/stay-gates';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
@@ -11,7 +13,9 @@ import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
 import {
   assertNotCancelled,
   assertPrimaryGuest,
+  assertStayNotOver,
   factsOf,
+  type Stay,
   type StayRepository,
 } from '../../stay/stay.ts';
 import type { ReservationRepository } from './reservation-repository.ts';
@@ -22,6 +26,11 @@ interface ReservationDeps {
   stays: StayRepository;
   reservations: ReservationRepository;
   now: () => Date;
+}
+
+function checkOutStatus(stay: Stay): CheckOutRequestState {
+  if (stay.checkedOutAt !== null) return 'done';
+  return stay.checkOutRequestedAt === null ? 'none' : 'requested';
 }
 
 export function reservationHandlers({ stays, reservations, events, now }: ReservationDeps) {
@@ -53,13 +62,14 @@ export function reservationHandlers({ stays, reservations, events, now }: Reserv
       hotelToday: today,
       cancellation: {
         deadline: stay.cancellationDeadline,
-        open: isCancellationOpen(facts, at),
+        open: !isStayOver(facts) && isCancellationOpen(facts, at),
         cancelledAt: stay.cancelledAt,
         reason: record.cancelReason,
       },
       checkIn: { submittedAt: stay.checkInSubmittedAt, open: isCheckInOpen(facts, today) },
       checkOut: {
         requestedAt: stay.checkOutRequestedAt,
+        status: checkOutStatus(stay),
         open: isCheckOutOpen(facts, today),
         primaryGuestOnly: !stay.isPrimary,
       },
@@ -70,6 +80,7 @@ export function reservationHandlers({ stays, reservations, events, now }: Reserv
     getReservation: ({ hotel, guest }) => view(hotel, guest),
     cancelReservation: async ({ hotel, guest, body }) => {
       const stay = await stays.stayOf(guest);
+      assertStayNotOver(stay);
       assertPrimaryGuest(stay);
       assertNotCancelled(stay);
       const at = now();

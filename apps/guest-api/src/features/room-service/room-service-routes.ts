@@ -9,7 +9,12 @@ import {
 } from '@portal/api-client/rules/hotel-calendar';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, roomInHouse, type StayRepository } from '../../stay/stay.ts';
+import {
+  assertNotCancelled,
+  assertStayNotOver,
+  roomInHouse,
+  type StayRepository,
+} from '../../stay/stay.ts';
 import { isOrderProcessing } from '@portal/api-client/rules/order-flow';
 import type {
   RoomServiceRepository,
@@ -63,6 +68,7 @@ export function roomServiceHandlers({
     },
     checkCart: async ({ hotel, guest, body }) => {
       const stay = await stays.stayOf(guest);
+      assertStayNotOver(stay);
       assertNotCancelled(stay);
       const roomNumber = roomInHouse(stay);
       if (!roomNumber) throw new HttpError('ROOM_REQUIRED_FOR_CART');
@@ -76,6 +82,7 @@ export function roomServiceHandlers({
     },
     placeOrder: async ({ hotel, guest, body, headers }) => {
       const stay = await stays.stayOf(guest);
+      assertStayNotOver(stay);
       assertNotCancelled(stay);
       const roomNumber = roomInHouse(stay);
       if (!roomNumber) throw new HttpError('ROOM_REQUIRED_FOR_ORDER');

@@ -69,7 +69,9 @@ export function createProfileRepository(store: Store): ProfileRepository {
         fullName: fullName(row.first_name, row.last_name),
         email: row.email,
         phone: row.phone,
-        status: row.status as GuestProfile['status'],
+        // Checked out once the front desk has checked the stay out (the stored status stays Arrived).
+        status:
+          row.checked_out_at === null ? (row.status as GuestProfile['status']) : 'Checked out',
         isPrimary: row.is_primary === 1,
         hotelCode: row.hotel_code,
         reservation: {

@@ -27,6 +27,8 @@ export interface StaffSessionsRepository {
   revoke(tokenHash: string, now: Date): Promise<void>;
   /** Whether the session behind an open event stream still lives; the stream is no activity. */
   isLive(tokenHash: string, hotelId: number, now: Date): Promise<boolean>;
+  /** The role of the account behind a live session as it is now (null once the session ended). */
+  liveRole(tokenHash: string, hotelId: number, now: Date): Promise<StaffRole | null>;
   /** Every session of the account; `except` keeps one (the caller's own). */
   revokeAll(accountId: number, now: Date, except?: string): Promise<void>;
 }
@@ -100,6 +102,9 @@ export function createStaffSessionsRepository(
     },
     async isLive(tokenHash, hotelId, now) {
       return (await identityOf(tokenHash, hotelId, now)) !== null;
+    },
+    async liveRole(tokenHash, hotelId, now) {
+      return (await identityOf(tokenHash, hotelId, now))?.staff.role ?? null;
     },
     async revoke(tokenHash, now) {
       await store

@@ -21,13 +21,13 @@ export interface MenuEntry {
 }
 
 /**
- * The side menu: the hotel's entries in a fixed order (an Arrived guest sees Check-out second instead
- * of Check-in), then the guest's own pages.
+ * The side menu: the hotel's entries in a fixed order (an Arrived or Checked out guest sees Check-out
+ * second instead of Check-in), then the guest's own pages.
  */
 export function menuEntries(status: GuestStatus): MenuEntry[] {
   return [
     { key: 'home', path: '/home' },
-    status === 'Arrived'
+    status === 'Arrived' || status === 'Checked out'
       ? { key: 'checkOut', path: '/check-out' }
       : { key: 'checkIn', path: '/check-in' },
     { key: 'programs', path: '/programs' },

@@ -10,12 +10,12 @@ import {
   type CheckOutDraft,
 } from './check-out-rules.ts';
 
-const departsToday = {
+const departsToday: Parameters<typeof checkOutGate>[0] = {
   status: 'Arrived' as const,
   hotelToday: '2026-11-25',
   departureDate: '2026-11-25',
   cancellation: { deadline: '2026-11-20T17:00:00Z', open: false, cancelledAt: null, reason: null },
-  checkOut: { requestedAt: null, open: true, primaryGuestOnly: false },
+  checkOut: { requestedAt: null, status: 'none', open: true, primaryGuestOnly: false },
 };
 const closed = { ...departsToday.checkOut, open: false };
 
@@ -44,7 +44,12 @@ describe('checkOutGate', () => {
     expect(
       checkOutGate({
         ...departsToday,
-        checkOut: { requestedAt: '2026-11-25T03:00:00Z', open: false, primaryGuestOnly: false },
+        checkOut: {
+          requestedAt: '2026-11-25T03:00:00Z',
+          status: 'requested',
+          open: false,
+          primaryGuestOnly: false,
+        },
       }),
     ).toBe('requested');
     expect(
@@ -54,6 +59,20 @@ describe('checkOutGate', () => {
         checkOut: closed,
       }),
     ).toBe('cancelled');
+  });
+
+  it('knows a stay the front desk has checked out, requested or not', () => {
+    const done = { ...closed, requestedAt: '2026-11-25T03:00:00Z', status: 'done' as const };
+    expect(checkOutGate({ ...departsToday, status: 'Checked out', checkOut: done })).toBe(
+      'checkedOut',
+    );
+    expect(
+      checkOutGate({
+        ...departsToday,
+        status: 'Checked out',
+        checkOut: { ...done, requestedAt: null, primaryGuestOnly: true },
+      }),
+    ).toBe('checkedOut');
   });
 });
 

@@ -15,6 +15,14 @@ export function CheckOutUnavailable({
   reservation: Reservation;
 }) {
   const { t } = useTranslation('check-out');
+  if (gate === 'checkedOut') {
+    return (
+      <Stack $gap={2}>
+        <Alert tone="success">{t('checkedOut')}</Alert>
+        <Link to="/balance-and-bills">{t('seeBill')}</Link>
+      </Stack>
+    );
+  }
   if (gate === 'requested') {
     return (
       <Stack $gap={2}>

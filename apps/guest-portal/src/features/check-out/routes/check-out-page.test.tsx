@@ -22,4 +22,18 @@ describe('CheckOutPage', () => {
     expect(screen.getByRole('radio', { name: '1 star' })).toBe(document.activeElement);
     expect(experience).toHaveProperty('value', 'Lovely pool');
   });
+
+  it('tells a guest the front desk has checked out that the stay is over, and leads to the bill', async () => {
+    vi.mocked(guestApi.getReservation).mockResolvedValue({
+      ...TEST_RESERVATION,
+      status: 'Checked out',
+      roomNumber: null,
+      checkOut: { ...TEST_RESERVATION.checkOut, status: 'done', open: false },
+    });
+    await renderScreen(<CheckOutPage />, { path: '/check-out' });
+    expect(await screen.findByText(/You have checked out/)).toBeDefined();
+    expect(screen.queryByText(/preparing your bill/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'See my balance and bills' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Continue to my bill' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasArrived } from '@portal/api-client/rules/stay-gates';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
@@ -19,7 +20,7 @@ export function HomePage({ rateStay }: HomePageProps) {
   const { profile } = useGuestProfile();
   const today = useHotelToday();
   const steps = nextSteps(profile, today);
-  const showRating = profile.status === 'Arrived' && !profile.reservation.cancelled;
+  const showRating = hasArrived(profile) && !profile.reservation.cancelled;
   return (
     <>
       <BrandHeading>{t('greeting', { name: profile.firstName })}</BrandHeading>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasArrived } from '@portal/api-client/rules/stay-gates';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { ListRow } from '@portal/ui/list-row';
@@ -99,7 +100,7 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
         </PlainList>
       </Card>
 
-      {!cancelled && reservation.status !== 'Arrived' && (
+      {!cancelled && !hasArrived(reservation) && (
         <Card aria-labelledby="check-in-title">
           <SectionTitle id="check-in-title">{t('preCheckIn')}</SectionTitle>
           <Stack $gap={2}>
@@ -115,7 +116,7 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
         </Card>
       )}
 
-      {reservation.status === 'Arrived' && !cancelled && rateStay}
+      {hasArrived(reservation) && !cancelled && rateStay}
 
       <CancellationCard reservation={reservation} contactButtons={contactButtons} />
     </Stack>
