@@ -12,8 +12,12 @@ export interface StreamLimits {
   total: number;
 }
 
-/** Defaults of `EVENT_STREAMS_PER_SESSION`, `EVENT_STREAMS_PER_CLIENT`, `EVENT_STREAMS_MAX`. */
-export const STREAM_LIMITS: StreamLimits = { perSession: 4, perClient: 30, total: 1000 };
+/**
+ * Defaults of `EVENT_STREAMS_PER_SESSION`, `EVENT_STREAMS_PER_CLIENT`, `EVENT_STREAMS_MAX`. One
+ * address is often a whole hotel: its guests on the Wi-Fi and its desks share the hotel's public
+ * address, so the per-address count leaves room for a full house with the portal open.
+ */
+export const STREAM_LIMITS: StreamLimits = { perSession: 4, perClient: 120, total: 1000 };
 
 /** Default of `MAX_CONNECTIONS`: four times the streams' own cap, so streams never hold them all. */
 export const CONNECTION_LIMIT = 4 * STREAM_LIMITS.total;
