@@ -48,6 +48,31 @@ describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  // Each attempt is counted before its password is checked, so parallel attempts see each other.
+  it('checks no more parallel wrong sign-ins from one address than its budget (10); the rest 429', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, guess) =>
+        attempt('203.0.113.60', `nobody${guess}@esg.demo`, `parallel guess ${guess}`),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked, JSON.stringify(statuses)).toBe(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - checked);
+  });
+
+  it('checks no more parallel wrong passwords for one account from many addresses than its free failures (5)', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) =>
+        attempt(`192.0.2.${guess + 120}`, manager.email, `parallel wrong ${guess}`),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked, JSON.stringify(statuses)).toBe(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checked);
+  });
+
   it('makes guesses at one account wait (429, Retry-After), and lets its owner in after the wait', async () => {
     const statuses: number[] = [];
     for (let guess = 0; guess < 7; guess += 1) {

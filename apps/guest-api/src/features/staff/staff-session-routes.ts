@@ -48,38 +48,51 @@ export function staffSessionHandlers({
         client: request.ip,
         reservationKey: `account:${body.email}`,
       };
-      const history = await throttle.historyOf(attempt, at);
-      const verdict = judgeSignIn(history, budgets, at);
-      if (verdict.kind === 'refused') {
-        request.log.warn(
-          { client: attempt.client, hotel: hotel.code, reason: verdict.reason },
-          'staff sign-in refused: too many failures',
-        );
-        throw new HttpError('TOO_MANY_ATTEMPTS', undefined, {
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        });
-      }
-      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-      const found = await accounts.credentialsOf(hotel.id, body.email);
-      const matches = await passwordMatches(found?.passwordHash ?? null, body.password);
-      // One answer for an unknown e-mail, a wrong password and a disabled account.
-      if (!found || !matches || found.account.disabled) {
-        await throttle.recordFailure(attempt, at);
-        request.log.warn(
-          { client: attempt.client, hotel: hotel.code, clientFailures: history.client.length + 1 },
-          'staff sign-in failed',
-        );
-        throw new HttpError('STAFF_SIGN_IN_FAILED');
-      }
-      await throttle.clearReservation(hotel.id, attempt.reservationKey);
-      const { token, identity } = await sessions.open(found.account.id, hotel.id, at);
-      await accounts.recordSignIn(found.account.id, at);
-      await audit.record(
-        { hotelId: hotel.id, staff: identity.staff, action: 'staff-signed-in' },
-        at,
+      const reserved = await throttle.reserve(attempt, at, (failures) =>
+        judgeSignIn(failures, budgets, at),
       );
-      setStaffCookie(request, reply, token, maxSessionMs);
-      return staffSessionAnswer(hotel, identity);
+      const { history, verdict } = reserved;
+      // The attempt counts as a failure unless it turns out not to be one.
+      let failed = false;
+      try {
+        if (verdict.kind === 'refused') {
+          request.log.warn(
+            { client: attempt.client, hotel: hotel.code, reason: verdict.reason },
+            'staff sign-in refused: too many failures',
+          );
+          throw new HttpError('TOO_MANY_ATTEMPTS', undefined, {
+            retryAfterSeconds: verdict.retryAfterSeconds,
+          });
+        }
+        if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+        const found = await accounts.credentialsOf(hotel.id, body.email);
+        const matches = await passwordMatches(found?.passwordHash ?? null, body.password);
+        // One answer for an unknown e-mail, a wrong password and a disabled account.
+        if (!found || !matches || found.account.disabled) {
+          failed = true;
+          request.log.warn(
+            {
+              client: attempt.client,
+              hotel: hotel.code,
+              clientFailures: history.client.length + 1,
+            },
+            'staff sign-in failed',
+          );
+          throw new HttpError('STAFF_SIGN_IN_FAILED');
+        }
+        // The account's failures are forgotten, this attempt's with them.
+        await throttle.clearReservation(hotel.id, attempt.reservationKey);
+        const { token, identity } = await sessions.open(found.account.id, hotel.id, at);
+        await accounts.recordSignIn(found.account.id, at);
+        await audit.record(
+          { hotelId: hotel.id, staff: identity.staff, action: 'staff-signed-in' },
+          at,
+        );
+        setStaffCookie(request, reply, token, maxSessionMs);
+        return staffSessionAnswer(hotel, identity);
+      } finally {
+        if (!failed) await reserved.release();
+      }
     },
     staffGetSession: ({ hotel, staff }) => staffSessionAnswer(hotel, staff),
     staffSignOut: async ({ hotel, staff, request, reply }) => {
