@@ -354,6 +354,33 @@ describe('staff accounts', () => {
     );
   });
 
+  it("refuses a password guessed soon: repeated, in sequence, the account's own e-mail or name, the hotel's name (PASSWORD_TOO_WEAK)", async () => {
+    const id = await accountId('EHH', 'frontdesk@ehh.demo');
+    const body = { email: 'lan.weak@ehh.example', name: 'Lan Nguyen', role: 'concierge' };
+    const trivial = ['aaaaaaaaaaaa', ' '.repeat(12), 'abcdefghijkl', 'EHH Hoi An Heritage'];
+    for (const password of [...trivial, 'lan.weak@ehh.example', 'LanNguyen2026']) {
+      const added = await staffCall(server, manager, 'POST', '/api/staff/accounts', {
+        body: { ...body, password },
+      });
+      expect({ password, code: added.body.code }).toEqual({ password, code: 'PASSWORD_TOO_WEAK' });
+      expect(added.status).toBe(400);
+    }
+    for (const password of [...trivial, 'frontdesk@ehh.demo', 'EhhHoiAnHeritage']) {
+      const changed = await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
+        body: { password },
+      });
+      expect({ password, code: changed.body.code }).toEqual({
+        password,
+        code: 'PASSWORD_TOO_WEAK',
+      });
+    }
+    // A passphrase of unrelated words is strong enough.
+    const strong = await staffCall(server, manager, 'POST', '/api/staff/accounts', {
+      body: { ...body, password: 'lantern orchid ferry 4271' },
+    });
+    expect(strong.status).toBe(201);
+  });
+
   it("a role change counts at once; disabling ends the account's sessions and its sign-in", async () => {
     const concierge = await signInStaff(server, 'EHH', 'concierge');
     const id = concierge.session.staff.id;

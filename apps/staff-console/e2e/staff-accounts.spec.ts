@@ -27,12 +27,13 @@ test('the manager adds a kitchen account, which signs in to its start screen and
   await form.getByLabel('E-mail').fill(kitchen.email);
   await form.getByLabel('Name').fill(kitchen.name);
   await form.getByLabel('Role').selectOption({ label: 'Kitchen' });
-  // A common password is refused by the API, and the form keeps what was typed.
-  await form.getByLabel('Password').fill('password1234');
+  // A password made of the hotel's name is refused by the API, and the form keeps what was typed.
+  await form.getByLabel('Password').fill(tenant.config.displayName);
   await form.getByRole('button', { name: 'Add account' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    'Choose a password of at least 12 characters that is not a common one.',
+    "Choose a password of at least 12 characters that is hard to guess: not a common one, not repeated or in sequence, and not the account's or the hotel's name.",
   );
+  await expect(form.getByLabel('Password')).toHaveValue(tenant.config.displayName);
   await expect(form.getByLabel('Name')).toHaveValue(kitchen.name);
   await form.getByLabel('Password').fill(kitchen.password);
   await form.getByRole('button', { name: 'Add account' }).click();

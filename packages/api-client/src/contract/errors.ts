@@ -96,7 +96,8 @@ export const ERROR_CATALOGUE = {
   },
   PASSWORD_TOO_WEAK: {
     status: 400,
-    message: 'Choose a password of at least 12 characters that is not a common one',
+    message:
+      "Choose a password of at least 12 characters that is hard to guess: not a common one, not repeated or in sequence, not the account's or the hotel's name",
   },
   LAST_MANAGER: { status: 409, message: 'The hotel must keep at least one active manager' },
   RESERVATION_STATE_CONFLICT: {

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
 import type { AuditLogRepository } from './audit-log-repository.ts';
 import type { AccountChange, StaffAccountsRepository } from './staff-accounts-repository.ts';
-import { hashPassword, isWeakPassword } from './staff-password.ts';
+import { hashPassword, isWeakPassword, type PasswordOwner } from './staff-password.ts';
 import type { StaffSessionsRepository } from './staff-sessions-repository.ts';
 
 export interface StaffAccountsDeps {
@@ -14,10 +14,13 @@ export interface StaffAccountsDeps {
   now: () => Date;
 }
 
-async function storedChange(change: StaffAccountChange): Promise<AccountChange> {
+async function storedChange(
+  change: StaffAccountChange,
+  owner: PasswordOwner,
+): Promise<AccountChange> {
   const { password, ...rest } = change;
   if (password === undefined) return rest;
-  if (isWeakPassword(password)) throw new HttpError('PASSWORD_TOO_WEAK');
+  if (isWeakPassword(password, owner)) throw new HttpError('PASSWORD_TOO_WEAK');
   return { ...rest, passwordHash: await hashPassword(password) };
 }
 
@@ -37,7 +40,8 @@ export function staffAccountsHandlers({ accounts, sessions, audit, now }: StaffA
   return {
     listStaffAccounts: async ({ hotel }) => ({ accounts: await accounts.list(hotel.id) }),
     addStaffAccount: async ({ hotel, staff, body }) => {
-      if (isWeakPassword(body.password)) throw new HttpError('PASSWORD_TOO_WEAK');
+      if (isWeakPassword(body.password, { email: body.email, name: body.name, hotel }))
+        throw new HttpError('PASSWORD_TOO_WEAK');
       const at = now();
       const { password, ...account } = body;
       const added = await accounts.add(
@@ -59,7 +63,13 @@ export function staffAccountsHandlers({ accounts, sessions, audit, now }: StaffA
     },
     updateStaffAccount: async ({ hotel, staff, params, body }) => {
       const at = now();
-      const change = await storedChange(body);
+      const account = await accounts.byId(hotel.id, params.id);
+      if (account === null) throw new HttpError('NOT_FOUND', 'No such staff account');
+      const change = await storedChange(body, {
+        email: account.email,
+        name: body.name ?? account.name,
+        hotel,
+      });
       const updated = await accounts.update(hotel.id, params.id, change, at);
       if (updated === null) throw new HttpError('NOT_FOUND', 'No such staff account');
       if (updated === 'last-manager') throw new HttpError('LAST_MANAGER');
