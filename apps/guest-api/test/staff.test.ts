@@ -406,13 +406,48 @@ describe('staff accounts', () => {
       (await server.call('POST', '/api/staff/session', { hotel: 'EHH', body: { email, password } }))
         .status,
     ).toBe(401);
-    await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
+    // Its printed demo password would be anyone's: it comes back only with a new one.
+    const enabled = await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
       body: { disabled: false },
     });
-    expect(
-      (await server.call('POST', '/api/staff/session', { hotel: 'EHH', body: { email, password } }))
-        .status,
-    ).toBe(200);
+    expect(enabled.status).toBe(409);
+    expect(enabled.body.code).toBe('NEW_PASSWORD_REQUIRED');
+    const renewed = await staffCall<StaffAccount>(
+      server,
+      manager,
+      'PATCH',
+      `/api/staff/accounts/${id}`,
+      { body: { disabled: false, password: 'lantern orchid ferry 4271' } },
+    );
+    expect(renewed.body.disabled).toBe(false);
+    const signIn = (tried: string) =>
+      server.call('POST', '/api/staff/session', { hotel: 'EHH', body: { email, password: tried } });
+    expect((await signIn(password)).status).toBe(401);
+    expect((await signIn('lantern orchid ferry 4271')).status).toBe(200);
+  });
+
+  it("changes the manager's own password only with the current one; another account's without", async () => {
+    const id = manager.session.staff.id;
+    const { password } = demoStaff('EHH', 'manager');
+    const change = (body: Record<string, string>) =>
+      staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, { body });
+    const missing = await change({ password: 'lantern orchid ferry 4271' });
+    expect([missing.status, missing.body.code]).toEqual([400, 'CURRENT_PASSWORD_REQUIRED']);
+    const wrong = await change({
+      password: 'lantern orchid ferry 4271',
+      currentPassword: `${password}x`,
+    });
+    expect([wrong.status, wrong.body.code]).toEqual([403, 'CURRENT_PASSWORD_WRONG']);
+    const right = await change({
+      password: 'lantern orchid ferry 4271',
+      currentPassword: password,
+    });
+    expect(right.status).toBe(200);
+    const other = await accountId('EHH', 'kitchen@ehh.demo');
+    const reset = await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${other}`, {
+      body: { password: 'saffron kettle harbour 88' },
+    });
+    expect(reset.status).toBe(200);
   });
 
   it('keeps an active manager: the last one cannot be disabled or lose the role (409 LAST_MANAGER)', async () => {
