@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
 import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
 import { judgeSignIn, type SignInBudgets } from '../session/sign-in-budget.ts';
+import type { StaffSignInMetrics } from '../metrics/staff-sign-in-metrics.ts';
 import type { SignInAttempt, SignInThrottle } from '../session/sign-in-throttle.ts';
 import type { AuditLogRepository } from './audit-log-repository.ts';
 import type { StaffAccountsRepository } from './staff-accounts-repository.ts';
@@ -17,6 +18,7 @@ export interface StaffSessionDeps {
   audit: AuditLogRepository;
   throttle: SignInThrottle;
   budgets: SignInBudgets;
+  metrics: StaffSignInMetrics;
   maxSessionMs: number;
   now: () => Date;
 }
@@ -37,6 +39,7 @@ export function staffSessionHandlers({
   audit,
   throttle,
   budgets,
+  metrics,
   maxSessionMs,
   now,
 }: StaffSessionDeps) {
@@ -56,6 +59,7 @@ export function staffSessionHandlers({
       let failed = false;
       try {
         if (verdict.kind === 'refused') {
+          metrics.refused(hotel.code, verdict.reason);
           request.log.warn(
             { client: attempt.client, hotel: hotel.code, reason: verdict.reason },
             'staff sign-in refused: too many failures',
@@ -70,6 +74,11 @@ export function staffSessionHandlers({
         // One answer for an unknown e-mail, a wrong password and a disabled account.
         if (!found || !matches || found.account.disabled) {
           failed = true;
+          metrics.failed(hotel.code);
+          await audit.recordFailedSignIn(
+            { hotelId: hotel.id, email: body.email, client: attempt.client },
+            at,
+          );
           request.log.warn(
             {
               client: attempt.client,
