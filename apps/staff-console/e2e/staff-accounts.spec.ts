@@ -100,3 +100,42 @@ test('the manager changes a role, disables and enables an account, and reads it 
   await expect(rows.filter({ hasText: 'Enabled an account' })).toHaveCount(1);
   await screenshot(page, tenant, 'audit-log-en');
 });
+
+test('an account the manager disables sees its open start screen go to sign-in, told its session ended', async ({
+  page,
+  browser,
+  tenant,
+  request,
+}) => {
+  // The API checks an open stream's session every 15 s; the console then opens it again (1 s).
+  test.setTimeout(60_000);
+  const account = await addAccountThroughApi(request, tenant, 'front-desk');
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${tenant.port}`,
+    viewport: { width: 320, height: 700 },
+  });
+  const theirs = await context.newPage();
+  try {
+    await signIn(theirs, account);
+    await expect(theirs.getByRole('heading', { name: `Welcome, ${account.name}` })).toBeVisible();
+
+    await signIn(page, demoManager(tenant));
+    await page.goto('/staff/accounts');
+    const card = page.getByRole('region', { name: account.name });
+    await card.getByRole('button', { name: `Disable ${account.name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Disable ${account.name}?` })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
+
+    // Nothing is clicked on their side: the console learns it from its stream.
+    await expect(theirs.getByText('Your session has ended. Please sign in again.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(theirs).toHaveURL(/\/staff\/sign-in$/);
+    await screenshot(theirs, tenant, 'session-ended-en');
+  } finally {
+    await context.close();
+  }
+});
