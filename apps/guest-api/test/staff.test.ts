@@ -365,7 +365,9 @@ describe('staff accounts', () => {
       expect({ password, code: added.body.code }).toEqual({ password, code: 'PASSWORD_TOO_WEAK' });
       expect(added.status).toBe(400);
     }
-    for (const password of [...trivial, 'frontdesk@ehh.demo', 'EhhHoiAnHeritage']) {
+    // The hotel's demo passwords are printed by npm start: anyone's.
+    const published = ['front-desk-demo-ehh-2026', 'manager-demo-ehh-2026'];
+    for (const password of [...trivial, 'frontdesk@ehh.demo', 'EhhHoiAnHeritage', ...published]) {
       const changed = await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
         body: { password },
       });
@@ -412,6 +414,10 @@ describe('staff accounts', () => {
     });
     expect(enabled.status).toBe(409);
     expect(enabled.body.code).toBe('NEW_PASSWORD_REQUIRED');
+    const same = await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
+      body: { disabled: false, password },
+    });
+    expect(same.body.code).toBe('PASSWORD_TOO_WEAK');
     const renewed = await staffCall<StaffAccount>(
       server,
       manager,

@@ -1,5 +1,4 @@
 import { STAFF_ROLES, type StaffRole } from '@portal/api-client/rules/staff-roles';
-import { passwordMatches } from '../features/staff/staff-password.ts';
 
 export interface DemoStaffAccount {
   email: string;
@@ -25,17 +24,4 @@ export function demoStaffAccounts(hotelCode: string): DemoStaffAccount[] {
     role,
     password: `${role}-demo-${code}-2026`,
   }));
-}
-
-/**
- * Whether the account still has its demo password, which `npm start` prints: such an account is
- * disabled outside demo mode (start-data.ts) and enabled again only with a new password.
- */
-export async function hasDemoPassword(
-  hotelCode: string,
-  email: string,
-  passwordHash: string,
-): Promise<boolean> {
-  const demo = demoStaffAccounts(hotelCode).find((account) => account.email === email);
-  return demo !== undefined && (await passwordMatches(passwordHash, demo.password));
 }

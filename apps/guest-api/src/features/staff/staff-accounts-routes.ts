@@ -4,8 +4,8 @@ import { HttpError } from '../../http/http-error.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
 import type { AuditLogRepository } from './audit-log-repository.ts';
 import type { AccountChange, StaffAccountsRepository } from './staff-accounts-repository.ts';
-import { hasDemoPassword } from '../../seed/demo-staff.ts';
 import {
+  hasDemoPassword,
   hashPassword,
   isWeakPassword,
   passwordMatches,

@@ -2,6 +2,7 @@ import { hash, hashSync, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { STAFF_PASSWORD_LENGTH } from '@portal/api-client/rules/staff-roles';
+import { demoStaffAccounts } from '../../seed/demo-staff.ts';
 
 // zxcvbn-ts estimates how many guesses a password takes: the 49 000 common passwords (from leaked
 // password sets), words and names, keyboard walks, repeats, sequences and dates.
@@ -23,10 +24,15 @@ function wordsOf({ email, name, hotel }: PasswordOwner): string[] {
     phrase.replace(/[\s@._-]+/gu, ''),
     ...phrase.split(/[\s@._-]+/u),
   ]);
-  return [...new Set(words)].filter((word) => word.length > 0);
+  // The demo passwords `npm start` prints are anyone's.
+  const published = demoStaffAccounts(hotel.code).map((demo) => demo.password);
+  return [...new Set([...words, ...published])].filter((word) => word.length > 0);
 }
 
-/** Too short, or guessed too soon: common, repeated or in sequence, or made of the owner's words. */
+/**
+ * Too short, or guessed too soon: common, repeated or in sequence, made of the owner's words, or
+ * a demo password of the hotel.
+ */
 export function isWeakPassword(password: string, owner: PasswordOwner): boolean {
   return (
     [...password].length < STAFF_PASSWORD_LENGTH.min ||
@@ -58,4 +64,17 @@ export async function passwordMatches(storedHash: string | null, password: strin
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the account still has its demo password, which `npm start` prints: such an account is
+ * disabled outside demo mode (seed/start-data.ts) and enabled again only with a new password.
+ */
+export async function hasDemoPassword(
+  hotelCode: string,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const demo = demoStaffAccounts(hotelCode).find((account) => account.email === email);
+  return demo !== undefined && (await passwordMatches(passwordHash, demo.password));
 }
