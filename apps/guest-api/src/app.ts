@@ -69,6 +69,7 @@ import { createPicturesRepository } from './features/pictures/pictures-repositor
 import { picturesHandlers } from './features/pictures/pictures-routes.ts';
 import { registerMetricsRoute } from './features/metrics/metrics-routes.ts';
 import { createSignInMetrics } from './features/metrics/sign-in-metrics.ts';
+import { createStaffSignInMetrics } from './features/metrics/staff-sign-in-metrics.ts';
 import { offersHandlers } from './features/offers/offers-routes.ts';
 import { createOffersRepository } from './features/offers/offers-repository.ts';
 import { programsHandlers } from './features/programs/programs-routes.ts';
@@ -484,6 +485,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           failuresPerClient: options.signInFailuresPerClient ?? 10,
           failuresPerHotel: options.signInFailuresPerHotel ?? 100,
         },
+        metrics: createStaffSignInMetrics(metricsRegistry),
         maxSessionMs: staffSessionLimits.maxMs,
         now,
       }),

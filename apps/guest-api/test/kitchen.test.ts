@@ -231,12 +231,21 @@ describe('the staff event stream', () => {
     expect(await stream.next(300)).toBeNull();
   });
 
-  it('is refused to a role that sees no events, and without a session', async () => {
-    const refused = await server.call('GET', '/api/staff/events', {
-      headers: { accept: 'text/event-stream', cookie: concierge.cookie },
-    });
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'STAFF_FORBIDDEN' });
+  it('gives a role that sees no events a stream of none, which ends when its account is disabled; none without a session', async () => {
+    const stream = await staffStream(concierge);
+    expect(stream.status).toBe(200);
+    expect((await stream.next())?.event).toBe('ready');
+    await placeOrder(await server.signIn('ESG', 'ESG1001'));
+    expect(await stream.next(300)).toBeNull();
+    const disabled = await staffCall(
+      server,
+      manager,
+      'PATCH',
+      `/api/staff/accounts/${concierge.session.staff.id}`,
+      { body: { disabled: true } },
+    );
+    expect(disabled.status).toBe(200);
+    await stream.ended;
     const anonymous = await server.call('GET', '/api/staff/events', {
       headers: { accept: 'text/event-stream' },
     });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -66,6 +66,56 @@ describe('migration 003: orders keep who placed them', () => {
         { order_id: 3, quantity: 1 },
       ]);
       expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+      expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('migration 011: failed staff sign-ins in the audit log', () => {
+  it('keeps every audit entry, and takes one with no staff member and the address tried from', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'guest-api-migration-'));
+    const db = new DatabaseSync(path.join(dir, 'guest-portal.sqlite'));
+    try {
+      db.exec('PRAGMA foreign_keys = ON');
+      db.exec(
+        'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+      );
+      const before = readdirSync(MIGRATIONS)
+        .filter((file) => /^\d{3}-/.test(file) && Number(file.slice(0, 3)) < 11)
+        .sort();
+      for (const file of before) {
+        db.exec(readFileSync(path.join(MIGRATIONS, file), 'utf8'));
+        db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(
+          Number(file.slice(0, 3)),
+          file,
+          '2026-01-01T00:00:00.000Z',
+        );
+      }
+      db.exec(
+        `INSERT INTO hotels (id, hotel_key, code, name, time_zone) VALUES (1, '10', 'ESG', 'ESG', 'Asia/Ho_Chi_Minh')`,
+      );
+      db.exec(`INSERT INTO staff_accounts (id, hotel_id, email, name, role, password_hash, created_at, updated_at)
+        VALUES (4, 1, 'manager@esg.example', 'Minh', 'manager', 'x', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`);
+      db.exec(`INSERT INTO audit_log (id, hotel_id, at, staff_id, staff_name, action, subject)
+        VALUES (9, 1, '2026-01-02T00:00:00.000Z', 4, 'Minh', 'staff-signed-in', '')`);
+      migrate(db);
+      db.exec(`INSERT INTO audit_log (hotel_id, at, staff_id, staff_name, action, subject, client_address)
+        VALUES (1, '2026-01-03T00:00:00.000Z', NULL, '', 'staff-sign-in-failed', 'x@esg.example', '203.0.113.9')`);
+      expect(
+        db.prepare('SELECT id, staff_id, action, subject, client_address FROM audit_log').all(),
+      ).toEqual([
+        { id: 9, staff_id: 4, action: 'staff-signed-in', subject: '', client_address: null },
+        {
+          id: 10,
+          staff_id: null,
+          action: 'staff-sign-in-failed',
+          subject: 'x@esg.example',
+          client_address: '203.0.113.9',
+        },
+      ]);
       expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     } finally {
       db.close();

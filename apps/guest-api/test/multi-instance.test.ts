@@ -186,6 +186,21 @@ describe('three API instances on one PostgreSQL', () => {
     expect(next.body.code).toBe('TOO_MANY_ATTEMPTS');
   });
 
+  it('checks no more parallel wrong staff passwords for one account, spread over the instances, than its 5 free failures', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 18 }, (_, guess) =>
+        call([a, b, c][guess % 3] ?? a, 'POST', '/staff/session', {
+          body: { email: 'kitchen@esg.demo', password: `parallel wrong ${guess}` },
+        }).then((answer) => answer.status),
+      ),
+    );
+    expect(
+      statuses.filter((status) => status === 401),
+      JSON.stringify(statuses),
+    ).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(13);
+  });
+
   it('makes one order of one idempotency key sent to two instances at once', async () => {
     const token = await tokenOf(a, 'ESG1001');
     const key = 'multi-instance-same-key';

@@ -77,6 +77,14 @@ describe('npm run staff -- add', () => {
       (await staff('add --tenant esg --role kitchen --email cook@hotel.example', 'password1234'))
         .code,
     ).toBe(1);
+    for (const weak of ['aaaaaaaaaaaa', 'abcdefghijkl', 'cook@hotel.example', 'ESG Hotel Saigon']) {
+      const refused = await staff(
+        'add --tenant esg --role kitchen --email cook@hotel.example',
+        weak,
+      );
+      expect({ weak, code: refused.code }).toEqual({ weak, code: 1 });
+      expect(refused.output).toContain('The password is too weak');
+    }
     const taken = await staff('add --tenant esg --role kitchen --email owner@hotel.example');
     expect(taken.code).toBe(1);
     expect(taken.output).toContain('already has a staff account');

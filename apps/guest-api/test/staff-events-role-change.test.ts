@@ -55,11 +55,22 @@ describe("a staff member's open stream after a role change", () => {
     expect(await stream.next(1000)).toBeNull();
     await stream.ended;
 
-    // Opened again, the stream follows the role the account has now: the concierge sees none.
-    const again = await server.call('GET', '/api/staff/events', {
-      headers: { accept: 'text/event-stream', cookie: desk.cookie },
+    // Opened again, the stream follows the role the account has now: the desk's moves are not
+    // the concierge's to see.
+    const again = await openStream(`${server.baseUrl}/api/staff/events`, {
+      'x-hotel-key': HOTEL_KEYS.ESG,
+      cookie: desk.cookie,
     });
-    expect(again.status).toBe(403);
-    expect(again.body).toMatchObject({ code: 'STAFF_FORBIDDEN' });
+    streams.push(again);
+    expect((await again.next())?.event).toBe('ready');
+    const movedAgain = await staffCall(
+      server,
+      manager,
+      'POST',
+      `/api/staff/front-desk/reservations/${await reservationId('ESG1005')}/room`,
+      { body: { roomNumber: '0514' } },
+    );
+    expect(movedAgain.status, JSON.stringify(movedAgain.body)).toBe(200);
+    expect(await again.next(1000)).toBeNull();
   });
 });

@@ -354,6 +354,35 @@ describe('staff accounts', () => {
     );
   });
 
+  it("refuses a password guessed soon: repeated, in sequence, the account's own e-mail or name, the hotel's name (PASSWORD_TOO_WEAK)", async () => {
+    const id = await accountId('EHH', 'frontdesk@ehh.demo');
+    const body = { email: 'lan.weak@ehh.example', name: 'Lan Nguyen', role: 'concierge' };
+    const trivial = ['aaaaaaaaaaaa', ' '.repeat(12), 'abcdefghijkl', 'EHH Hoi An Heritage'];
+    for (const password of [...trivial, 'lan.weak@ehh.example', 'LanNguyen2026']) {
+      const added = await staffCall(server, manager, 'POST', '/api/staff/accounts', {
+        body: { ...body, password },
+      });
+      expect({ password, code: added.body.code }).toEqual({ password, code: 'PASSWORD_TOO_WEAK' });
+      expect(added.status).toBe(400);
+    }
+    // The hotel's demo passwords are printed by npm start: anyone's.
+    const published = ['front-desk-demo-ehh-2026', 'manager-demo-ehh-2026'];
+    for (const password of [...trivial, 'frontdesk@ehh.demo', 'EhhHoiAnHeritage', ...published]) {
+      const changed = await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
+        body: { password },
+      });
+      expect({ password, code: changed.body.code }).toEqual({
+        password,
+        code: 'PASSWORD_TOO_WEAK',
+      });
+    }
+    // A passphrase of unrelated words is strong enough.
+    const strong = await staffCall(server, manager, 'POST', '/api/staff/accounts', {
+      body: { ...body, password: 'lantern orchid ferry 4271' },
+    });
+    expect(strong.status).toBe(201);
+  });
+
   it("a role change counts at once; disabling ends the account's sessions and its sign-in", async () => {
     const concierge = await signInStaff(server, 'EHH', 'concierge');
     const id = concierge.session.staff.id;
@@ -379,13 +408,52 @@ describe('staff accounts', () => {
       (await server.call('POST', '/api/staff/session', { hotel: 'EHH', body: { email, password } }))
         .status,
     ).toBe(401);
-    await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
+    // Its printed demo password would be anyone's: it comes back only with a new one.
+    const enabled = await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
       body: { disabled: false },
     });
-    expect(
-      (await server.call('POST', '/api/staff/session', { hotel: 'EHH', body: { email, password } }))
-        .status,
-    ).toBe(200);
+    expect(enabled.status).toBe(409);
+    expect(enabled.body.code).toBe('NEW_PASSWORD_REQUIRED');
+    const same = await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, {
+      body: { disabled: false, password },
+    });
+    expect(same.body.code).toBe('PASSWORD_TOO_WEAK');
+    const renewed = await staffCall<StaffAccount>(
+      server,
+      manager,
+      'PATCH',
+      `/api/staff/accounts/${id}`,
+      { body: { disabled: false, password: 'lantern orchid ferry 4271' } },
+    );
+    expect(renewed.body.disabled).toBe(false);
+    const signIn = (tried: string) =>
+      server.call('POST', '/api/staff/session', { hotel: 'EHH', body: { email, password: tried } });
+    expect((await signIn(password)).status).toBe(401);
+    expect((await signIn('lantern orchid ferry 4271')).status).toBe(200);
+  });
+
+  it("changes the manager's own password only with the current one; another account's without", async () => {
+    const id = manager.session.staff.id;
+    const { password } = demoStaff('EHH', 'manager');
+    const change = (body: Record<string, string>) =>
+      staffCall(server, manager, 'PATCH', `/api/staff/accounts/${id}`, { body });
+    const missing = await change({ password: 'lantern orchid ferry 4271' });
+    expect([missing.status, missing.body.code]).toEqual([400, 'CURRENT_PASSWORD_REQUIRED']);
+    const wrong = await change({
+      password: 'lantern orchid ferry 4271',
+      currentPassword: `${password}x`,
+    });
+    expect([wrong.status, wrong.body.code]).toEqual([403, 'CURRENT_PASSWORD_WRONG']);
+    const right = await change({
+      password: 'lantern orchid ferry 4271',
+      currentPassword: password,
+    });
+    expect(right.status).toBe(200);
+    const other = await accountId('EHH', 'kitchen@ehh.demo');
+    const reset = await staffCall(server, manager, 'PATCH', `/api/staff/accounts/${other}`, {
+      body: { password: 'saffron kettle harbour 88' },
+    });
+    expect(reset.status).toBe(200);
   });
 
   it('keeps an active manager: the last one cannot be disabled or lose the role (409 LAST_MANAGER)', async () => {

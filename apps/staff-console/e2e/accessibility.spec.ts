@@ -69,6 +69,8 @@ const CONCIERGE_SCREENS = [
   { name: 'offers', address: '/staff/offers', ready: 'main li' },
 ];
 const EDIT = { en: /^Edit /, vi: /^Sửa / } as const;
+const CHANGE = { en: 'Change', vi: 'Sửa' } as const;
+const CURRENT_PASSWORD = { en: 'Your current password', vi: 'Mật khẩu hiện tại của bạn' } as const;
 
 for (const language of LANGUAGES) {
   for (const size of WIDTHS) {
@@ -103,6 +105,16 @@ for (const language of LANGUAGES) {
           await screenshot(page, tenant, `${screen.name}-${language}`);
           if (screen.name === 'start-manager') await openFiguresTables(page, tenant, language);
         }
+        // The manager's own card: a new password asks for the current one too.
+        const manager = demoManager(tenant);
+        await page.goto('/staff/accounts');
+        await page
+          .getByRole('region', { name: manager.name })
+          .getByRole('button', { name: `${CHANGE[language]} ${manager.name}` })
+          .click();
+        await expect(page.getByLabel(CURRENT_PASSWORD[language])).toBeVisible();
+        await expectNoAxeViolations(page);
+        await screenshot(page, tenant, `staff-account-own-form-${language}`);
         if (size.name === 'phone') {
           const menu = page.getByRole('button', { name: 'Menu' });
           await menu.click();

@@ -27,12 +27,13 @@ test('the manager adds a kitchen account, which signs in to its start screen and
   await form.getByLabel('E-mail').fill(kitchen.email);
   await form.getByLabel('Name').fill(kitchen.name);
   await form.getByLabel('Role').selectOption({ label: 'Kitchen' });
-  // A common password is refused by the API, and the form keeps what was typed.
-  await form.getByLabel('Password').fill('password1234');
+  // A password made of the hotel's name is refused by the API, and the form keeps what was typed.
+  await form.getByLabel('Password').fill(tenant.config.displayName);
   await form.getByRole('button', { name: 'Add account' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    'Choose a password of at least 12 characters that is not a common one.',
+    "Choose a password of at least 12 characters that is hard to guess: not a common one, not repeated or in sequence, and not the account's or the hotel's name.",
   );
+  await expect(form.getByLabel('Password')).toHaveValue(tenant.config.displayName);
   await expect(form.getByLabel('Name')).toHaveValue(kitchen.name);
   await form.getByLabel('Password').fill(kitchen.password);
   await form.getByRole('button', { name: 'Add account' }).click();
@@ -98,4 +99,44 @@ test('the manager changes a role, disables and enables an account, and reads it 
   await expect(rows.filter({ hasText: 'Disabled an account' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Enabled an account' })).toHaveCount(1);
   await screenshot(page, tenant, 'audit-log-en');
+});
+
+test('an account the manager disables sees its open start screen go to sign-in, told its session ended', async ({
+  page,
+  browser,
+  tenant,
+  request,
+}) => {
+  // A concierge sees no events: its stream is kept for this alone. The API checks an open stream's
+  // session every 15 s; the console then opens it again (1 s).
+  test.setTimeout(60_000);
+  const account = await addAccountThroughApi(request, tenant, 'concierge');
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${tenant.port}`,
+    viewport: { width: 320, height: 700 },
+  });
+  const theirs = await context.newPage();
+  try {
+    await signIn(theirs, account);
+    await expect(theirs.getByRole('heading', { name: `Welcome, ${account.name}` })).toBeVisible();
+
+    await signIn(page, demoManager(tenant));
+    await page.goto('/staff/accounts');
+    const card = page.getByRole('region', { name: account.name });
+    await card.getByRole('button', { name: `Disable ${account.name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Disable ${account.name}?` })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
+
+    // Nothing is clicked on their side: the console learns it from its stream.
+    await expect(theirs.getByText('Your session has ended. Please sign in again.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(theirs).toHaveURL(/\/staff\/sign-in$/);
+    await screenshot(theirs, tenant, 'session-ended-en');
+  } finally {
+    await context.close();
+  }
 });

@@ -25,10 +25,13 @@ export interface AuditLogTable {
   id: Generated<number>;
   hotel_id: number;
   at: string;
-  staff_id: number;
+  /** Null for a failed sign-in: no one was signed in. */
+  staff_id: number | null;
   staff_name: string;
   action: string;
   subject: Generated<string>;
+  /** Only for a failed sign-in: the address it came from. */
+  client_address: string | null;
 }
 
 export interface BillLinesTable {

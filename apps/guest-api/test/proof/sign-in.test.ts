@@ -129,6 +129,33 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
     expect(wrong.statusCode).toBe(401);
   });
 
+  // Each attempt is counted before the surname is checked, so parallel attempts see each other.
+  it('checks no more parallel wrong sign-ins from one address than its budget (10); the rest 429', async () => {
+    const arrivalDate = proof.arrivalOf('ESG', 'ESG1001');
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, guess) =>
+        attempt('203.0.113.61', `ESG${5000 + guess}`, 'Nguyen', arrivalDate),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked, JSON.stringify(statuses)).toBe(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - checked);
+  });
+
+  it('checks no more parallel wrong surnames for one reservation from many addresses than its free failures (5)', async () => {
+    const arrivalDate = proof.arrivalOf('ESG', 'ESG1003');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) =>
+        attempt(`198.18.0.${guess + 1}`, 'ESG1003', `Wrong${guess}`, arrivalDate),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked, JSON.stringify(statuses)).toBe(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checked);
+  });
+
   it('counts failures per reservation whichever way it is named: its e-mail gets no fresh tries after its number', async () => {
     const arrivalDate = proof.arrivalOf('ESG', 'ESG1004');
     for (let i = 0; i < 5; i += 1) {

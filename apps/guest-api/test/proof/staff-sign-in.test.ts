@@ -10,7 +10,7 @@ describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
   let proof: ProofApp;
   beforeAll(async () => {
     // The API's own default limits, as in production.
-    proof = await startProofApp();
+    proof = await startProofApp({ metricsToken: 'proof-metrics-token-0123456789' });
   });
   beforeEach(() => {
     proof.clock.now = new Date(proof.clock.now.getTime() + 16 * 60_000);
@@ -48,6 +48,31 @@ describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  // Each attempt is counted before its password is checked, so parallel attempts see each other.
+  it('checks no more parallel wrong sign-ins from one address than its budget (10); the rest 429', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, guess) =>
+        attempt('203.0.113.60', `nobody${guess}@esg.demo`, `parallel guess ${guess}`),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked, JSON.stringify(statuses)).toBe(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - checked);
+  });
+
+  it('checks no more parallel wrong passwords for one account from many addresses than its free failures (5)', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) =>
+        attempt(`192.0.2.${guess + 120}`, manager.email, `parallel wrong ${guess}`),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked, JSON.stringify(statuses)).toBe(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checked);
+  });
+
   it('makes guesses at one account wait (429, Retry-After), and lets its owner in after the wait', async () => {
     const statuses: number[] = [];
     for (let guess = 0; guess < 7; guess += 1) {
@@ -64,5 +89,61 @@ describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
     expect(wait).toBeLessThanOrEqual(60);
     proof.clock.now = new Date(proof.clock.now.getTime() + wait * 1000);
     expect((await attempt('192.0.2.99', manager.email, manager.password)).statusCode).toBe(200);
+  });
+
+  it('writes each failed sign-in to the audit log (e-mail tried, address, time; never the password) and the metrics', async () => {
+    const vct = demoStaffAccounts('VCT').find((account) => account.role === 'manager');
+    if (!vct) throw new Error('No demo manager of VCT');
+    const tried = (email: string, password: string) =>
+      proof.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        remoteAddress: '198.51.100.77',
+        headers: { 'x-hotel-key': HOTEL_KEYS.VCT },
+        payload: { email, password },
+      });
+    expect((await tried('nobody@vct.demo', 'Secret guess one')).statusCode).toBe(401);
+    expect((await tried(vct.email, 'Secret guess two')).statusCode).toBe(401);
+    const signedIn = await tried(vct.email, vct.password);
+    expect(signedIn.statusCode).toBe(200);
+    const session = signedIn.json<{ csrfToken: string }>();
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+    const log = await proof.inject({
+      method: 'GET',
+      url: '/api/staff/audit-log?limit=3',
+      headers: { 'x-hotel-key': HOTEL_KEYS.VCT, cookie, 'x-csrf-token': session.csrfToken },
+    });
+    expect(log.statusCode).toBe(200);
+    expect(log.json<{ entries: unknown[] }>().entries).toEqual([
+      expect.objectContaining({ action: 'staff-signed-in', clientAddress: null }),
+      {
+        id: expect.any(Number),
+        at: proof.clock.now.toISOString(),
+        staffId: null,
+        staffName: '',
+        action: 'staff-sign-in-failed',
+        subject: vct.email,
+        clientAddress: '198.51.100.77',
+      },
+      expect.objectContaining({
+        action: 'staff-sign-in-failed',
+        subject: 'nobody@vct.demo',
+        clientAddress: '198.51.100.77',
+      }),
+    ]);
+    expect(log.body).not.toMatch(/Secret guess/);
+    // Five more failures at one account, then a refusal: counted apart.
+    for (let guess = 0; guess < 5; guess += 1)
+      expect((await tried('nobody.else@vct.demo', `Secret guess ${guess}`)).statusCode).toBe(401);
+    expect((await tried('nobody.else@vct.demo', 'Secret guess 5')).statusCode).toBe(429);
+    const metrics = await proof.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: 'Bearer proof-metrics-token-0123456789' },
+    });
+    expect(metrics.body).toMatch(/^guest_api_staff_sign_in_failures_total\{hotel="VCT"\} 7$/m);
+    expect(metrics.body).toMatch(
+      /^guest_api_staff_sign_in_refusals_total\{hotel="VCT",reason="reservation"\} 1$/m,
+    );
   });
 });

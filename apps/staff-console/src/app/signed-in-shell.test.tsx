@@ -2,10 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { openStaffEventFeed } from '../lib/staff-event-feed.ts';
 import { sessionOf, staffApi } from '../testing/fake-staff-api.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 
 vi.mock('../lib/staff-api.ts', () => import('../testing/fake-staff-api.ts'));
+vi.mock('../lib/staff-event-feed.ts', () => ({ openStaffEventFeed: vi.fn() }));
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -14,6 +16,18 @@ beforeEach(() => {
 });
 
 describe('the signed-in shell', () => {
+  it('keeps the staff event stream open on the start screen, so an ended session is seen there too', async () => {
+    const close = vi.fn();
+    vi.mocked(openStaffEventFeed).mockReturnValue(close);
+    staffApi.staffGetSession.mockResolvedValue(sessionOf('manager', 'Lan Tran'));
+    const { unmount } = await renderConsole('/');
+    await screen.findByRole('heading', { name: 'Welcome, Lan Tran' });
+    expect(openStaffEventFeed).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(openStaffEventFeed).mock.calls[0]?.[0]).toMatchObject({ types: [] });
+    unmount();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the manager the hotel, their name and role, and the manager screens', async () => {
     staffApi.staffGetSession.mockResolvedValue(sessionOf('manager', 'Lan Tran'));
     await renderConsole('/');

@@ -1,4 +1,5 @@
 import { tenant } from '../config/tenant.ts';
+import { endSession } from './session-ended.ts';
 
 /** What a live screen tells the staff member of its stream: opening, live, or down and trying again. */
 export type FeedState = 'connecting' | 'live' | 'reconnecting';
@@ -29,7 +30,9 @@ function parse<E>(data: string): E | null {
  * being same-origin). The browser's EventSource sends no hotel key header, so the stream is read
  * by `eventsource` over fetch. A dropped stream is opened again after 1 s, 2 s, 4 s … at most
  * 30 s; `ready` (on every connection) says live, and the screen reads everything again then,
- * since events sent meanwhile are not replayed. A refused session ends it. Answers `close`.
+ * since events sent meanwhile are not replayed. A refused session (the stream ends when it does,
+ * e.g. the account disabled, then opens to 401) is the session's end: sign in again, told why.
+ * Answers `close`.
  */
 export function openStaffEventFeed<E>({
   types,
@@ -66,7 +69,11 @@ export function openStaffEventFeed<E>({
     stream.addEventListener('error', (failure) => {
       // Reconnect on our own terms (backoff), not the library's fixed delay.
       stream.close();
-      if (closed || failure.code === 401 || failure.code === 403) return;
+      if (closed || failure.code === 403) return;
+      if (failure.code === 401) {
+        endSession();
+        return;
+      }
       onState('reconnecting');
       retry = setTimeout(() => void connect(), delay);
       delay = Math.min(delay * 2, LAST_RETRY_MS);

@@ -100,9 +100,19 @@ export const ERROR_CATALOGUE = {
   },
   PASSWORD_TOO_WEAK: {
     status: 400,
-    message: 'Choose a password of at least 12 characters that is not a common one',
+    message:
+      "Choose a password of at least 12 characters that is hard to guess: not a common one, not repeated or in sequence, not the account's or the hotel's name",
   },
   LAST_MANAGER: { status: 409, message: 'The hotel must keep at least one active manager' },
+  NEW_PASSWORD_REQUIRED: {
+    status: 409,
+    message: 'This account still has its published demo password: set a new one to enable it',
+  },
+  CURRENT_PASSWORD_REQUIRED: {
+    status: 400,
+    message: 'Type your current password to choose a new one',
+  },
+  CURRENT_PASSWORD_WRONG: { status: 403, message: 'Your current password is not right' },
   RESERVATION_STATE_CONFLICT: {
     status: 409,
     message: 'The reservation is not in a state for this',

@@ -9,7 +9,7 @@ export function mayStaffCall(role: StaffRole, allowed: readonly StaffRole[]): bo
   return role === 'manager' || allowed.includes(role);
 }
 
-/** A staff password: at least this long (and not a common one, which only the server knows). */
+/** A staff password: at least this long (and hard to guess, which only the server judges). */
 export const STAFF_PASSWORD_LENGTH = { min: 12, max: 256 } as const;
 
 export const STAFF_NAME_MAX_LENGTH = 100;

@@ -61,53 +61,62 @@ export function sessionHandlers({
         client: request.ip,
         reservationKey: await sessions.failureKeyOf(hotel.id, body.reservation, body.arrivalDate),
       };
-      const history = await throttle.historyOf(attempt, at);
-      const verdict = judgeSignIn(history, budgets, at);
-      if (verdict.kind === 'refused') {
-        metrics.refused(hotel.code, verdict.reason);
-        if (verdict.reason === 'client') {
-          request.log.warn(
-            guessingReport(attempt, hotel, history),
-            'sign-in refused: too many failures from this client',
-          );
-        }
-        reply.header('Retry-After', String(verdict.retryAfterSeconds));
-        throw new HttpError('TOO_MANY_ATTEMPTS');
-      }
-      if (verdict.delayMs > 0) {
-        metrics.delayed(hotel.code);
-        await sleep(verdict.delayMs);
-      }
-      const match = await sessions.findGuestForSignIn({ hotelId: hotel.id, ...body });
-      // Only asked once reservation, date and surname all match: it reveals nothing before.
-      if (match === 'given-name-required') throw new HttpError('GIVEN_NAME_REQUIRED');
-      // One answer for an unknown reservation and a wrong surname: nothing to probe with.
-      if (!match) {
-        await throttle.recordFailure(attempt, at);
-        metrics.failed(hotel.code);
-        const after: FailureHistory = {
-          client: [...history.client, at.toISOString()],
-          hotel: history.hotel + 1,
-          reservation: [...history.reservation, at.toISOString()],
-        };
-        if (isGuessing(after, budgets)) {
-          request.log.warn(
-            guessingReport(attempt, hotel, after),
-            'sign-in failures: a client is guessing',
-          );
-        }
-        throw new HttpError('SIGN_IN_FAILED');
-      }
-      await throttle.clearReservation(hotel.id, attempt.reservationKey);
-      metrics.signedIn(hotel.code);
-      const { token, expiresAt } = await sessions.open(
-        match.guestId,
-        hotel.id,
-        'access',
-        tokenTtlMs,
-        at,
+      const reserved = await throttle.reserve(attempt, at, (failures) =>
+        judgeSignIn(failures, budgets, at),
       );
-      return { accessToken: token, expiresAt };
+      const { history, verdict } = reserved;
+      // The attempt counts as a failure unless it turns out not to be one.
+      let failed = false;
+      try {
+        if (verdict.kind === 'refused') {
+          metrics.refused(hotel.code, verdict.reason);
+          if (verdict.reason === 'client') {
+            request.log.warn(
+              guessingReport(attempt, hotel, history),
+              'sign-in refused: too many failures from this client',
+            );
+          }
+          reply.header('Retry-After', String(verdict.retryAfterSeconds));
+          throw new HttpError('TOO_MANY_ATTEMPTS');
+        }
+        if (verdict.delayMs > 0) {
+          metrics.delayed(hotel.code);
+          await sleep(verdict.delayMs);
+        }
+        const match = await sessions.findGuestForSignIn({ hotelId: hotel.id, ...body });
+        // Only asked once reservation, date and surname all match: it reveals nothing before.
+        if (match === 'given-name-required') throw new HttpError('GIVEN_NAME_REQUIRED');
+        // One answer for an unknown reservation and a wrong surname: nothing to probe with.
+        if (!match) {
+          failed = true;
+          metrics.failed(hotel.code);
+          const after: FailureHistory = {
+            client: [...history.client, at.toISOString()],
+            hotel: history.hotel + 1,
+            reservation: [...history.reservation, at.toISOString()],
+          };
+          if (isGuessing(after, budgets)) {
+            request.log.warn(
+              guessingReport(attempt, hotel, after),
+              'sign-in failures: a client is guessing',
+            );
+          }
+          throw new HttpError('SIGN_IN_FAILED');
+        }
+        // The reservation's failures are forgotten, this attempt's with them.
+        await throttle.clearReservation(hotel.id, attempt.reservationKey);
+        metrics.signedIn(hotel.code);
+        const { token, expiresAt } = await sessions.open(
+          match.guestId,
+          hotel.id,
+          'access',
+          tokenTtlMs,
+          at,
+        );
+        return { accessToken: token, expiresAt };
+      } finally {
+        if (!failed) await reserved.release();
+      }
     },
     // A guest holding the hotel's link proves themselves by it: no failure budget applies.
     exchangeToken: async ({ hotel, body }) => {

@@ -70,20 +70,17 @@ export async function runStaffCommand(args: string[], deps: StaffCommandDeps): P
     return 1;
   }
   const password = await deps.readPassword();
-  if (isWeakPassword(password)) {
+  const name = options.data.name ?? email.slice(0, email.indexOf('@'));
+  const hotelWords = { name: tenant.displayName, code: tenant.hotelCode };
+  if (isWeakPassword(password, { email, name, hotel: hotelWords })) {
     deps.print(
-      'The password is too weak: at least 12 characters, and not one of the common passwords.',
+      "The password is too weak: at least 12 characters, not a common password, not repeated or in sequence, and not made of the account's or the hotel's name.",
     );
     return 1;
   }
   const added = await createStaffAccountsRepository(deps.store).add(
     hotel.id,
-    {
-      email,
-      name: options.data.name ?? email.slice(0, email.indexOf('@')),
-      role,
-      passwordHash: await hashPassword(password),
-    },
+    { email, name, role, passwordHash: await hashPassword(password) },
     new Date(),
   );
   if (added === 'email-taken') {

@@ -8,8 +8,16 @@ export interface AuditRecord {
   subject?: string;
 }
 
+/** A staff sign-in that failed: the e-mail tried and where from, never the password. */
+export interface FailedSignIn {
+  hotelId: number;
+  email: string;
+  client: string;
+}
+
 export interface AuditLogRepository {
   record(entry: AuditRecord, at: Date): Promise<void>;
+  recordFailedSignIn(attempt: FailedSignIn, at: Date): Promise<void>;
   /** Newest first, older than `before` (an entry id) when given. */
   page(hotelId: number, before: number | undefined, limit: number): Promise<AuditEntry[]>;
 }
@@ -29,10 +37,24 @@ export function createAuditLogRepository(store: Store): AuditLogRepository {
         })
         .execute();
     },
+    async recordFailedSignIn({ hotelId, email, client }, at) {
+      await store
+        .insertInto('audit_log')
+        .values({
+          hotel_id: hotelId,
+          at: at.toISOString(),
+          staff_id: null,
+          staff_name: '',
+          action: 'staff-sign-in-failed',
+          subject: email,
+          client_address: client,
+        })
+        .execute();
+    },
     async page(hotelId, before, limit) {
       const rows = await store
         .selectFrom('audit_log')
-        .select(['id', 'at', 'staff_id', 'staff_name', 'action', 'subject'])
+        .select(['id', 'at', 'staff_id', 'staff_name', 'action', 'subject', 'client_address'])
         .where('hotel_id', '=', hotelId)
         // No sentinel for "from the newest": PostgreSQL's integer id takes no number past 2^31.
         .$if(before !== undefined, (query) => query.where('id', '<', before ?? 0))
@@ -46,6 +68,7 @@ export function createAuditLogRepository(store: Store): AuditLogRepository {
         staffName: row.staff_name,
         action: row.action as AuditAction,
         subject: row.subject,
+        clientAddress: row.client_address,
       }));
     },
   };

@@ -4,7 +4,13 @@ import { HttpError } from '../../http/http-error.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
 import type { AuditLogRepository } from './audit-log-repository.ts';
 import type { AccountChange, StaffAccountsRepository } from './staff-accounts-repository.ts';
-import { hashPassword, isWeakPassword } from './staff-password.ts';
+import {
+  hasDemoPassword,
+  hashPassword,
+  isWeakPassword,
+  passwordMatches,
+  type PasswordOwner,
+} from './staff-password.ts';
 import type { StaffSessionsRepository } from './staff-sessions-repository.ts';
 
 export interface StaffAccountsDeps {
@@ -14,10 +20,13 @@ export interface StaffAccountsDeps {
   now: () => Date;
 }
 
-async function storedChange(change: StaffAccountChange): Promise<AccountChange> {
-  const { password, ...rest } = change;
+async function storedChange(
+  change: StaffAccountChange,
+  owner: PasswordOwner,
+): Promise<AccountChange> {
+  const { password, currentPassword: _checkedBefore, ...rest } = change;
   if (password === undefined) return rest;
-  if (isWeakPassword(password)) throw new HttpError('PASSWORD_TOO_WEAK');
+  if (isWeakPassword(password, owner)) throw new HttpError('PASSWORD_TOO_WEAK');
   return { ...rest, passwordHash: await hashPassword(password) };
 }
 
@@ -29,7 +38,9 @@ function changeAction(change: StaffAccountChange): AuditAction {
 
 /** Which fields changed, for the audit log: never a password. */
 function changedFields(change: StaffAccountChange): string {
-  const fields = Object.keys(change).filter((field) => field !== 'disabled');
+  const fields = Object.keys(change).filter(
+    (field) => field !== 'disabled' && field !== 'currentPassword',
+  );
   return fields.length > 0 ? ` (${fields.sort().join(', ')})` : '';
 }
 
@@ -37,7 +48,8 @@ export function staffAccountsHandlers({ accounts, sessions, audit, now }: StaffA
   return {
     listStaffAccounts: async ({ hotel }) => ({ accounts: await accounts.list(hotel.id) }),
     addStaffAccount: async ({ hotel, staff, body }) => {
-      if (isWeakPassword(body.password)) throw new HttpError('PASSWORD_TOO_WEAK');
+      if (isWeakPassword(body.password, { email: body.email, name: body.name, hotel }))
+        throw new HttpError('PASSWORD_TOO_WEAK');
       const at = now();
       const { password, ...account } = body;
       const added = await accounts.add(
@@ -59,7 +71,27 @@ export function staffAccountsHandlers({ accounts, sessions, audit, now }: StaffA
     },
     updateStaffAccount: async ({ hotel, staff, params, body }) => {
       const at = now();
-      const change = await storedChange(body);
+      const account = await accounts.byId(hotel.id, params.id);
+      if (account === null) throw new HttpError('NOT_FOUND', 'No such staff account');
+      const passwordHash = async () =>
+        (await accounts.credentialsOf(hotel.id, account.email))?.passwordHash ?? null;
+      // One's own password is changed only by whoever knows it: not by a borrowed open console.
+      if (body.password !== undefined && account.id === staff.staff.id) {
+        if (body.currentPassword === undefined) throw new HttpError('CURRENT_PASSWORD_REQUIRED');
+        if (!(await passwordMatches(await passwordHash(), body.currentPassword)))
+          throw new HttpError('CURRENT_PASSWORD_WRONG');
+      }
+      // Enabled again with its printed password, a demo account would be anyone's.
+      if (body.disabled === false && body.password === undefined && account.disabled) {
+        const stored = await passwordHash();
+        if (stored !== null && (await hasDemoPassword(hotel.code, account.email, stored)))
+          throw new HttpError('NEW_PASSWORD_REQUIRED');
+      }
+      const change = await storedChange(body, {
+        email: account.email,
+        name: body.name ?? account.name,
+        hotel,
+      });
       const updated = await accounts.update(hotel.id, params.id, change, at);
       if (updated === null) throw new HttpError('NOT_FOUND', 'No such staff account');
       if (updated === 'last-manager') throw new HttpError('LAST_MANAGER');

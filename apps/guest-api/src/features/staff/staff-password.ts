@@ -1,14 +1,42 @@
 import { hash, hashSync, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { STAFF_PASSWORD_LENGTH } from '@portal/api-client/rules/staff-roles';
+import { demoStaffAccounts } from '../../seed/demo-staff.ts';
 
-// zxcvbn-ts's list of the 49 000 most common passwords (from leaked password sets), kept on npm.
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+// zxcvbn-ts estimates how many guesses a password takes: the 49 000 common passwords (from leaked
+// password sets), words and names, keyboard walks, repeats, sequences and dates.
+const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+/** zxcvbn's score out of 4: 3 is "safely unguessable" (about 10^8 guesses), its usual minimum. */
+export const MIN_PASSWORD_SCORE = 3;
 
-/** Too short, or one that guessing tries first (compared without case). */
-export function isWeakPassword(password: string): boolean {
+/** Whose password it is and where: guessing tries the account's and the hotel's own words first. */
+export interface PasswordOwner {
+  email: string;
+  name: string;
+  hotel: { name: string; code: string };
+}
+
+function wordsOf({ email, name, hotel }: PasswordOwner): string[] {
+  const phrases = [email, email.slice(0, email.indexOf('@')), name, hotel.name, hotel.code];
+  const words = phrases.flatMap((phrase) => [
+    phrase,
+    phrase.replace(/[\s@._-]+/gu, ''),
+    ...phrase.split(/[\s@._-]+/u),
+  ]);
+  // The demo passwords `npm start` prints are anyone's.
+  const published = demoStaffAccounts(hotel.code).map((demo) => demo.password);
+  return [...new Set([...words, ...published])].filter((word) => word.length > 0);
+}
+
+/**
+ * Too short, or guessed too soon: common, repeated or in sequence, made of the owner's words, or
+ * a demo password of the hotel.
+ */
+export function isWeakPassword(password: string, owner: PasswordOwner): boolean {
   return (
-    [...password].length < STAFF_PASSWORD_LENGTH.min || COMMON_PASSWORDS.has(password.toLowerCase())
+    [...password].length < STAFF_PASSWORD_LENGTH.min ||
+    strength.check(password, wordsOf(owner)).score < MIN_PASSWORD_SCORE
   );
 }
 
@@ -36,4 +64,17 @@ export async function passwordMatches(storedHash: string | null, password: strin
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the account still has its demo password, which `npm start` prints: such an account is
+ * disabled outside demo mode (seed/start-data.ts) and enabled again only with a new password.
+ */
+export async function hasDemoPassword(
+  hotelCode: string,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const demo = demoStaffAccounts(hotelCode).find((account) => account.email === email);
+  return demo !== undefined && (await passwordMatches(passwordHash, demo.password));
 }

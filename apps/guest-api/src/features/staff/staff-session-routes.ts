@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
 import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
 import { judgeSignIn, type SignInBudgets } from '../session/sign-in-budget.ts';
+import type { StaffSignInMetrics } from '../metrics/staff-sign-in-metrics.ts';
 import type { SignInAttempt, SignInThrottle } from '../session/sign-in-throttle.ts';
 import type { AuditLogRepository } from './audit-log-repository.ts';
 import type { StaffAccountsRepository } from './staff-accounts-repository.ts';
@@ -17,6 +18,7 @@ export interface StaffSessionDeps {
   audit: AuditLogRepository;
   throttle: SignInThrottle;
   budgets: SignInBudgets;
+  metrics: StaffSignInMetrics;
   maxSessionMs: number;
   now: () => Date;
 }
@@ -37,6 +39,7 @@ export function staffSessionHandlers({
   audit,
   throttle,
   budgets,
+  metrics,
   maxSessionMs,
   now,
 }: StaffSessionDeps) {
@@ -48,38 +51,57 @@ export function staffSessionHandlers({
         client: request.ip,
         reservationKey: `account:${body.email}`,
       };
-      const history = await throttle.historyOf(attempt, at);
-      const verdict = judgeSignIn(history, budgets, at);
-      if (verdict.kind === 'refused') {
-        request.log.warn(
-          { client: attempt.client, hotel: hotel.code, reason: verdict.reason },
-          'staff sign-in refused: too many failures',
-        );
-        throw new HttpError('TOO_MANY_ATTEMPTS', undefined, {
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        });
-      }
-      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-      const found = await accounts.credentialsOf(hotel.id, body.email);
-      const matches = await passwordMatches(found?.passwordHash ?? null, body.password);
-      // One answer for an unknown e-mail, a wrong password and a disabled account.
-      if (!found || !matches || found.account.disabled) {
-        await throttle.recordFailure(attempt, at);
-        request.log.warn(
-          { client: attempt.client, hotel: hotel.code, clientFailures: history.client.length + 1 },
-          'staff sign-in failed',
-        );
-        throw new HttpError('STAFF_SIGN_IN_FAILED');
-      }
-      await throttle.clearReservation(hotel.id, attempt.reservationKey);
-      const { token, identity } = await sessions.open(found.account.id, hotel.id, at);
-      await accounts.recordSignIn(found.account.id, at);
-      await audit.record(
-        { hotelId: hotel.id, staff: identity.staff, action: 'staff-signed-in' },
-        at,
+      const reserved = await throttle.reserve(attempt, at, (failures) =>
+        judgeSignIn(failures, budgets, at),
       );
-      setStaffCookie(request, reply, token, maxSessionMs);
-      return staffSessionAnswer(hotel, identity);
+      const { history, verdict } = reserved;
+      // The attempt counts as a failure unless it turns out not to be one.
+      let failed = false;
+      try {
+        if (verdict.kind === 'refused') {
+          metrics.refused(hotel.code, verdict.reason);
+          request.log.warn(
+            { client: attempt.client, hotel: hotel.code, reason: verdict.reason },
+            'staff sign-in refused: too many failures',
+          );
+          throw new HttpError('TOO_MANY_ATTEMPTS', undefined, {
+            retryAfterSeconds: verdict.retryAfterSeconds,
+          });
+        }
+        if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+        const found = await accounts.credentialsOf(hotel.id, body.email);
+        const matches = await passwordMatches(found?.passwordHash ?? null, body.password);
+        // One answer for an unknown e-mail, a wrong password and a disabled account.
+        if (!found || !matches || found.account.disabled) {
+          failed = true;
+          metrics.failed(hotel.code);
+          await audit.recordFailedSignIn(
+            { hotelId: hotel.id, email: body.email, client: attempt.client },
+            at,
+          );
+          request.log.warn(
+            {
+              client: attempt.client,
+              hotel: hotel.code,
+              clientFailures: history.client.length + 1,
+            },
+            'staff sign-in failed',
+          );
+          throw new HttpError('STAFF_SIGN_IN_FAILED');
+        }
+        // The account's failures are forgotten, this attempt's with them.
+        await throttle.clearReservation(hotel.id, attempt.reservationKey);
+        const { token, identity } = await sessions.open(found.account.id, hotel.id, at);
+        await accounts.recordSignIn(found.account.id, at);
+        await audit.record(
+          { hotelId: hotel.id, staff: identity.staff, action: 'staff-signed-in' },
+          at,
+        );
+        setStaffCookie(request, reply, token, maxSessionMs);
+        return staffSessionAnswer(hotel, identity);
+      } finally {
+        if (!failed) await reserved.release();
+      }
     },
     staffGetSession: ({ hotel, staff }) => staffSessionAnswer(hotel, staff),
     staffSignOut: async ({ hotel, staff, request, reply }) => {

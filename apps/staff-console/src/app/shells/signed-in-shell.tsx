@@ -8,6 +8,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { tenant } from '../../config/tenant.ts';
 import { StaffSessionContext } from '../../hooks/use-staff-session.ts';
+import { useSessionWatch } from '../../hooks/use-session-watch.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
 import { staffSessionQuery } from '../../lib/staff-session.ts';
 import { navigationFor } from './console-navigation.ts';
@@ -131,6 +132,7 @@ export function SignedInShell() {
   const { t } = useTranslation();
   const { data: session } = useQuery(staffSessionQuery);
   const signOut = useSignOut();
+  useSessionWatch();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();

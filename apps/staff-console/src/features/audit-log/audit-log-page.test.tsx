@@ -14,6 +14,7 @@ const entry = (id: number, action: AuditEntry['action'], subject = ''): AuditEnt
   staffName: 'Lan Tran',
   action,
   subject,
+  clientAddress: null,
 });
 
 beforeEach(() => {
@@ -33,6 +34,24 @@ describe('the audit log (manager)', () => {
       expect.stringMatching(/09:15.*Lan TranThêm tài khoảnbao@esg\.example$/),
       expect.stringMatching(/09:15.*Lan TranĐăng nhập$/),
     ]);
+  });
+
+  it('lists a failed sign-in with the e-mail tried and the address it came from', async () => {
+    staffApi.listAuditLog.mockResolvedValue({
+      entries: [
+        {
+          ...entry(3, 'staff-sign-in-failed', 'manager@esg.example'),
+          staffId: null,
+          staffName: '',
+          clientAddress: '203.0.113.9',
+        },
+      ],
+    });
+    await renderConsole('/audit-log', { language: 'vi' });
+    const rows = await screen.findAllByRole('row');
+    expect(rows.at(1)?.textContent).toMatch(
+      /09:15.*Chưa đăng nhập, từ 203\.0\.113\.9Đăng nhập không thành côngmanager@esg\.example$/,
+    );
   });
 
   it('shows older entries on request, from below the last one shown', async () => {

@@ -68,7 +68,7 @@ describe('staff accounts (manager)', () => {
     await userEvent.type(within(form).getByLabelText('Mật khẩu'), 'password123');
     await userEvent.click(within(form).getByRole('button', { name: 'Thêm tài khoản' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(
-      'Hãy chọn mật khẩu dài ít nhất 12 ký tự và không phải mật khẩu phổ biến.',
+      'Hãy chọn mật khẩu dài ít nhất 12 ký tự và khó đoán: không phải mật khẩu phổ biến, không lặp lại hay theo thứ tự, và không phải tên của tài khoản hay của khách sạn.',
     );
     expect(within(form).getByLabelText<HTMLInputElement>('Tên').value).toBe('Mai Vo');
   });
@@ -120,5 +120,69 @@ describe('staff accounts (manager)', () => {
       params: { id: 2 },
       body: { disabled: false },
     });
+  });
+
+  it("sets another account's password without the manager's current one", async () => {
+    staffApi.updateStaffAccount.mockResolvedValue(KITCHEN_ACCOUNT);
+    await renderConsole('/accounts');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Bao Pham' }));
+    const form = screen.getByRole('form', { name: 'Change Bao Pham' });
+    expect(within(form).queryByLabelText('Your current password')).toBeNull();
+    await userEvent.type(within(form).getByLabelText('New password'), 'saffron kettle harbour 88');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(staffApi.updateStaffAccount).toHaveBeenCalledWith({
+      params: { id: 2 },
+      body: { name: 'Bao Pham', role: 'kitchen', password: 'saffron kettle harbour 88' },
+    });
+  });
+
+  it("asks for the current password to change one's own, and shows its refusal keeping what was typed", async () => {
+    staffApi.updateStaffAccount.mockRejectedValue(
+      new ApiRequestError(403, 'CURRENT_PASSWORD_WRONG', 'Your current password is not right'),
+    );
+    await renderConsole('/accounts', { language: 'vi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sửa Lan Tran' }));
+    const form = screen.getByRole('form', { name: 'Sửa Lan Tran' });
+    await userEvent.type(within(form).getByLabelText('Mật khẩu mới'), 'lantern orchid ferry 4271');
+    await userEvent.type(within(form).getByLabelText('Mật khẩu hiện tại của bạn'), 'not it');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lưu' }));
+    expect(staffApi.updateStaffAccount).toHaveBeenCalledWith({
+      params: { id: 1 },
+      body: {
+        name: 'Lan Tran',
+        role: 'manager',
+        password: 'lantern orchid ferry 4271',
+        currentPassword: 'not it',
+      },
+    });
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Mật khẩu hiện tại không đúng.',
+    );
+    expect(within(form).getByLabelText<HTMLInputElement>('Mật khẩu mới').value).toBe(
+      'lantern orchid ferry 4271',
+    );
+  });
+
+  it('asks for a new password when the account is still on its demo password, then enables it with it', async () => {
+    staffApi.listStaffAccounts.mockResolvedValue({
+      accounts: [MANAGER_ACCOUNT, { ...KITCHEN_ACCOUNT, disabled: true }],
+    });
+    staffApi.updateStaffAccount.mockRejectedValueOnce(
+      new ApiRequestError(409, 'NEW_PASSWORD_REQUIRED', 'This account still has…'),
+    );
+    staffApi.updateStaffAccount.mockResolvedValueOnce(KITCHEN_ACCOUNT);
+    await renderConsole('/accounts');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enable Bao Pham' }));
+    const form = await screen.findByRole('form', { name: 'Enable Bao Pham with a new password' });
+    expect(within(form).getByRole('status').textContent).toBe(
+      'This account still has its published demo password: set a new password to enable it.',
+    );
+    await userEvent.type(within(form).getByLabelText('New password'), 'saffron kettle harbour 88');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enable with this password' }));
+    expect(staffApi.updateStaffAccount).toHaveBeenLastCalledWith({
+      params: { id: 2 },
+      body: { disabled: false, password: 'saffron kettle harbour 88' },
+    });
+    await expect.poll(() => screen.queryByRole('form', { name: /with a new password/ })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { defineRoute } from '../route.ts';
 /** What a staff member did; the console names each in the reader's language. */
 export const AUDIT_ACTIONS = [
   'staff-signed-in',
+  'staff-sign-in-failed',
   'staff-signed-out',
   'staff-signed-out-everywhere',
   'staff-account-added',
@@ -24,11 +25,14 @@ export type AuditAction = z.infer<typeof AuditAction>;
 export const AuditEntry = z.object({
   id: z.int(),
   at: IsoDateTime,
-  staffId: z.int(),
+  /** Null for a failed sign-in: no one was signed in (`staffName` is then empty). */
+  staffId: z.nullable(z.int()),
   staffName: z.string(),
   action: AuditAction,
-  /** What it was done to, e.g. the staff account's e-mail; empty when nothing but the session. */
+  /** What it was done to, e.g. the staff account's e-mail (the one tried, for a failed sign-in). */
   subject: z.string(),
+  /** The client address of a failed sign-in; null for everything else. */
+  clientAddress: z.nullable(z.string()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

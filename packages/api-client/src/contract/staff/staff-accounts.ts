@@ -29,6 +29,8 @@ export const StaffAccountChange = z.strictObject({
   /** Disabling an account ends its sessions. */
   disabled: z.optional(z.boolean()),
   password: z.optional(StaffPassword),
+  /** Needed with `password` when the account is the caller's own; a manager resets others without. */
+  currentPassword: z.optional(StaffPassword),
 });
 export type StaffAccountChange = z.infer<typeof StaffAccountChange>;
 
@@ -66,6 +68,12 @@ export const staffAccountRoutes = {
     params: IdParams,
     body: StaffAccountChange,
     response: StaffAccount,
-    errors: ['LAST_MANAGER', 'PASSWORD_TOO_WEAK'],
+    errors: [
+      'LAST_MANAGER',
+      'PASSWORD_TOO_WEAK',
+      'NEW_PASSWORD_REQUIRED',
+      'CURRENT_PASSWORD_REQUIRED',
+      'CURRENT_PASSWORD_WRONG',
+    ],
   }),
 } as const;

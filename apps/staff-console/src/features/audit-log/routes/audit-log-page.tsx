@@ -96,7 +96,11 @@ export function AuditLogPage() {
                           <td data-label={t('audit-log:when')}>
                             {formatInstant(entry.at, i18n.language)}
                           </td>
-                          <td data-label={t('audit-log:who')}>{entry.staffName}</td>
+                          <td data-label={t('audit-log:who')}>
+                            {entry.staffId === null
+                              ? t('audit-log:notSignedIn', { address: entry.clientAddress ?? '' })
+                              : entry.staffName}
+                          </td>
                           <td data-label={t('audit-log:what')}>
                             {t(`audit-log:actions.${entry.action}`)}
                           </td>

@@ -20,10 +20,26 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { fieldProblem } from '../../../lib/field-problem.ts';
 import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { CardActions } from './card-actions.ts';
+import { EnableWithPasswordForm } from './enable-with-password-form.tsx';
 import { roleOptions } from './role-options.ts';
 
-const NameAndRole = z.required(z.pick(StaffAccountChange, { name: true, role: true }));
-type NameAndRole = z.infer<typeof NameAndRole>;
+/** Name and role; a new password when one is typed, with the current one for one's own account. */
+const AccountDraft = z.object({
+  ...z.required(z.pick(StaffAccountChange, { name: true, role: true })).shape,
+  password: z.string(),
+  currentPassword: z.string(),
+});
+type AccountDraft = z.infer<typeof AccountDraft>;
+
+function changeOf(
+  { name, role, password, currentPassword }: AccountDraft,
+  isYou: boolean,
+): StaffAccountChange {
+  if (password === '') return { name, role };
+  return isYou ? { name, role, password, currentPassword } : { name, role, password };
+}
 
 const Head = styled.div`
   display: flex;
@@ -54,13 +70,15 @@ const State = styled.span<{ $disabled: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-function ChangeForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
+function ChangeForm({
+  account,
+  isYou,
+  onDone,
+}: {
+  account: StaffAccount;
+  isYou: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateStaffAccount();
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,14 +87,14 @@ function ChangeForm({ account, onDone }: { account: StaffAccount; onDone: () => 
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<NameAndRole>({
-    defaultValues: { name: account.name, role: account.role },
-    resolver: zodResolver(NameAndRole),
+  } = useForm<AccountDraft>({
+    defaultValues: { name: account.name, role: account.role, password: '', currentPassword: '' },
+    resolver: zodResolver(AccountDraft),
   });
-  const submit = handleSubmit(async (change) => {
+  const submit = handleSubmit(async (draft) => {
     setFailure(null);
     try {
-      const saved = await update.mutateAsync({ id: account.id, change });
+      const saved = await update.mutateAsync({ id: account.id, change: changeOf(draft, isYou) });
       toast.success(t('staff-accounts:saved', { name: saved.name }));
       onDone();
     } catch (error) {
@@ -99,15 +117,32 @@ function ChangeForm({ account, onDone }: { account: StaffAccount; onDone: () => 
         options={roleOptions(t)}
         {...register('role')}
       />
+      <TextField
+        label={t('staff-accounts:newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('staff-accounts:newPasswordHint')}
+        {...register('password')}
+      />
+      {/* Only one's own password asks for the current one: a manager resets others' without. */}
+      {isYou && (
+        <TextField
+          label={t('staff-accounts:currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          hint={t('staff-accounts:currentPasswordHint')}
+          {...register('currentPassword')}
+        />
+      )}
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Actions>
+      <CardActions>
         <Button type="submit" loading={isSubmitting}>
           {t('staff-accounts:save')}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
           {t('staff-accounts:cancel')}
         </Button>
-      </Actions>
+      </CardActions>
     </StackForm>
   );
 }
@@ -118,6 +153,7 @@ export function AccountCard({ account, isYou }: { account: StaffAccount; isYou: 
   const update = useUpdateStaffAccount();
   const [changing, setChanging] = useState(false);
   const [confirmDisable, setConfirmDisable] = useState(false);
+  const [askNewPassword, setAskNewPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const setDisabled = async (disabled: boolean) => {
@@ -130,7 +166,9 @@ export function AccountCard({ account, isYou }: { account: StaffAccount; isYou: 
         }),
       );
     } catch (error) {
-      setFailure(errorMessage(t, error));
+      if (error instanceof ApiRequestError && error.code === 'NEW_PASSWORD_REQUIRED')
+        setAskNewPassword(true);
+      else setFailure(errorMessage(t, error));
     } finally {
       setConfirmDisable(false);
     }
@@ -157,10 +195,12 @@ export function AccountCard({ account, isYou }: { account: StaffAccount; isYou: 
               })
             : t('staff-accounts:neverSignedIn')}
         </Detail>
-        {changing ? (
-          <ChangeForm account={account} onDone={() => setChanging(false)} />
+        {askNewPassword ? (
+          <EnableWithPasswordForm account={account} onDone={() => setAskNewPassword(false)} />
+        ) : changing ? (
+          <ChangeForm account={account} isYou={isYou} onDone={() => setChanging(false)} />
         ) : (
-          <Actions>
+          <CardActions>
             <Button
               type="button"
               variant="secondary"
@@ -189,7 +229,7 @@ export function AccountCard({ account, isYou }: { account: StaffAccount; isYou: 
                 {t('staff-accounts:disable')}
               </Button>
             )}
-          </Actions>
+          </CardActions>
         )}
         {failure && <Alert tone="error">{failure}</Alert>}
       </Stack>
