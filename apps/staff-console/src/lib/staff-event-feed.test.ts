@@ -64,3 +64,36 @@ describe('the staff event feed and the session', () => {
     close();
   });
 });
+
+describe("the tab's one stream", () => {
+  it('is shared by every listener, each told only its own types, and closes with the last', async () => {
+    const shell = { onEvent: vi.fn(), onState: vi.fn() };
+    const desk = { onEvent: vi.fn(), onState: vi.fn() };
+    const closeShell = openStaffEventFeed({ types: [], ...shell });
+    await vi.advanceTimersByTimeAsync(0);
+    latest()?.fire('ready');
+    expect(shell.onState).toHaveBeenLastCalledWith('live');
+
+    // A live screen opened later joins the stream: no second one, and it is live at once.
+    const closeDesk = openStaffEventFeed({ types: ['reservation.updated'], ...desk });
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(desk.onState).toHaveBeenLastCalledWith('live');
+    latest()?.fire('reservation.updated', { data: '{"reservationId":3}' });
+    expect(desk.onEvent).toHaveBeenCalledWith({ reservationId: 3 });
+    expect(shell.onEvent).not.toHaveBeenCalled();
+
+    // Dropped, it is opened again once for both, with the later listener's types.
+    latest()?.fire('error', {});
+    expect(desk.onState).toHaveBeenLastCalledWith('reconnecting');
+    expect(shell.onState).toHaveBeenLastCalledWith('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    latest()?.fire('reservation.updated', { data: '{"reservationId":4}' });
+    expect(desk.onEvent).toHaveBeenLastCalledWith({ reservationId: 4 });
+
+    closeDesk();
+    expect(latest()?.closed).toBe(false);
+    closeShell();
+    expect(latest()?.closed).toBe(true);
+  });
+});
