@@ -31,6 +31,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'You have checked out: only the bill and the rating remain',
   },
+  STAY_ENDED: {
+    status: 403,
+    message: 'Your stay ended more than 7 days ago: the portal is closed',
+  },
   CANCELLATION_CLOSED: { status: 409, message: 'Contact us for cancellation' },
   POLICY_NOT_AGREED: { status: 400, message: 'Please agree to the cancellation policy' },
   CHECK_IN_CLOSED: { status: 409, message: 'Pre check-in is closed for this reservation' },

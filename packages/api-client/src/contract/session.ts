@@ -103,7 +103,7 @@ export const sessionRoutes = {
     auth: false,
     body: SignInRequest,
     response: Session,
-    errors: ['SIGN_IN_FAILED', 'GIVEN_NAME_REQUIRED', 'TOO_MANY_ATTEMPTS'],
+    errors: ['SIGN_IN_FAILED', 'GIVEN_NAME_REQUIRED', 'STAY_ENDED', 'TOO_MANY_ATTEMPTS'],
   }),
   exchangeToken: defineRoute({
     method: 'POST',
@@ -113,7 +113,7 @@ export const sessionRoutes = {
     auth: false,
     body: TokenExchangeRequest,
     response: Session,
-    errors: ['SIGN_IN_LINK_INVALID', 'TOO_MANY_ATTEMPTS'],
+    errors: ['SIGN_IN_LINK_INVALID', 'STAY_ENDED', 'TOO_MANY_ATTEMPTS'],
   }),
   signOut: defineRoute({
     method: 'POST',

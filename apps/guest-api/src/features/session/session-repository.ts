@@ -119,6 +119,18 @@ export function createSessionRepository(store: Store) {
      * The guest whose reservation (number, or their own e-mail), arrival date and surname match;
      * when several guests of it share the surname, the one whose given name matches too.
      */
+    /** The departure date of the guest's stay in this hotel; undefined for no such guest. */
+    async departureOf(guestId: number, hotelId: number): Promise<string | undefined> {
+      const row = await store
+        .selectFrom('guests as g')
+        .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+        .select('r.departure_date')
+        .where('g.id', '=', guestId)
+        .where('r.hotel_id', '=', hotelId)
+        .executeTakeFirst();
+      return row?.departure_date;
+    },
+
     async findGuestForSignIn(lookup: SignInLookup): Promise<SignInMatch> {
       const rows = await candidates(lookup.hotelId, lookup.reservation, lookup.arrivalDate);
       const surname = foldName(lookup.surname);

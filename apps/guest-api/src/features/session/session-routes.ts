@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sessionLengthMs } from '@portal/api-client/rules/departed-guest';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import type { Hotel } from '../../http/request-context.ts';
@@ -53,6 +54,19 @@ export function sessionHandlers({
   events,
   now,
 }: SessionDeps) {
+  /**
+   * A session for the guest, lasting no longer than the portal stays open to their stay (7 days
+   * after departure): past that, the stay's guests are refused with STAY_ENDED.
+   */
+  async function openAccess(guestId: number, hotel: Hotel, at: Date) {
+    const departure = await sessions.departureOf(guestId, hotel.id);
+    if (departure === undefined) throw new HttpError('SIGN_IN_FAILED');
+    const lengthMs = sessionLengthMs(departure, hotel.timeZone, at, tokenTtlMs);
+    if (lengthMs <= 0) throw new HttpError('STAY_ENDED');
+    const { token, expiresAt } = await sessions.open(guestId, hotel.id, 'access', lengthMs, at);
+    return { accessToken: token, expiresAt };
+  }
+
   return {
     signIn: async ({ hotel, body, request, reply }) => {
       const at = now();
@@ -105,15 +119,9 @@ export function sessionHandlers({
         }
         // The reservation's failures are forgotten, this attempt's with them.
         await throttle.clearReservation(hotel.id, attempt.reservationKey);
+        const session = await openAccess(match.guestId, hotel, at);
         metrics.signedIn(hotel.code);
-        const { token, expiresAt } = await sessions.open(
-          match.guestId,
-          hotel.id,
-          'access',
-          tokenTtlMs,
-          at,
-        );
-        return { accessToken: token, expiresAt };
+        return session;
       } finally {
         if (!failed) await reserved.release();
       }
@@ -125,14 +133,7 @@ export function sessionHandlers({
       // Two exchanges of one link at once: only the one that revokes it gets a session.
       if (!(await sessions.revokeHash(identity.tokenHash)))
         throw new HttpError('SIGN_IN_LINK_INVALID');
-      const { token, expiresAt } = await sessions.open(
-        identity.guestId,
-        hotel.id,
-        'access',
-        tokenTtlMs,
-        now(),
-      );
-      return { accessToken: token, expiresAt };
+      return openAccess(identity.guestId, hotel, now());
     },
     signOut: async ({ guest }) => {
       await sessions.revokeHash(guest.tokenHash);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { storeAccessToken } from '../../../lib/access-token.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 
@@ -21,7 +22,14 @@ export function AuthLinkPage() {
         storeAccessToken(session.accessToken);
         return navigate('/home', { replace: true });
       })
-      .catch(() => navigate('/login', { replace: true, state: { notice: 'linkInvalid' } }));
+      .catch((error: unknown) => {
+        // A link of a stay that ended more than 7 days ago is good, but the portal is closed.
+        const stayEnded = error instanceof ApiRequestError && error.code === 'STAY_ENDED';
+        return navigate('/login', {
+          replace: true,
+          state: { notice: stayEnded ? 'stayEnded' : 'linkInvalid' },
+        });
+      });
   }, [navigate, params]);
 
   return <p role="status">{t('checkingLink')}</p>;

@@ -30,6 +30,7 @@ export function SignInPage({ variant }: { variant: 'login' | 'hotel' }) {
         </p>
         {notice === 'linkInvalid' && <Alert tone="error">{t('linkInvalid')}</Alert>}
         {notice === 'sessionEnded' && <Alert tone="info">{t('sessionEnded')}</Alert>}
+        {notice === 'stayEnded' && <Alert tone="info">{t('stayEnded')}</Alert>}
         <SignInForm onSignIn={signIn} />
       </Card>
     </>
