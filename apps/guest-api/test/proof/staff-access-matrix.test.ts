@@ -181,6 +181,10 @@ describe('every staff call × role × hotel', () => {
       'listStaffOffers',
       'addOffer',
       'changeOffer',
+      'findProgramGuests',
+      'reserveProgramForGuest',
+      'markProgramAttendance',
+      'cancelProgramReservationForGuest',
       'uploadPicture',
     ]);
   });

@@ -13,6 +13,7 @@ export const GUEST_EVENT_TYPES = [
   'reservation.updated',
   'check-in.updated',
   'check-out.updated',
+  'program.updated',
 ] as const;
 export type GuestEventType = (typeof GUEST_EVENT_TYPES)[number];
 
@@ -26,7 +27,10 @@ export const StayEvent = z.object({
   type: z.enum(['reservation.updated', 'check-in.updated', 'check-out.updated']),
 });
 
-export const GuestEvent = z.discriminatedUnion('type', [OrderEvent, StayEvent]);
+/** The concierge reserved, marked or cancelled one of the reservation's program reservations. */
+export const ProgramEvent = z.object({ type: z.literal('program.updated') });
+
+export const GuestEvent = z.discriminatedUnion('type', [OrderEvent, StayEvent, ProgramEvent]);
 export type GuestEvent = z.infer<typeof GuestEvent>;
 
 /** The path of the guest's stream under the API root. */

@@ -3,6 +3,7 @@ import type {
   SessionReservation,
   StaffProgram,
 } from '@portal/api-client/staff-contract/concierge';
+import type { ProgramReservationState } from '@portal/api-client/rules/program-attendance';
 import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
@@ -74,6 +75,10 @@ export function createProgramSessionsRepository(store: Store): ProgramSessionsRe
         'pr.seats',
         'pr.notes',
         'pr.reserved_at',
+        'pr.reserved_by_name',
+        'pr.state',
+        'pr.marked_at',
+        'pr.marked_by_name',
         'g.first_name',
         'g.last_name',
         'r.reservation_number',
@@ -93,6 +98,12 @@ export function createProgramSessionsRepository(store: Store): ProgramSessionsRe
         seats: row.seats,
         notes: row.notes,
         reservedAt: row.reserved_at,
+        reservedBy: row.reserved_by_name,
+        state: row.state as ProgramReservationState,
+        markedBy:
+          row.marked_at !== null && row.marked_by_name !== null
+            ? { staffName: row.marked_by_name, at: row.marked_at }
+            : null,
       };
       const ofProgram = byProgram.get(row.program_id) ?? [];
       ofProgram.push(reservation);

@@ -4,6 +4,7 @@ import { frontDeskRoutes } from './front-desk.ts';
 import { kitchenRoutes } from './kitchen.ts';
 import { menuRoutes } from './menu.ts';
 import { pictureRoutes } from './pictures.ts';
+import { programReservationRoutes } from './program-reservations.ts';
 import { reservationImportRoutes } from './reservation-import.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffSessionRoutes } from './staff-session.ts';
@@ -18,6 +19,7 @@ export const staffContract = {
   ...reservationImportRoutes,
   ...menuRoutes,
   ...conciergeRoutes,
+  ...programReservationRoutes,
   ...pictureRoutes,
 } as const;
 
