@@ -14,6 +14,7 @@ const TOUCHED_BY: Record<GuestEventType, readonly QueryKey[]> = {
   'reservation.updated': [queryKeys.reservation, queryKeys.profile],
   'check-in.updated': [queryKeys.checkIn, queryKeys.reservation, queryKeys.profile],
   'check-out.updated': [queryKeys.reservation, queryKeys.profile],
+  'program.updated': [queryKeys.programs],
 };
 
 // The contract's HOTEL_KEY_HEADER, spelt here: its module loads zod, which waits for the first call.
