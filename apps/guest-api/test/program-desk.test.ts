@@ -518,6 +518,18 @@ describe("who changed the hotel's content", () => {
     });
   });
 
+  it('adds another session of a demo program with its picture', async () => {
+    const demo = (await call<{ programs: StaffProgram[] }>(concierge, 'GET', '/programs')).body
+      .programs[0];
+    if (!demo) throw new Error('The demo has programs');
+    const another = await call<StaffProgram>(concierge, 'POST', '/programs', {
+      ...(await programInput()),
+      picture: demo.picture,
+    });
+    expect(another.status).toBe(201);
+    expect(another.body.image).toEqual(demo.image);
+  });
+
   it('writes nothing for a change refused', async () => {
     const before = await latestAudit();
     const refused = await call(concierge, 'POST', '/local-tips', {

@@ -136,6 +136,7 @@ for (const language of LANGUAGES) {
           if (screen.name !== 'start-concierge')
             await openFirstEditForm(page, language, screen.name, tenant);
         }
+        await openReserveForGuest(page, language, tenant);
       });
 
       test(`axe: the front desk's day, a reservation in full and its cancel dialog`, async ({
@@ -221,6 +222,19 @@ async function openFirstEditForm(
   await expect(page.locator('main form')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, tenant, `${name}-form-${language}`);
+}
+
+const RESERVE_FOR_GUEST = { en: /^Reserve for a guest: /, vi: /^Đặt chỗ cho khách: / } as const;
+const FIND_GUEST = { en: 'Reservation number or guest name', vi: 'Số đặt phòng hoặc tên khách' };
+
+/** The concierge reserves a session for a guest: the form with the guests found, under axe. */
+async function openReserveForGuest(page: Page, language: 'en' | 'vi', tenant: ConsoleTenant) {
+  await page.goto('/staff/programs');
+  await page.getByRole('button', { name: RESERVE_FOR_GUEST[language] }).first().click();
+  await page.getByLabel(FIND_GUEST[language]).fill(`${tenant.config.hotelCode}1001`);
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, tenant, `programs-reserve-for-guest-${language}`);
 }
 
 /** Signs in through the form in the language already chosen for this computer. */

@@ -36,7 +36,9 @@ export function conciergeHandlers({ concierge, pictures, audit, now }: Concierge
       };
     },
     addProgram: async ({ hotel, staff, body }) => {
-      await assertUsablePicture(pictures, hotel.id, body.picture, null);
+      // Another session of a program keeps its picture, the demo's drawn ones included.
+      const sibling = (await programs.showsPicture(hotel.id, body.picture)) ? body.picture : null;
+      await assertUsablePicture(pictures, hotel.id, body.picture, sibling);
       const program = await programs.add(hotel.id, body);
       await audited(hotel, staff, 'program-added', sessionName(hotel, program));
       return program;

@@ -21,6 +21,8 @@ export interface ProgramSessionsRepository {
   /** Sessions ending at `endingFrom` or later, soonest first, with their reservations. */
   list(hotelId: number, endingFrom: string): Promise<StaffProgram[]>;
   find(hotelId: number, programId: number): Promise<StaffProgram | null>;
+  /** Whether a session of the hotel shows this picture (another session of it may too). */
+  showsPicture(hotelId: number, picture: string): Promise<boolean>;
   add(hotelId: number, input: ProgramInput): Promise<StaffProgram>;
   /** Refuses a capacity below the seats held and reserved, checked and written in one transaction. */
   change(hotelId: number, programId: number, input: ProgramInput): Promise<SessionChangeResult>;
@@ -156,6 +158,15 @@ export function createProgramSessionsRepository(store: Store): ProgramSessionsRe
     async find(hotelId, programId) {
       const row = await session(store, hotelId, programId);
       return row ? toStaffProgram(row, await reservationsOf(store, [programId])) : null;
+    },
+    async showsPicture(hotelId, picture) {
+      const row = await store
+        .selectFrom('programs')
+        .select('id')
+        .where('hotel_id', '=', hotelId)
+        .where('image', '=', picture)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async add(hotelId, input) {
       const { id } = await store

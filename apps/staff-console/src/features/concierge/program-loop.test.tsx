@@ -59,8 +59,8 @@ describe("the concierge's program loop", () => {
     staffApi.markProgramAttendance.mockResolvedValue(YOGA);
     await renderConsole('/programs');
     const yoga = await session(/Sunrise yoga/);
-    await userEvent.click(within(yoga).getByRole('button', { name: 'Mark Alex Nguyen attended' }));
-    await userEvent.click(within(yoga).getByRole('button', { name: 'Mark Mai Le no-show' }));
+    await userEvent.click(within(yoga).getByRole('button', { name: 'Attended: Alex Nguyen' }));
+    await userEvent.click(within(yoga).getByRole('button', { name: 'No-show: Mai Le' }));
     expect(staffApi.markProgramAttendance).toHaveBeenCalledWith({
       params: { id: 11 },
       body: { state: 'attended' },
@@ -75,7 +75,7 @@ describe("the concierge's program loop", () => {
   it('offers no attendance before the session starts, and says so', async () => {
     await renderConsole('/programs');
     const lanterns = await session(/Lantern making/);
-    expect(within(lanterns).queryByRole('button', { name: /attended$/ })).toBeNull();
+    expect(within(lanterns).queryByRole('button', { name: /^Attended: / })).toBeNull();
     expect(
       within(lanterns).getByText('Attended and no-show can be marked once the session starts.'),
     ).toBeTruthy();
@@ -87,9 +87,11 @@ describe("the concierge's program loop", () => {
     await renderConsole('/programs');
     const lanterns = await session(/Lantern making/);
     await userEvent.click(
-      within(lanterns).getByRole('button', { name: 'Reserve Lantern making for a guest' }),
+      within(lanterns).getByRole('button', { name: 'Reserve for a guest: Lantern making' }),
     );
-    const form = within(lanterns).getByRole('form', { name: 'Reserve Lantern making for a guest' });
+    const form = within(lanterns).getByRole('form', {
+      name: 'Reserve for a guest: Lantern making',
+    });
     await userEvent.type(
       within(form).getByLabelText('Reservation number or guest name'),
       'ESG1001',
@@ -122,9 +124,9 @@ describe("the concierge's program loop", () => {
     await renderConsole('/programs', { language: 'vi' });
     const lanterns = await session(/Làm đèn lồng/);
     await userEvent.click(
-      within(lanterns).getByRole('button', { name: 'Đặt chỗ Làm đèn lồng cho khách' }),
+      within(lanterns).getByRole('button', { name: 'Đặt chỗ cho khách: Làm đèn lồng' }),
     );
-    const form = within(lanterns).getByRole('form', { name: 'Đặt chỗ Làm đèn lồng cho khách' });
+    const form = within(lanterns).getByRole('form', { name: 'Đặt chỗ cho khách: Làm đèn lồng' });
     await userEvent.type(within(form).getByLabelText('Số đặt phòng hoặc tên khách'), 'Minh');
     await within(form).findByRole('radio', { name: /^Minh Anh Nguyen/ });
     await userEvent.click(within(form).getByRole('button', { name: 'Đặt chỗ' }));
@@ -142,7 +144,7 @@ describe("the concierge's program loop", () => {
     await renderConsole('/programs');
     const lanterns = await session(/Lantern making/);
     await userEvent.click(
-      within(lanterns).getByRole('button', { name: 'Cancel the reservation of Alex Nguyen' }),
+      within(lanterns).getByRole('button', { name: 'Cancel reservation: Alex Nguyen' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Cancel the reservation of Alex Nguyen?',
