@@ -185,6 +185,10 @@ describe('every staff call × role × hotel', () => {
       'reserveProgramForGuest',
       'markProgramAttendance',
       'cancelProgramReservationForGuest',
+      'listStaffActivities',
+      'addActivity',
+      'changeActivity',
+      'removeActivity',
       'uploadPicture',
     ]);
   });

@@ -20,7 +20,7 @@ const sessionName = (hotel: Hotel, program: StaffProgram) =>
   `${program.title.en} ${onHotelClock(program.startsAt, hotel.timeZone, 'YYYY-MM-DD HH:mm')}`;
 
 export function conciergeHandlers({ concierge, pictures, audit, now }: ConciergeDeps) {
-  const { programs, localTips, offers } = concierge;
+  const { programs, localTips, offers, activities } = concierge;
   const audited = auditedContent(audit, now);
 
   function found<T>(entry: T | null, what: string): T {
@@ -94,6 +94,27 @@ export function conciergeHandlers({ concierge, pictures, audit, now }: Concierge
       const offer = found(await offers.change(hotel.id, params.id, body), 'Offer');
       await audited(hotel, staff, 'offer-changed', offer.title.en);
       return offer;
+    },
+    listStaffActivities: async ({ hotel }) => ({ activities: await activities.list(hotel.id) }),
+    addActivity: async ({ hotel, staff, body }) => {
+      await assertUsablePicture(pictures, hotel.id, body.picture, null);
+      const activity = await activities.add(hotel.id, body);
+      await audited(hotel, staff, 'activity-added', activity.name.en);
+      return activity;
+    },
+    changeActivity: async ({ hotel, staff, params, body }) => {
+      const current = found(await activities.find(hotel.id, params.id), 'Activity');
+      await assertUsablePicture(pictures, hotel.id, body.picture, current.picture);
+      const activity = found(await activities.change(hotel.id, params.id, body), 'Activity');
+      await audited(hotel, staff, 'activity-changed', activity.name.en);
+      return activity;
+    },
+    removeActivity: async ({ hotel, staff, params }) => {
+      const current = found(await activities.find(hotel.id, params.id), 'Activity');
+      if (!(await activities.remove(hotel.id, params.id)))
+        throw new HttpError('NOT_FOUND', 'Activity not found');
+      await audited(hotel, staff, 'activity-removed', current.name.en);
+      return { ok: true as const };
     },
   } satisfies Partial<StaffHandlers>;
 }

@@ -767,7 +767,7 @@ async function addConciergePictures(): Promise<void> {
   }
 }
 
-/** Program sessions, local tips and offers the concierge may add, or change an entry of that hotel to. */
+/** Program sessions, local tips, offers and activities the concierge may add, or change an entry of that hotel to. */
 function conciergeExamples(name: RouteName): unknown[] {
   const text = (en: string) => ({ en, vi: `${en} (vi)` });
   const entry = (picture: string) => ({
@@ -801,6 +801,16 @@ function conciergeExamples(name: RouteName): unknown[] {
       validTo: '2030-05-31',
       price: null,
       discountPercent: 10,
+    }));
+  if (name === 'addActivity' || name === 'changeActivity')
+    return conciergePictures().map((picture) => ({
+      name: text('Fuzz'),
+      description: text('Added by the fuzz'),
+      location: text('Lobby'),
+      picture,
+      opensAt: '08:00',
+      closesAt: '18:00',
+      openDays: ['mon', 'sat'],
     }));
   return [];
 }

@@ -1,3 +1,4 @@
+import { activityEditingRoutes } from './activity-editing.ts';
 import { auditLogRoutes } from './audit-log.ts';
 import { conciergeRoutes } from './concierge.ts';
 import { frontDeskRoutes } from './front-desk.ts';
@@ -20,6 +21,7 @@ export const staffContract = {
   ...menuRoutes,
   ...conciergeRoutes,
   ...programReservationRoutes,
+  ...activityEditingRoutes,
   ...pictureRoutes,
 } as const;
 
