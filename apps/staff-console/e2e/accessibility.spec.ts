@@ -60,6 +60,7 @@ const CONCIERGE_SCREENS = [
   { name: 'programs', address: '/staff/programs', ready: 'main section' },
   { name: 'local-tips', address: '/staff/local-tips', ready: 'main li' },
   { name: 'offers', address: '/staff/offers', ready: 'main li' },
+  { name: 'activities', address: '/staff/activities', ready: 'main li' },
 ];
 const EDIT = { en: /^Edit /, vi: /^Sửa / } as const;
 
