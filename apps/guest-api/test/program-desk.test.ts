@@ -239,6 +239,15 @@ describe('the concierge reserves a session for a guest', () => {
     const walker = await server.guestId('ESG', 'ESG1002');
     const outside = await reserveFor(session.id, walker);
     expect([outside.status, outside.body.code]).toEqual([409, 'PROGRAM_OUTSIDE_STAY']);
+    // David Miller (ESG1005) checked out early at the desk: no day of the stay is left.
+    const later = await addSession({ capacity: 3 });
+    await server.store
+      .updateTable('reservations')
+      .set({ checked_out_at: realNow.toISOString() })
+      .where('reservation_number', '=', 'ESG1005')
+      .execute();
+    const miller = await server.guestId('ESG', 'ESG1005');
+    expect((await reserveFor(later.id, miller)).body.code).toBe('PROGRAM_OUTSIDE_STAY');
     const shown = (await call<{ programs: StaffProgram[] }>(concierge, 'GET', '/programs')).body
       .programs;
     expect(shown.find((program) => program.id === session.id)?.seatsLeft).toBe(2);

@@ -22,6 +22,7 @@ export interface GuestStay {
   arrivalDate: string;
   departureDate: string;
   cancelled: boolean;
+  checkedOut: boolean;
 }
 
 /** The concierge's side of program reservations: finding the guest, marking and cancelling. */
@@ -99,6 +100,7 @@ export function createProgramDeskRepository(store: Store): ProgramDeskRepository
           'r.arrival_date',
           'r.departure_date',
           'r.cancelled_at',
+          'r.checked_out_at',
           'g.first_name',
           'g.last_name',
         ])
@@ -113,6 +115,7 @@ export function createProgramDeskRepository(store: Store): ProgramDeskRepository
             arrivalDate: row.arrival_date,
             departureDate: row.departure_date,
             cancelled: row.cancelled_at !== null,
+            checkedOut: row.checked_out_at !== null,
           }
         : null;
     },

@@ -82,6 +82,8 @@ export function programDeskHandlers({
       const stay = await desk.stayOf(hotel.id, body.guestId);
       if (!stay) throw new HttpError('NOT_FOUND', 'Guest not found');
       if (stay.cancelled) throw new HttpError('RESERVATION_CANCELLED');
+      // A stay that ended early at the desk has no days left for a session.
+      if (stay.checkedOut) throw RESERVE_REFUSALS['outside-stay']();
       const at = now();
       const outcome = await programs.reserve({
         hotelId: hotel.id,
