@@ -56,6 +56,8 @@ import { checkOutHandlers } from './features/check-out/check-out-routes.ts';
 import { createCheckOutRepository } from './features/check-out/check-out-repository.ts';
 import { conciergeHandlers } from './features/concierge/concierge-routes.ts';
 import { createConciergeRepository } from './features/concierge/concierge-repository.ts';
+import { createProgramDeskRepository } from './features/concierge/program-desk-repository.ts';
+import { programDeskHandlers } from './features/concierge/program-desk-routes.ts';
 import { favoritesHandlers } from './features/favorites/favorites-routes.ts';
 import { createFavoritesRepository } from './features/favorites/favorites-repository.ts';
 import { localTipsHandlers } from './features/local-tips/local-tips-routes.ts';
@@ -283,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const stays = createStayRepository(store);
   await fillGuestSearchTexts(store);
+  const programs = createProgramsRepository(store);
   const pictures = createPicturesRepository(store);
   const events =
     options.eventBus ??
@@ -456,7 +459,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         events,
         now,
       }),
-      ...programsHandlers({ stays, programs: createProgramsRepository(store), now }),
+      ...programsHandlers({ stays, programs, events, now }),
       ...localTipsHandlers({ localTips: createLocalTipsRepository(store), now }),
       ...favoritesHandlers({ favorites: createFavoritesRepository(store), events, now }),
       ...activitiesHandlers({ stays, activities: createActivitiesRepository(store), now }),
@@ -473,6 +476,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staffAccounts = createStaffAccountsRepository(store);
   const staffSessions = createStaffSessionsRepository(store, staffSessionLimits);
   const audit = createAuditLogRepository(store);
+  const concierge = createConciergeRepository(store);
   registerStaffContract(
     app,
     {
@@ -500,9 +504,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now,
       }),
       ...kitchenHandlers({ kitchen: createKitchenRepository(store), events, now }),
-      ...menuEditorHandlers({ menu: createMenuEditorRepository(store), pictures, events }),
+      ...menuEditorHandlers({
+        menu: createMenuEditorRepository(store),
+        pictures,
+        events,
+        audit,
+        now,
+      }),
       ...picturesHandlers({ pictures, now }),
-      ...conciergeHandlers({ concierge: createConciergeRepository(store), pictures, now }),
+      ...conciergeHandlers({ concierge, pictures, audit, now }),
+      ...programDeskHandlers({
+        desk: createProgramDeskRepository(store),
+        programs,
+        sessions: concierge.programs,
+        audit,
+        events,
+        now,
+      }),
       ...reservationImportHandlers({
         imports: createReservationImportRepository(store),
         frontDesk: createFrontDeskRepository(store),

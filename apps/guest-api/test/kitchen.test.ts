@@ -10,14 +10,12 @@ let server: TestServer;
 let kitchen: StaffSignedIn;
 let manager: StaffSignedIn;
 let frontDesk: StaffSignedIn;
-let concierge: StaffSignedIn;
 const streams: OpenStream[] = [];
 beforeAll(async () => {
   server = await startTestServer({ eventSessionCheckMs: 200 });
   kitchen = await signInStaff(server, 'ESG', 'kitchen');
   manager = await signInStaff(server, 'ESG', 'manager');
   frontDesk = await signInStaff(server, 'ESG', 'front-desk');
-  concierge = await signInStaff(server, 'ESG', 'concierge');
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();
@@ -231,7 +229,7 @@ describe('the staff event stream', () => {
     expect(await stream.next(300)).toBeNull();
   });
 
-  it('gives a role that sees no events a stream of none, which ends when its account is disabled; none without a session', async () => {
+  it("tells a concierge's stream nothing of the kitchen's orders, ends it when the account is disabled, and opens none without a session", async () => {
     const stream = await staffStream(concierge);
     expect(stream.status).toBe(200);
     expect((await stream.next())?.event).toBe('ready');

@@ -67,6 +67,7 @@ const CONCIERGE_SCREENS = [
   { name: 'programs', address: '/staff/programs', ready: 'main section' },
   { name: 'local-tips', address: '/staff/local-tips', ready: 'main li' },
   { name: 'offers', address: '/staff/offers', ready: 'main li' },
+  { name: 'activities', address: '/staff/activities', ready: 'main li' },
 ];
 const EDIT = { en: /^Edit /, vi: /^Sửa / } as const;
 const CHANGE = { en: 'Change', vi: 'Sửa' } as const;
@@ -156,6 +157,7 @@ for (const language of LANGUAGES) {
           if (screen.name !== 'start-concierge')
             await openFirstEditForm(page, language, screen.name, tenant);
         }
+        await openReserveForGuest(page, language, tenant);
       });
 
       test(`axe: the front desk's day, a reservation in full and its cancel dialog`, async ({
@@ -250,6 +252,19 @@ async function openFiguresTables(page: Page, tenant: ConsoleTenant, language: 'e
   await expect(page.locator('main details table').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, tenant, `start-manager-tables-${language}`);
+}
+
+const RESERVE_FOR_GUEST = { en: /^Reserve for a guest: /, vi: /^Đặt chỗ cho khách: / } as const;
+const FIND_GUEST = { en: 'Reservation number or guest name', vi: 'Số đặt phòng hoặc tên khách' };
+
+/** The concierge reserves a session for a guest: the form with the guests found, under axe. */
+async function openReserveForGuest(page: Page, language: 'en' | 'vi', tenant: ConsoleTenant) {
+  await page.goto('/staff/programs');
+  await page.getByRole('button', { name: RESERVE_FOR_GUEST[language] }).first().click();
+  await page.getByLabel(FIND_GUEST[language]).fill(`${tenant.config.hotelCode}1001`);
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, tenant, `programs-reserve-for-guest-${language}`);
 }
 
 /** Signs in through the form in the language already chosen for this computer. */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 
-type Ordered = 'local_tips' | 'offers' | 'menu_categories' | 'menu_items';
+type Ordered = 'local_tips' | 'offers' | 'menu_categories' | 'menu_items' | 'activities';
 
 /**
  * The position after the last of a hotel's list (0 for an empty one), read by the same statement

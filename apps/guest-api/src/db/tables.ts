@@ -243,6 +243,12 @@ export interface ProgramReservationsTable {
   seats: number;
   notes: string;
   reserved_at: string;
+  reserved_by_staff_id: number | null;
+  reserved_by_name: string | null;
+  state: Generated<string>;
+  marked_at: string | null;
+  marked_by_staff_id: number | null;
+  marked_by_name: string | null;
 }
 
 export interface ProgramsTable {

@@ -221,6 +221,8 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     await get('listStaffPrograms', '/api/staff/programs');
     await get('listStaffLocalTips', '/api/staff/local-tips');
     await get('listStaffOffers', '/api/staff/offers');
+    await get('findProgramGuests', '/api/staff/program-guests?q=ESG1001');
+    await get('listStaffActivities', '/api/staff/activities');
     await get('listCancellations', '/api/staff/front-desk/cancellations?days=31');
     await get('listArrivals', '/api/staff/front-desk/arrivals');
     // Today's departures (ESG1002, check-out requested) and the arrivals of ESG1003 and ESG1005.

@@ -184,6 +184,14 @@ describe('every staff call × role × hotel', () => {
       'listStaffOffers',
       'addOffer',
       'changeOffer',
+      'findProgramGuests',
+      'reserveProgramForGuest',
+      'markProgramAttendance',
+      'cancelProgramReservationForGuest',
+      'listStaffActivities',
+      'addActivity',
+      'changeActivity',
+      'removeActivity',
       'uploadPicture',
     ]);
   });

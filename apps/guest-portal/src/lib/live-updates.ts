@@ -15,6 +15,7 @@ const TOUCHED_BY: Record<GuestEventType, readonly QueryKey[]> = {
   'check-in.updated': [queryKeys.checkIn, queryKeys.reservation, queryKeys.profile],
   'check-out.updated': [queryKeys.reservation, queryKeys.profile],
   'menu.changed': [queryKeys.menu, queryKeys.menuItems],
+  'program.updated': [queryKeys.programs],
 };
 
 // The contract's HOTEL_KEY_HEADER, spelt here: its module loads zod, which waits for the first call.

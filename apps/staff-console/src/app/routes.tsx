@@ -119,6 +119,12 @@ const conciergeRoutes: RouteObject[] = [
       Component: (await import('../features/concierge/routes/offers-page.tsx')).OffersPage,
     }),
   },
+  {
+    path: '/activities',
+    lazy: async () => ({
+      Component: (await import('../features/concierge/routes/activities-page.tsx')).ActivitiesPage,
+    }),
+  },
 ];
 
 const managerRoutes: RouteObject[] = [

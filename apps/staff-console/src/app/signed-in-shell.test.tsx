@@ -48,6 +48,7 @@ describe('the signed-in shell', () => {
       'Programs',
       'Local tips',
       'Offers',
+      'Activities',
       'Staff accounts',
       'Audit log',
     ]);
@@ -69,7 +70,7 @@ describe('the signed-in shell', () => {
     expect(screen.queryByText('The screens for your role are not in the console yet.')).toBeNull();
   });
 
-  it('leads a concierge to programs, local tips and offers', async () => {
+  it('leads a concierge to programs, local tips, offers and activities', async () => {
     staffApi.staffGetSession.mockResolvedValue(sessionOf('concierge', 'Hoa Do'));
     staffApi.listStaffPrograms.mockResolvedValue({ programs: [] });
     await renderConsole('/');
@@ -78,7 +79,7 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Programs', 'Local tips', 'Offers']);
+    ).toEqual(['Start', 'Programs', 'Local tips', 'Offers', 'Activities']);
     expect(screen.getByText('You are signed in to ESG Hotel Saigon as Concierge.')).toBeTruthy();
     expect(screen.queryByText('The screens for your role are not in the console yet.')).toBeNull();
     await userEvent.click(within(nav).getByRole('link', { name: 'Programs' }));
@@ -167,6 +168,7 @@ describe('the signed-in shell', () => {
       'Chương trình',
       'Gợi ý địa phương',
       'Ưu đãi',
+      'Hoạt động',
       'Tài khoản nhân viên',
       'Nhật ký hoạt động',
     ]);

@@ -104,6 +104,8 @@ export interface PictureFieldProps {
   onUploaded(uploaded: UploadedPicture): void;
   /** The form's own problem with the picture (e.g. the API no longer finds it). */
   error?: string;
+  /** Said up front while there is none: the entry cannot be saved without one. */
+  required?: boolean;
 }
 
 /**
@@ -111,7 +113,13 @@ export interface PictureFieldProps {
  * a file picker that uploads the chosen file at once. A refused upload says why in the reader's
  * language and keeps the picture there was.
  */
-export function PictureField({ label, image, onUploaded, error }: PictureFieldProps): JSX.Element {
+export function PictureField({
+  label,
+  image,
+  onUploaded,
+  error,
+  required = false,
+}: PictureFieldProps): JSX.Element {
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -172,6 +180,7 @@ export function PictureField({ label, image, onUploaded, error }: PictureFieldPr
           type="file"
           accept={PICTURE_LIMITS.accept}
           aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+          required={required && !shown}
           aria-invalid={problem ? true : undefined}
           aria-disabled={uploading || undefined}
           onClick={(event) => {
@@ -183,6 +192,7 @@ export function PictureField({ label, image, onUploaded, error }: PictureFieldPr
         {uploading ? t('picture.uploading') : t(shown ? 'picture.replace' : 'picture.choose')}
       </Picker>
       <Hint id={hintId}>
+        {required && !shown && `${t('picture.required')} `}
         {t('picture.hint', {
           width: PICTURE_LIMITS.minWidth,
           height: PICTURE_LIMITS.minHeight,
@@ -214,7 +224,11 @@ interface FormPictureProps<T extends FieldValues, O> {
   error?: string;
 }
 
-/** The picture of a content form: the uploaded picture's name is the form's `name` field. */
+/**
+ * The picture of a content form: the uploaded picture's name is the form's `name` field. Every
+ * entry of the hotel's content needs one (the contract's `PictureName`), so an entry without one
+ * says so before Save.
+ */
 export function FormPicture<T extends FieldValues, O>({
   control,
   name,
@@ -232,6 +246,7 @@ export function FormPicture<T extends FieldValues, O>({
           image={image}
           onUploaded={(uploaded) => field.onChange(uploaded.picture)}
           error={error}
+          required
         />
       )}
     />

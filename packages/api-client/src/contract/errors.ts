@@ -86,6 +86,8 @@ export const ERROR_CATALOGUE = {
   PROGRAM_FULLY_BOOKED: { status: 409, message: 'This program is fully booked' },
   PROGRAM_ALREADY_RESERVED: { status: 409, message: 'You have already reserved this program' },
   PROGRAM_STARTED: { status: 409, message: 'This program has already started' },
+  PROGRAM_NOT_STARTED: { status: 409, message: 'This session has not started yet' },
+  PROGRAM_OUTSIDE_STAY: { status: 409, message: "This session is not during the guest's stay" },
   ACTIVITY_ALREADY_ADDED: {
     status: 409,
     message: 'This activity is already in your activities for that day',

@@ -14,6 +14,7 @@ export const GUEST_EVENT_TYPES = [
   'check-in.updated',
   'check-out.updated',
   'menu.changed',
+  'program.updated',
 ] as const;
 export type GuestEventType = (typeof GUEST_EVENT_TYPES)[number];
 
@@ -30,7 +31,15 @@ export const StayEvent = z.object({
 /** The kitchen changed the hotel's menu (a dish switched off or on, a price, a name): read it again. */
 export const MenuEvent = z.object({ type: z.literal('menu.changed') });
 
-export const GuestEvent = z.discriminatedUnion('type', [OrderEvent, StayEvent, MenuEvent]);
+/** The concierge reserved, marked or cancelled one of the reservation's program reservations. */
+export const ProgramEvent = z.object({ type: z.literal('program.updated') });
+
+export const GuestEvent = z.discriminatedUnion('type', [
+  OrderEvent,
+  StayEvent,
+  MenuEvent,
+  ProgramEvent,
+]);
 export type GuestEvent = z.infer<typeof GuestEvent>;
 
 /** The path of the guest's stream under the API root. */

@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod/mini';
 import { IdParams, ImageRef, IsoDateTime, LocalizedText, Vnd } from './common.ts';
 import { PROGRAM_MAX_SEATS, PROGRAM_NOTES_MAX_LENGTH } from '../rules/limits.ts';
+import { PROGRAM_RESERVATION_STATES } from '../rules/program-attendance.ts';
 import { defineRoute } from './route.ts';
 
 export const ProgramReservation = z.object({
@@ -10,6 +11,8 @@ export const ProgramReservation = z.object({
   seats: z.int(),
   notes: z.string(),
   reservedAt: IsoDateTime,
+  /** Reserved, then attended or no-show as the concierge marks it once the session has started. */
+  state: z.enum(PROGRAM_RESERVATION_STATES),
 });
 export type ProgramReservation = z.infer<typeof ProgramReservation>;
 

@@ -1,5 +1,9 @@
 import type { Store } from '../../db/store.ts';
 import {
+  createActivityEditingRepository,
+  type ActivityEditingRepository,
+} from './activity-editing.ts';
+import {
   createLocalTipEditingRepository,
   type LocalTipEditingRepository,
 } from './local-tip-editing.ts';
@@ -9,11 +13,12 @@ import {
   type ProgramSessionsRepository,
 } from './program-sessions.ts';
 
-/** What the concierge edits: program sessions, local tips and special offers. */
+/** What the concierge edits: program sessions, local tips, special offers and activities. */
 export interface ConciergeRepository {
   programs: ProgramSessionsRepository;
   localTips: LocalTipEditingRepository;
   offers: OfferEditingRepository;
+  activities: ActivityEditingRepository;
 }
 
 export function createConciergeRepository(store: Store): ConciergeRepository {
@@ -21,5 +26,6 @@ export function createConciergeRepository(store: Store): ConciergeRepository {
     programs: createProgramSessionsRepository(store),
     localTips: createLocalTipEditingRepository(store),
     offers: createOfferEditingRepository(store),
+    activities: createActivityEditingRepository(store),
   };
 }

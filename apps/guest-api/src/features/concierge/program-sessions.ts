@@ -3,6 +3,7 @@ import type {
   SessionReservation,
   StaffProgram,
 } from '@portal/api-client/staff-contract/concierge';
+import type { ProgramReservationState } from '@portal/api-client/rules/program-attendance';
 import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
@@ -20,6 +21,8 @@ export interface ProgramSessionsRepository {
   /** Sessions ending at `endingFrom` or later, soonest first, with their reservations. */
   list(hotelId: number, endingFrom: string): Promise<StaffProgram[]>;
   find(hotelId: number, programId: number): Promise<StaffProgram | null>;
+  /** Whether a session of the hotel shows this picture (another session of it may too). */
+  showsPicture(hotelId: number, picture: string): Promise<boolean>;
   add(hotelId: number, input: ProgramInput): Promise<StaffProgram>;
   /** Refuses a capacity below the seats held and reserved, checked and written in one transaction. */
   change(hotelId: number, programId: number, input: ProgramInput): Promise<SessionChangeResult>;
@@ -74,6 +77,10 @@ export function createProgramSessionsRepository(store: Store): ProgramSessionsRe
         'pr.seats',
         'pr.notes',
         'pr.reserved_at',
+        'pr.reserved_by_name',
+        'pr.state',
+        'pr.marked_at',
+        'pr.marked_by_name',
         'g.first_name',
         'g.last_name',
         'r.reservation_number',
@@ -93,6 +100,12 @@ export function createProgramSessionsRepository(store: Store): ProgramSessionsRe
         seats: row.seats,
         notes: row.notes,
         reservedAt: row.reserved_at,
+        reservedBy: row.reserved_by_name,
+        state: row.state as ProgramReservationState,
+        markedBy:
+          row.marked_at !== null && row.marked_by_name !== null
+            ? { staffName: row.marked_by_name, at: row.marked_at }
+            : null,
       };
       const ofProgram = byProgram.get(row.program_id) ?? [];
       ofProgram.push(reservation);
@@ -145,6 +158,15 @@ export function createProgramSessionsRepository(store: Store): ProgramSessionsRe
     async find(hotelId, programId) {
       const row = await session(store, hotelId, programId);
       return row ? toStaffProgram(row, await reservationsOf(store, [programId])) : null;
+    },
+    async showsPicture(hotelId, picture) {
+      const row = await store
+        .selectFrom('programs')
+        .select('id')
+        .where('hotel_id', '=', hotelId)
+        .where('image', '=', picture)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async add(hotelId, input) {
       const { id } = await store

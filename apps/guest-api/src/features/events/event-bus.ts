@@ -37,6 +37,13 @@ export type HotelEvent =
       reservationId: number;
     }
   | {
+      /** A program reservation was made, marked or cancelled (by the guest or the concierge). */
+      type: 'program.updated';
+      hotelId: number;
+      reservationId: number;
+      programId: number;
+    }
+  | {
       /** The kitchen changed the menu: items, availability, pictures or categories. */
       type: 'menu.changed';
       hotelId: number;

@@ -24,6 +24,7 @@ const STAFF_EVENT_ROLES: Partial<Record<HotelEventType, readonly StaffRole[]>> =
   'reservation.updated': ['front-desk'],
   'check-in.updated': ['front-desk'],
   'check-out.updated': ['front-desk'],
+  'program.updated': ['concierge'],
 };
 
 export function staffEventTypes(role: StaffRole): HotelEventType[] {
@@ -37,6 +38,7 @@ function staffView(event: HotelEvent): Record<string, unknown> {
     const { type, orderId, status, roomNumber } = event;
     return { type, orderId, status, roomNumber };
   }
+  if (event.type === 'program.updated') return { type: event.type, programId: event.programId };
   // The front desk reads the reservation again by its id (its screens name it already).
   return { type: event.type, reservationId: 'reservationId' in event ? event.reservationId : null };
 }

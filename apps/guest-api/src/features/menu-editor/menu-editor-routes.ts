@@ -2,15 +2,20 @@ import { HttpError } from '../../http/http-error.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
 import { assertUsablePicture, type PicturesRepository } from '../pictures/pictures-repository.ts';
+import { auditedContent } from '../staff/audited-content.ts';
+import type { AuditLogRepository } from '../staff/audit-log-repository.ts';
 import type { MenuEditorRepository, MenuItemFields } from './menu-editor-repository.ts';
 
 interface MenuEditorDeps {
   menu: MenuEditorRepository;
   pictures: PicturesRepository;
   events: EventBus;
+  audit: AuditLogRepository;
+  now: () => Date;
 }
 
-export function menuEditorHandlers({ menu, pictures, events }: MenuEditorDeps) {
+export function menuEditorHandlers({ menu, pictures, events, audit, now }: MenuEditorDeps) {
+  const audited = auditedContent(audit, now);
   /** The item's category and picture must be this hotel's; `current` is the item's picture now. */
   async function assertUsable(hotelId: number, fields: MenuItemFields, current: string | null) {
     if (!(await menu.hasCategory(hotelId, fields.categoryId))) {
@@ -33,28 +38,42 @@ export function menuEditorHandlers({ menu, pictures, events }: MenuEditorDeps) {
 
   return {
     getStaffMenu: async ({ hotel }) => ({ categories: await menu.menu(hotel.id) }),
-    addMenuItem: async ({ hotel, body }) => {
+    addMenuItem: async ({ hotel, staff, body }) => {
       await assertUsable(hotel.id, body, null);
-      return changed(hotel.id, await menu.addItem(hotel.id, body));
+      const item = await menu.addItem(hotel.id, body);
+      await audited(hotel, staff, 'menu-item-added', item.name.en);
+      return changed(hotel.id, item);
     },
-    changeMenuItem: async ({ hotel, params, body }) => {
+    changeMenuItem: async ({ hotel, staff, params, body }) => {
       const current = await menu.item(hotel.id, params.id);
       if (!current) throw itemNotFound();
       await assertUsable(hotel.id, body, current.picture);
       const item = await menu.changeItem(hotel.id, params.id, body);
       if (!item) throw itemNotFound();
+      await audited(hotel, staff, 'menu-item-changed', item.name.en);
       return changed(hotel.id, item);
     },
-    setMenuItemAvailability: async ({ hotel, params, body }) => {
+    setMenuItemAvailability: async ({ hotel, staff, params, body }) => {
       const item = await menu.setAvailability(hotel.id, params.id, body.available);
       if (!item) throw itemNotFound();
+      const availability = item.available ? 'available' : 'not available';
+      await audited(
+        hotel,
+        staff,
+        'menu-item-availability-changed',
+        `${item.name.en}: ${availability}`,
+      );
       return changed(hotel.id, item);
     },
-    addMenuCategory: async ({ hotel, body }) =>
-      changed(hotel.id, await menu.addCategory(hotel.id, body.name)),
-    renameMenuCategory: async ({ hotel, params, body }) => {
+    addMenuCategory: async ({ hotel, staff, body }) => {
+      const category = await menu.addCategory(hotel.id, body.name);
+      await audited(hotel, staff, 'menu-category-added', category.name.en);
+      return changed(hotel.id, category);
+    },
+    renameMenuCategory: async ({ hotel, staff, params, body }) => {
       const renamed = await menu.renameCategory(hotel.id, params.id, body.name);
       if (!renamed) throw new HttpError('NOT_FOUND', 'Menu category not found');
+      await audited(hotel, staff, 'menu-category-renamed', renamed.name.en);
       return changed(hotel.id, renamed);
     },
   } satisfies Partial<StaffHandlers>;

@@ -1,4 +1,9 @@
 import type { Program, ProgramReservation } from '@portal/api-client/contract/programs';
+import { onHotelClock } from '@portal/api-client/rules/hotel-calendar';
+import {
+  isDuringStay,
+  type ProgramReservationState,
+} from '@portal/api-client/rules/program-attendance';
 import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
@@ -8,7 +13,7 @@ import { seatsOf, seatsReserved } from './program-seats.ts';
 import { isFavouriteOf } from '../favorites/favourite-flag.ts';
 
 export type ReserveOutcome =
-  'reserved' | 'not-found' | 'started' | 'already-reserved' | 'fully-booked';
+  'reserved' | 'not-found' | 'started' | 'already-reserved' | 'fully-booked' | 'outside-stay';
 export type CancelOutcome = 'cancelled' | 'not-found' | 'started';
 
 export interface ProgramsRepository {
@@ -23,6 +28,10 @@ export interface ProgramsRepository {
     seats: number;
     notes: string;
     at: Date;
+    /** The staff member reserving for the guest (absent: the guest in the portal). */
+    reservedBy?: { id: number; name: string };
+    /** The guest's stay on the hotel's calendar, when the session must start during it. */
+    during?: { arrivalDate: string; departureDate: string; timeZone: string };
   }): Promise<ReserveOutcome>;
   cancel(input: {
     hotelId: number;
@@ -35,7 +44,7 @@ export interface ProgramsRepository {
 type ProgramRow = Selectable<ProgramsTable> & { seats_reserved: unknown; is_favorite: unknown };
 type ReservationRow = Pick<
   Selectable<ProgramReservationsTable>,
-  'id' | 'program_id' | 'seats' | 'notes' | 'reserved_at'
+  'id' | 'program_id' | 'seats' | 'notes' | 'reserved_at' | 'state'
 >;
 
 export function createProgramsRepository(store: Store): ProgramsRepository {
@@ -50,7 +59,7 @@ export function createProgramsRepository(store: Store): ProgramsRepository {
   function reservations(db: Store, guestId: number) {
     return db
       .selectFrom('program_reservations')
-      .select(['id', 'program_id', 'seats', 'notes', 'reserved_at'])
+      .select(['id', 'program_id', 'seats', 'notes', 'reserved_at', 'state'])
       .where('guest_id', '=', guestId);
   }
 
@@ -97,7 +106,7 @@ export function createProgramsRepository(store: Store): ProgramsRepository {
         .executeTakeFirst();
       return row ? toProgram(row, await reservationOf(store, programId, guestId)) : null;
     },
-    async reserve({ hotelId, programId, guestId, seats, notes, at }) {
+    async reserve({ hotelId, programId, guestId, seats, notes, at, reservedBy, during }) {
       return inTransaction(store, async (trx): Promise<ReserveOutcome> => {
         const row = await programs(trx, hotelId, guestId)
           .where('programs.id', '=', programId)
@@ -106,6 +115,11 @@ export function createProgramsRepository(store: Store): ProgramsRepository {
         if (row.starts_at <= at.toISOString()) return 'started';
         if (await reservationOf(trx, programId, guestId)) return 'already-reserved';
         if (seatsOf(row).seatsLeft < seats) return 'fully-booked';
+        if (
+          during &&
+          !isDuringStay(onHotelClock(row.starts_at, during.timeZone, 'YYYY-MM-DD'), during)
+        )
+          return 'outside-stay';
         await trx
           .insertInto('program_reservations')
           .values({
@@ -114,6 +128,8 @@ export function createProgramsRepository(store: Store): ProgramsRepository {
             seats,
             notes,
             reserved_at: at.toISOString(),
+            reserved_by_staff_id: reservedBy?.id ?? null,
+            reserved_by_name: reservedBy?.name ?? null,
           })
           .execute();
         return 'reserved';
@@ -144,5 +160,6 @@ function toReservation(row: ReservationRow): ProgramReservation {
     seats: row.seats,
     notes: row.notes,
     reservedAt: row.reserved_at,
+    state: row.state as ProgramReservationState,
   };
 }

@@ -1,22 +1,31 @@
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import { assertNotCancelled, assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import type { ProgramsRepository } from './programs-repository.ts';
 
 interface ProgramsDeps {
   stays: StayRepository;
   programs: ProgramsRepository;
+  events: EventBus;
   now: () => Date;
 }
 
-const REFUSALS = {
+/** The guest's and the concierge's refusals of a reservation: one rule, one answer. */
+export const RESERVE_REFUSALS = {
   'not-found': () => new HttpError('NOT_FOUND', 'Program not found'),
   started: () => new HttpError('PROGRAM_STARTED'),
   'already-reserved': () => new HttpError('PROGRAM_ALREADY_RESERVED'),
   'fully-booked': () => new HttpError('PROGRAM_FULLY_BOOKED'),
+  'outside-stay': () => new HttpError('PROGRAM_OUTSIDE_STAY'),
 } as const;
+const REFUSALS = RESERVE_REFUSALS;
 
-export function programsHandlers({ stays, programs, now }: ProgramsDeps) {
+export function programsHandlers({ stays, programs, events, now }: ProgramsDeps) {
+  // The concierge's open programs screen counts the seats again.
+  const told = (hotelId: number, reservationId: number, programId: number) =>
+    events.publish({ type: 'program.updated', hotelId, reservationId, programId });
+
   async function current(hotelId: number, guestId: number, programId: number) {
     const program = await programs.find(hotelId, guestId, programId);
     if (!program) throw REFUSALS['not-found']();
@@ -41,6 +50,7 @@ export function programsHandlers({ stays, programs, now }: ProgramsDeps) {
         at: now(),
       });
       if (outcome !== 'reserved') throw REFUSALS[outcome]();
+      told(hotel.id, guest.reservationId, params.id);
       return current(hotel.id, guest.guestId, params.id);
     },
     cancelProgramReservation: async ({ hotel, guest, params }) => {
@@ -53,6 +63,7 @@ export function programsHandlers({ stays, programs, now }: ProgramsDeps) {
       if (outcome === 'not-found')
         throw new HttpError('NOT_FOUND', 'You have no reservation of this program');
       if (outcome === 'started') throw REFUSALS.started();
+      told(hotel.id, guest.reservationId, params.id);
       return current(hotel.id, guest.guestId, params.id);
     },
   } satisfies Partial<Handlers>;

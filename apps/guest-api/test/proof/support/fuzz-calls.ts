@@ -19,6 +19,7 @@ import {
 import { createSessionRepository } from '../../../src/features/session/session-repository.ts';
 import { createStaffSessionsRepository } from '../../../src/features/staff/staff-sessions-repository.ts';
 import { demoStaffAccounts } from '../../../src/seed/demo-staff.ts';
+import { PROGRAM_CAPACITY_MAX } from '@portal/api-client/rules/hotel-content';
 import { pdf } from '../../fixtures.ts';
 import { STORE_UNDER_TEST } from '../../support/test-store.ts';
 import { guestClient, leaveTraces } from './guest-actions.ts';
@@ -215,6 +216,53 @@ async function setUp(): Promise<void> {
     }
   }
   await addConciergePictures();
+  await addStartedSession();
+}
+
+/**
+ * A session of ESG that started an hour ago, reserved by its guests: attendance may be marked. Its
+ * seats reserved are above any capacity, so the fuzzed changeProgram never moves it to the future.
+ */
+async function addStartedSession(): Promise<void> {
+  const hour = 3_600_000;
+  const guests = await proof.store
+    .selectFrom('guests as g')
+    .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+    .select('g.id')
+    .where('r.hotel_id', '=', 1)
+    .execute();
+  const { id } = await proof.store
+    .insertInto('programs')
+    .values({
+      hotel_id: 1,
+      title_en: 'Started',
+      title_vi: 'Started',
+      summary_en: '',
+      summary_vi: '',
+      description_en: '',
+      description_vi: '',
+      location_en: '',
+      location_vi: '',
+      image: 'started',
+      starts_at: new Date(Date.now() - hour).toISOString(),
+      ends_at: new Date(Date.now() + hour).toISOString(),
+      price: 0,
+      capacity: PROGRAM_CAPACITY_MAX * guests.length,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await proof.store
+    .insertInto('program_reservations')
+    .values(
+      guests.map((guest) => ({
+        program_id: id,
+        guest_id: guest.id,
+        seats: PROGRAM_CAPACITY_MAX,
+        notes: '',
+        reserved_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
 }
 
 /** Staff accounts up to the ids the generator favours (1–60), so an account id is usually found. */
@@ -719,7 +767,7 @@ async function addConciergePictures(): Promise<void> {
   }
 }
 
-/** Program sessions, local tips and offers the concierge may add, or change an entry of that hotel to. */
+/** Program sessions, local tips, offers and activities the concierge may add, or change an entry of that hotel to. */
 function conciergeExamples(name: RouteName): unknown[] {
   const text = (en: string) => ({ en, vi: `${en} (vi)` });
   const entry = (picture: string) => ({
@@ -753,6 +801,16 @@ function conciergeExamples(name: RouteName): unknown[] {
       validTo: '2030-05-31',
       price: null,
       discountPercent: 10,
+    }));
+  if (name === 'addActivity' || name === 'changeActivity')
+    return conciergePictures().map((picture) => ({
+      name: text('Fuzz'),
+      description: text('Added by the fuzz'),
+      location: text('Lobby'),
+      picture,
+      opensAt: '08:00',
+      closesAt: '18:00',
+      openDays: ['mon', 'sat'],
     }));
   return [];
 }

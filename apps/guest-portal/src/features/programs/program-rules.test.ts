@@ -24,7 +24,14 @@ function program(overrides: Partial<Program> = {}): Program {
   };
 }
 
-const mine = { id: 9, programId: 1, seats: 2, notes: '', reservedAt: '2026-05-09T00:00:00Z' };
+const mine = {
+  id: 9,
+  programId: 1,
+  seats: 2,
+  notes: '',
+  reservedAt: '2026-05-09T00:00:00Z',
+  state: 'reserved' as const,
+};
 
 describe('what a guest can do with a program', () => {
   it('can reserve one that has seats and has not started', () => {
@@ -45,6 +52,22 @@ describe('what a guest can do with a program', () => {
       programAvailability(program({ myReservation: mine, startsAt: '2026-05-10T03:00:00Z' }), now),
     ).toBe('started');
     expect(programAvailability(program({ startsAt: '2026-05-09T03:00:00Z' }), now)).toBe('started');
+  });
+
+  it('reads whether they attended once the concierge marked it', () => {
+    const started = { startsAt: '2026-05-10T02:00:00Z' };
+    expect(
+      programAvailability(
+        program({ ...started, myReservation: { ...mine, state: 'attended' } }),
+        now,
+      ),
+    ).toBe('attended');
+    expect(
+      programAvailability(
+        program({ ...started, myReservation: { ...mine, state: 'no-show' } }),
+        now,
+      ),
+    ).toBe('noShow');
   });
 });
 

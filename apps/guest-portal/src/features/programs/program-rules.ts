@@ -1,11 +1,17 @@
 import type { Program } from '@portal/api-client/contract/programs';
 import { PROGRAM_MAX_SEATS } from '@portal/api-client/rules/limits';
 
-export type ProgramAvailability = 'reserved' | 'started' | 'fullyBooked' | 'open';
+export type ProgramAvailability =
+  'reserved' | 'started' | 'attended' | 'noShow' | 'fullyBooked' | 'open';
 
-/** What the guest can do with a program now: cancel theirs, nothing, or reserve. */
+/**
+ * What the guest can do with a program now: cancel theirs, nothing, or reserve; once the
+ * concierge marked theirs, whether they attended.
+ */
 export function programAvailability(program: Program, now: Date = new Date()): ProgramAvailability {
   const started = Date.parse(program.startsAt) <= now.getTime();
+  if (program.myReservation?.state === 'attended') return 'attended';
+  if (program.myReservation?.state === 'no-show') return 'noShow';
   if (program.myReservation) return started ? 'started' : 'reserved';
   if (started) return 'started';
   if (program.fullyBooked || program.seatsLeft <= 0) return 'fullyBooked';

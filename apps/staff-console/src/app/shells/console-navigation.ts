@@ -21,6 +21,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/programs', label: 'shell.programs', roles: ['concierge'] },
   { path: '/local-tips', label: 'shell.localTips', roles: ['concierge'] },
   { path: '/offers', label: 'shell.offers', roles: ['concierge'] },
+  { path: '/activities', label: 'shell.activities', roles: ['concierge'] },
   { path: '/accounts', label: 'shell.staffAccounts', roles: ['manager'] },
   { path: '/audit-log', label: 'shell.auditLog', roles: ['manager'] },
 ];

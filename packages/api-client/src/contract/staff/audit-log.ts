@@ -18,6 +18,26 @@ export const AUDIT_ACTIONS = [
   'identity-details-viewed',
   'reservation-created',
   'reservations-imported',
+  // The hotel's content (the menu, the concierge's pages) and the concierge's program loop.
+  'menu-item-added',
+  'menu-item-changed',
+  'menu-item-availability-changed',
+  'menu-category-added',
+  'menu-category-renamed',
+  'program-added',
+  'program-changed',
+  'local-tip-added',
+  'local-tip-changed',
+  'local-tip-removed',
+  'offer-added',
+  'offer-changed',
+  'activity-added',
+  'activity-changed',
+  'activity-removed',
+  'program-reserved-for-guest',
+  'program-reservation-attended',
+  'program-reservation-no-show',
+  'program-reservation-cancelled',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -5,6 +5,7 @@ import {
   CONTENT_TEXT_MAX_LENGTH,
   PROGRAM_CAPACITY_MAX,
 } from '../../rules/hotel-content.ts';
+import { PROGRAM_RESERVATION_STATES } from '../../rules/program-attendance.ts';
 import { IdParams, ImageRef, IsoDate, IsoDateTime, LocalizedText, Ok, Vnd } from '../common.ts';
 import { defineRoute } from '../route.ts';
 import { bothLanguages, PictureName } from './hotel-content.ts';
@@ -22,6 +23,11 @@ export const SessionReservation = z.object({
   seats: z.int(),
   notes: z.string(),
   reservedAt: IsoDateTime,
+  /** Who reserved it at the desk; null: the guest, in the portal. */
+  reservedBy: z.nullable(z.string()),
+  state: z.enum(PROGRAM_RESERVATION_STATES),
+  /** Who marked it attended or no-show, and when; null while reserved. */
+  markedBy: z.nullable(z.object({ staffName: z.string(), at: IsoDateTime })),
 });
 export type SessionReservation = z.infer<typeof SessionReservation>;
 

@@ -1,3 +1,4 @@
+import { activityEditingRoutes } from './activity-editing.ts';
 import { auditLogRoutes } from './audit-log.ts';
 import { conciergeRoutes } from './concierge.ts';
 import { frontDeskRoutes } from './front-desk.ts';
@@ -5,6 +6,7 @@ import { kitchenRoutes } from './kitchen.ts';
 import { managerDashboardRoutes } from './manager-dashboard.ts';
 import { menuRoutes } from './menu.ts';
 import { pictureRoutes } from './pictures.ts';
+import { programReservationRoutes } from './program-reservations.ts';
 import { reservationImportRoutes } from './reservation-import.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffSessionRoutes } from './staff-session.ts';
@@ -19,6 +21,8 @@ export const staffContract = {
   ...reservationImportRoutes,
   ...menuRoutes,
   ...conciergeRoutes,
+  ...programReservationRoutes,
+  ...activityEditingRoutes,
   ...pictureRoutes,
   ...managerDashboardRoutes,
 } as const;

@@ -66,7 +66,7 @@ function CancelReservation({ program }: { program: Program }) {
   }
 
   if (!reservation) return <Alert tone="info">{t('cancel.nothingToCancel')}</Alert>;
-  const started = programAvailability(program) === 'started';
+  const started = programAvailability(program) !== 'reserved';
   return (
     <Stack $gap={4}>
       <Alert tone="info">{t('cancel.summary', { count: reservation.seats, title })}</Alert>

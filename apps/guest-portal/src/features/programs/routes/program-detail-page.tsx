@@ -91,6 +91,8 @@ function ProgramDetail({ program }: { program: Program }) {
         )}
         {availability === 'fullyBooked' && <Alert tone="info">{t('detail.fullyBooked')}</Alert>}
         {availability === 'started' && <Alert tone="info">{t('detail.started')}</Alert>}
+        {availability === 'attended' && <Alert tone="success">{t('detail.attended')}</Alert>}
+        {availability === 'noShow' && <Alert tone="info">{t('detail.noShow')}</Alert>}
       </Stack>
     </Card>
   );

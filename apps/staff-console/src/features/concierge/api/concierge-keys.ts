@@ -3,4 +3,5 @@ export const conciergeKeys = {
   programs: ['concierge', 'programs'],
   localTips: ['concierge', 'local-tips'],
   offers: ['concierge', 'offers'],
+  activities: ['concierge', 'activities'],
 } as const;

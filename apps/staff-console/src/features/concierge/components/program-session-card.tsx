@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { mayMarkAttendance } from '@portal/api-client/rules/program-attendance';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@portal/ui/button';
@@ -7,6 +8,8 @@ import { Actions } from '../../../components/form-parts.ts';
 import { formatVnd } from '@portal/ui/format-vnd';
 import { formatSessionTime } from '../lib/hotel-clock.ts';
 import { EntryTitle, Muted, Plain } from './content-parts.ts';
+import { ReserveForGuestForm } from './reserve-for-guest-form.tsx';
+import { SessionReservationLine } from './session-reservation-line.tsx';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const Card = styled.section`
@@ -83,12 +86,6 @@ const Reservations = styled.ul`
   }
 `;
 
-const Notes = styled(Plain)`
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.warningSoft};
-`;
-
 interface ProgramSessionCardProps {
   program: StaffProgram;
   onEdit: () => void;
@@ -103,6 +100,8 @@ export function ProgramSessionCard({ program, onEdit, onAnotherSession }: Progra
   const timeId = useId();
   const time = formatSessionTime(program.startsAt, program.endsAt, i18n.language);
   const full = program.seatsLeft <= 0;
+  const started = mayMarkAttendance(program.startsAt, new Date());
+  const [reserving, setReserving] = useState(false);
   const title = program.title[language];
   return (
     <Card aria-labelledby={`${titleId} ${timeId}`}>
@@ -147,21 +146,28 @@ export function ProgramSessionCard({ program, onEdit, onAnotherSession }: Progra
       ) : (
         <Reservations aria-label={t('concierge:programs.reservationsOf', { title, time })}>
           {program.reservations.map((reservation) => (
-            <li key={reservation.id}>
-              <Plain>
-                <strong>{reservation.guestName}</strong>
-                {` · ${reservation.reservationNumber} · `}
-                {reservation.roomNumber
-                  ? t('concierge:programs.room', { room: reservation.roomNumber })
-                  : t('concierge:programs.noRoomYet')}
-                {` · ${t('concierge:programs.seatCount', { count: reservation.seats })}`}
-              </Plain>
-              {reservation.notes && <Notes>{reservation.notes}</Notes>}
-            </li>
+            <SessionReservationLine
+              key={reservation.id}
+              reservation={reservation}
+              started={started}
+            />
           ))}
         </Reservations>
       )}
+      {!started && program.reservations.length > 0 && (
+        <Muted>{t('concierge:loop.attendanceAfterStart')}</Muted>
+      )}
+      {reserving && <ReserveForGuestForm program={program} onDone={() => setReserving(false)} />}
       <Actions>
+        {!started && !reserving && (
+          <Button
+            type="button"
+            aria-label={t('concierge:loop.reserveForGuestOf', { title })}
+            onClick={() => setReserving(true)}
+          >
+            {t('concierge:loop.reserveForGuest')}
+          </Button>
+        )}
         <Button
           type="button"
           variant="secondary"

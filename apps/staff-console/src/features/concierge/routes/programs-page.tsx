@@ -7,11 +7,13 @@ import { DateField } from '@portal/ui/date-field';
 import { EmptyState } from '@portal/ui/empty-state';
 import type { StaffProgram } from '@portal/api-client/staff-contract/concierge';
 import { EditorPanel } from '../../../components/editor-panel.tsx';
+import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
 import { Actions } from '../../../components/form-parts.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useEditor } from '../../../hooks/use-editor.ts';
 import { programsQuery } from '../api/programs-queries.ts';
+import { useProgramsFeed } from '../api/use-programs-feed.ts';
 import { List, ListBar, SectionTitle } from '../components/content-parts.ts';
 import {
   anotherSessionOf,
@@ -49,10 +51,12 @@ export function ProgramsPage() {
   const from = asked && ISO_DATE.test(asked) ? asked : null;
   const programs = useQuery(programsQuery(from));
   const editor = useEditor<ProgramDraft>();
+  const feed = useProgramsFeed();
 
   return (
     <>
       <ScreenTitle>{t('concierge:programs.title')}</ScreenTitle>
+      <FeedStateBadge state={feed} />
       {editor.editing && (
         <EditorPanel
           title={t(

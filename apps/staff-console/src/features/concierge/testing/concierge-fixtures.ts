@@ -31,6 +31,9 @@ export const YOGA: StaffProgram = {
       seats: 2,
       notes: 'Needs a mat',
       reservedAt: '2026-11-20T08:00:00.000Z',
+      reservedBy: null,
+      state: 'reserved',
+      markedBy: null,
     },
     {
       id: 12,
@@ -40,6 +43,9 @@ export const YOGA: StaffProgram = {
       seats: 1,
       notes: '',
       reservedAt: '2026-11-21T08:00:00.000Z',
+      reservedBy: 'Hoa Do',
+      state: 'reserved',
+      markedBy: null,
     },
   ],
 };
@@ -68,6 +74,9 @@ export const COOKING: StaffProgram = {
       seats: 6,
       notes: '',
       reservedAt: '2026-11-22T08:00:00.000Z',
+      reservedBy: null,
+      state: 'attended',
+      markedBy: { staffName: 'Hoa Do', at: '2026-11-26T07:10:00.000Z' },
     },
   ],
 };
