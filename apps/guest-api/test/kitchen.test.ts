@@ -10,12 +10,14 @@ let server: TestServer;
 let kitchen: StaffSignedIn;
 let manager: StaffSignedIn;
 let frontDesk: StaffSignedIn;
+let concierge: StaffSignedIn;
 const streams: OpenStream[] = [];
 beforeAll(async () => {
   server = await startTestServer({ eventSessionCheckMs: 200 });
   kitchen = await signInStaff(server, 'ESG', 'kitchen');
   manager = await signInStaff(server, 'ESG', 'manager');
   frontDesk = await signInStaff(server, 'ESG', 'front-desk');
+  concierge = await signInStaff(server, 'ESG', 'concierge');
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();
