@@ -23,6 +23,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       );
     const label = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    // An open modal dialog makes the page behind it inert: only its own content is in use.
+    const modal = document.querySelector('dialog:modal');
     const shown = (element: Element) => {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
@@ -30,7 +32,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         rect.width > 0 &&
         rect.height > 0 &&
         style.visibility !== 'hidden' &&
-        !element.closest('[aria-hidden="true"], [inert]')
+        // Inside a closed <details>, whose content keeps a box but is not drawn.
+        element.checkVisibility() &&
+        !element.closest('[aria-hidden="true"], [inert]') &&
+        (!modal || modal.contains(element))
       );
     };
     // Programmatic scrolling can move boxes whose overflow is hidden: put everything back first.

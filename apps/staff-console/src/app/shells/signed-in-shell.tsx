@@ -24,6 +24,8 @@ const Layout = styled.div`
 
 const TopBar = styled.header`
   display: flex;
+  /* A long hotel name, or text at 200 % on a 320 px phone, puts the Menu button on a line below. */
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
@@ -43,7 +45,9 @@ const Hotel = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import {
+  doubleTheText,
+  headingSkips,
+  layoutProblems,
+  restoreTheText,
+} from '@portal/chromium/page-checks';
+
+// The checks every console screen (accessibility.spec.ts) and every portal screen are held to,
+// shown failing on a page made to fail them, and passing once it is fixed.
+test.use({ viewport: { width: 320, height: 640 } });
+
+/** A top bar: the hotel's name, then a button, kept on one line, or free to wrap. */
+const topBar = (wraps: boolean) => `
+  <header style="display: flex; ${wraps ? 'flex-wrap: wrap;' : ''} gap: 8px; font-size: 1rem">
+    <span ${wraps ? '' : 'style="white-space: nowrap"'}>The Saigon Riverside Hotel</span>
+    <button style="white-space: nowrap; min-width: 0">Menu</button>
+  </header>`;
+
+test('a skipped heading level and a box wider than 320 px are reported, a sound page is not', async ({
+  page,
+}) => {
+  await page.setContent(`<body style="margin: 0">
+    <h1>Today</h1><h3>Cancellations</h3>
+    <div style="width: 400px">A table too wide for a phone</div>
+  </body>`);
+  expect(await headingSkips(page)).toEqual(['h3 "Cancellations" follows h1 "Today"']);
+  expect(await layoutProblems(page)).toEqual([
+    'the page scrolls sideways by 80px (scrollWidth 400, viewport 320)',
+  ]);
+
+  await page.setContent(`<body style="margin: 0">
+    <h1>Today</h1><h2>Cancellations</h2>
+    <div style="max-width: 400px">A table that fits a phone</div>
+  </body>`);
+  expect(await headingSkips(page)).toEqual([]);
+  expect(await layoutProblems(page)).toEqual([]);
+});
+
+test('a top bar that fits at normal size but not with its text at 200 % is reported', async ({
+  page,
+}) => {
+  await page.setContent(`<body style="margin: 0">${topBar(false)}</body>`);
+  expect(await layoutProblems(page)).toEqual([]);
+  await doubleTheText(page);
+  expect(await layoutProblems(page)).toContainEqual(
+    expect.stringMatching(/^the page scrolls sideways|^button "Menu" sticks out of the screen/),
+  );
+  await restoreTheText(page);
+  expect(await layoutProblems(page)).toEqual([]);
+
+  await page.setContent(`<body style="margin: 0">${topBar(true)}</body>`);
+  await doubleTheText(page);
+  expect(await layoutProblems(page)).toEqual([]);
+});
