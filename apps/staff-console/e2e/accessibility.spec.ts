@@ -223,22 +223,24 @@ for (const language of LANGUAGES) {
 
 /**
  * What every screen is held to: axe finds nothing and the headings never skip a level (in every
- * visit); in the phone pass only (the desk's layout is the wider one) the screen also reflows at
- * 320 px and survives its text at 200 %, then goes back to the phone with normal text.
+ * visit); in the phone pass only (the narrow layout is the one they press on, and it keeps the run
+ * short) the screen also reflows at 320 px (WCAG 1.4.10) and survives its text at 200 % (1.4.4),
+ * then goes back to the phone with normal text.
  */
 async function checkScreen(page: Page) {
   await expectNoAxeViolations(page);
-  const found = (await headingSkips(page)).map((skip) => `heading order: ${skip}`);
-  if (page.viewportSize()?.width === PHONE.width) {
-    await page.setViewportSize(NARROW);
-    found.push(...(await layoutProblems(page)).map((problem) => `at 320 px: ${problem}`));
-    await page.setViewportSize(PHONE);
-    await doubleTheText(page);
-    found.push(...(await layoutProblems(page)).map((problem) => `text at 200 %: ${problem}`));
-    await restoreTheText(page);
-  }
   const screen = new URL(page.url()).pathname;
-  expect(found, `${screen}:\n${found.join('\n')}`).toEqual([]);
+  expect(await headingSkips(page), `${screen}: heading order`).toEqual([]);
+  if (page.viewportSize()?.width !== PHONE.width) return;
+  // A resize settles over a few frames (the charts measure their box again): poll until it holds.
+  await page.setViewportSize(NARROW);
+  await expect.poll(() => layoutProblems(page), { message: `${screen} at 320 px` }).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await doubleTheText(page);
+  await expect
+    .poll(() => layoutProblems(page), { message: `${screen} with its text at 200 %` })
+    .toEqual([]);
+  await restoreTheText(page);
 }
 
 const LIVE = { en: 'Live', vi: 'Trực tiếp' } as const;

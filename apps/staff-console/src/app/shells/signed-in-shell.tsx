@@ -34,6 +34,8 @@ const TopBar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   & > button {
     flex: none;
+    /* On a line of its own it stays at the right. */
+    margin-left: auto;
     white-space: nowrap;
   }
   ${WIDE} {
@@ -48,6 +50,8 @@ const Hotel = styled.p`
   min-width: 0;
   margin: 0;
   overflow-wrap: anywhere;
+  /* The name wraps beside the Menu button until there is less than 10rem left for it. */
+  flex: 1 1 10rem;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
