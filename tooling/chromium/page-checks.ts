@@ -32,8 +32,6 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         rect.width > 0 &&
         rect.height > 0 &&
         style.visibility !== 'hidden' &&
-        // Inside a closed <details>, whose content keeps a box but is not drawn.
-        element.checkVisibility() &&
         !element.closest('[aria-hidden="true"], [inert]') &&
         (!modal || modal.contains(element))
       );

@@ -53,3 +53,21 @@ test('a top bar that fits at normal size but not with its text at 200 % is repor
   await doubleTheText(page);
   expect(await layoutProblems(page)).toEqual([]);
 });
+
+test('what an open modal dialog hides is left aside, the dialog itself is not', async ({
+  page,
+}) => {
+  await page.setContent(`<body style="margin: 0">
+    <h1>Reservation</h1>
+    <button>Assign the room</button>
+    <dialog style="overflow: visible; max-width: none">
+      <h2>Cancel the reservation?</h2>
+      <button style="width: 400px">Cancel the reservation</button>
+    </dialog>
+  </body>`);
+  await page.locator('dialog').evaluate((dialog: HTMLDialogElement) => dialog.showModal());
+  expect(await headingSkips(page)).toEqual([]);
+  expect(await layoutProblems(page)).toEqual([
+    expect.stringMatching(/^button "Cancel the reservation" sticks out of the screen/),
+  ]);
+});
