@@ -32,6 +32,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         rect.width > 0 &&
         rect.height > 0 &&
         style.visibility !== 'hidden' &&
+        // Not inside a closed <details>, whose content keeps its boxes but is not drawn.
+        element.checkVisibility() &&
         !element.closest('[aria-hidden="true"], [inert]') &&
         (!modal || modal.contains(element))
       );

@@ -54,9 +54,21 @@ test('a top bar that fits at normal size but not with its text at 200 % is repor
   expect(await layoutProblems(page)).toEqual([]);
 });
 
-test('what an open modal dialog hides is left aside, the dialog itself is not', async ({
+test('what a closed disclosure or an open modal dialog hides is left aside, the dialog is not', async ({
   page,
 }) => {
+  await page.setContent(`<body style="margin: 0">
+    <h1>Today</h1>
+    <details>
+      <summary>Show the table</summary>
+      <div tabindex="0" role="region" aria-label="Ratings, by day" style="overflow-x: auto">
+        <table><tr><th>28 Nov</th><td>4.5</td></tr></table>
+      </div>
+    </details>
+    <p style="margin: 0; height: 200px">Ratings: 4.5 on average</p>
+  </body>`);
+  expect(await layoutProblems(page)).toEqual([]);
+
   await page.setContent(`<body style="margin: 0">
     <h1>Reservation</h1>
     <button>Assign the room</button>
