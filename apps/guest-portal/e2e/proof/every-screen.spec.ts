@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
+import { doubleTheText, headingSkips, layoutProblems } from '@portal/chromium/page-checks';
 import type { E2eTenant } from '../support/e2e-tenants.ts';
 import { expect, test } from '../support/portal-test.ts';
 import { axeViolations } from './support/axe.ts';
-import { layoutProblems } from './support/layout.ts';
 import { expectScreen, openScreen, reachRoute, type Language } from './support/session.ts';
 import { builtRoutes, type SpecRoute } from './support/spec-routes.ts';
 
@@ -55,42 +54,6 @@ function checksFor(tenant: E2eTenant, route: SpecRoute): Checks {
     axe: THEMED_ROUTES.has(route.pattern) ? [own] : [],
     reflow,
   };
-}
-
-/** The text at 200% (WCAG 1.4.4): the kit sizes type in rem, so the root's size carries it. */
-async function doubleTheText(page: Page) {
-  await page.evaluate(() =>
-    document.documentElement.style.setProperty('font-size', '200%', 'important'),
-  );
-  const headingSize = await page.evaluate(() =>
-    parseFloat(getComputedStyle(document.querySelector('h1, h2') ?? document.body).fontSize),
-  );
-  expect(headingSize, 'the text did grow').toBeGreaterThanOrEqual(32);
-}
-
-/**
- * The screen's outline (WCAG 1.3.1; Lighthouse's and axe's best-practice `heading-order`, which the
- * WCAG tags leave out): in document order the first heading is an h1 and no heading is more than
- * one level deeper than the one before it (h1 → h3, h2 → h4 skip a level). Headings out of the
- * accessibility tree (a closed dialog, aria-hidden) do not count; visually hidden ones do.
- */
-async function headingSkips(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const skips: string[] = [];
-    let previous = { level: 0, text: 'the top of the page' };
-    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')) {
-      if (
-        !heading.checkVisibility({ visibilityProperty: true }) ||
-        heading.closest('[aria-hidden="true"], [inert]')
-      )
-        continue;
-      const level = Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1)) || 2;
-      const text = `h${level} "${(heading.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-      if (level > previous.level + 1) skips.push(`${text} follows ${previous.text}`);
-      previous = { level, text };
-    }
-    return skips;
-  });
 }
 
 /**

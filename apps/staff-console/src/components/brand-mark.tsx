@@ -5,8 +5,11 @@ const Mark = styled.span`
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: 40px;
-  height: 40px;
+  /* Grows around the hotel's code when the text is enlarged, rather than breaking it. */
+  min-width: 40px;
+  min-height: 40px;
+  padding: 0 4px;
+  white-space: nowrap;
   border-radius: 10px;
   background: ${({ theme }) => theme.color.brand};
   color: ${({ theme }) => theme.color.onBrand};

@@ -25,6 +25,8 @@ const Layout = styled.div`
 
 const TopBar = styled.header`
   display: flex;
+  /* A long hotel name, or text at 200 % on a 320 px phone, puts the Menu button on a line below. */
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
@@ -33,6 +35,8 @@ const TopBar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   & > button {
     flex: none;
+    /* On a line of its own it stays at the right. */
+    margin-left: auto;
     white-space: nowrap;
   }
   ${WIDE} {
@@ -44,7 +48,11 @@ const Hotel = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
+  /* The name wraps beside the Menu button until there is less than 10rem left for it. */
+  flex: 1 1 10rem;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 

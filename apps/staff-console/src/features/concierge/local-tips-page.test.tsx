@@ -37,6 +37,10 @@ describe('local tips (concierge)', () => {
     expect(within(pho).getByText('14 likes')).toBeTruthy();
     expect(pho.querySelector('img')?.getAttribute('src')).toBe('/api/media/pho.svg');
     expect(within(await tip('Ben Thanh market')).getByText('1 like')).toBeTruthy();
+    // The list has no section heading: each tip's title comes right under the screen's h1.
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Pho Hoa', 'Ben Thanh market']);
   });
 
   it('adds a tip in both languages with its address and picture', async () => {

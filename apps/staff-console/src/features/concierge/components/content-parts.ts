@@ -3,6 +3,8 @@ import styled from 'styled-components';
 /** Fields side by side from a tablet up, one under another on a phone. */
 export const FieldRow = styled.div`
   display: grid;
+  /* One column no wider than the form: a date and time field at 200 % text is wider than a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
   @media (min-width: 720px) {

@@ -45,7 +45,8 @@ export function LocalTipEntry({
       <Thumbnail src={tip.image.url} alt="" width={tip.image.width} height={tip.image.height} />
       <EntryBody>
         <Muted>{t('concierge:localTips.position', { position })}</Muted>
-        <EntryTitle>{title}</EntryTitle>
+        {/* The tips have no section heading: their titles come right under the screen's h1. */}
+        <EntryTitle as="h2">{title}</EntryTitle>
         <Plain>{tip.category[language]}</Plain>
         <Muted>{`${tip.distance[language]} · ${tip.address}`}</Muted>
         <Plain>{t('concierge:localTips.likes', { count: tip.likes })}</Plain>

@@ -14,6 +14,8 @@ import { SignInForm } from '../components/sign-in-form.tsx';
 const Page = styled.main`
   min-height: 100vh;
   display: grid;
+  /* A column no wider than the screen, whatever the panel's longest word at 200 % text. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: ${({ theme }) => theme.space(4)};
 `;
@@ -32,6 +34,7 @@ const Panel = styled.div`
 
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   justify-content: space-between;
@@ -41,7 +44,9 @@ const Hotel = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 

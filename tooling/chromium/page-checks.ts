@@ -1,4 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Page } from 'playwright-core';
+
+/**
+ * The checks every screen of both apps is held to beyond axe, shared by the portal's every-screen
+ * proof and the console's accessibility journey.
+ */
 
 /**
  * What keeps a guest from using the screen at this size: a page wider than the viewport
@@ -18,6 +23,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       );
     const label = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    // An open modal dialog makes the page behind it inert: only its own content is in use.
+    const modal = document.querySelector('dialog:modal');
     const shown = (element: Element) => {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
@@ -25,7 +32,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         rect.width > 0 &&
         rect.height > 0 &&
         style.visibility !== 'hidden' &&
-        !element.closest('[aria-hidden="true"], [inert]')
+        // Not inside a closed <details>, whose content keeps its boxes but is not drawn.
+        element.checkVisibility() &&
+        !element.closest('[aria-hidden="true"], [inert]') &&
+        (!modal || modal.contains(element))
       );
     };
     // Programmatic scrolling can move boxes whose overflow is hidden: put everything back first.
@@ -115,4 +125,47 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     window.scrollTo(0, 0);
     return problems;
   }, width);
+}
+
+/**
+ * The screen's outline (WCAG 1.3.1; Lighthouse's and axe's best-practice `heading-order`, which the
+ * WCAG tags leave out): in document order the first heading is an h1 and no heading is more than
+ * one level deeper than the one before it (h1 → h3, h2 → h4 skip a level). Headings out of the
+ * accessibility tree (a closed dialog, aria-hidden) do not count; visually hidden ones do.
+ */
+export async function headingSkips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skips: string[] = [];
+    let previous = { level: 0, text: 'the top of the page' };
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')) {
+      if (
+        !heading.checkVisibility({ visibilityProperty: true }) ||
+        heading.closest('[aria-hidden="true"], [inert]')
+      )
+        continue;
+      const level = Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1)) || 2;
+      const text = `h${level} "${(heading.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      if (level > previous.level + 1) skips.push(`${text} follows ${previous.text}`);
+      previous = { level, text };
+    }
+    return skips;
+  });
+}
+
+/**
+ * The text at 200% (WCAG 1.4.4): both apps' kits size type in rem, so the root's size carries it.
+ * Fails if the first heading (or the body) did not reach 32 px, which would leave the check
+ * looking at normal text.
+ */
+export async function doubleTheText(page: Page) {
+  const headingSize = await page.evaluate(() => {
+    document.documentElement.style.setProperty('font-size', '200%', 'important');
+    return parseFloat(getComputedStyle(document.querySelector('h1, h2') ?? document.body).fontSize);
+  });
+  if (headingSize < 32) throw new Error(`the text did not grow (a heading at ${headingSize}px)`);
+}
+
+/** The text back at the size the reader chose (after `doubleTheText`). */
+export async function restoreTheText(page: Page) {
+  await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
 }
