@@ -191,7 +191,8 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     expect(JSON.stringify(mine)).toContain(JSON.stringify(marker).slice(1, -1));
 
     expect([...called].sort()).toEqual(guestGets.sort());
-  });
+    // Dozens of calls on two APIs: on PostgreSQL under a loaded machine, more than the default.
+  }, 60_000);
 
   it('every staff GET, signed in as the manager (the identity document file excepted)', async () => {
     const { email, password } = demoStaff('ESG', 'manager');
@@ -252,7 +253,8 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     await get('getManagerDashboard', '/api/staff/manager/dashboard?days=7');
     await get('getManagerDashboard', '/api/staff/manager/dashboard?days=30');
     expect([...called].sort()).toEqual(staffGets.sort());
-  });
+    // Dozens of calls on two APIs: on PostgreSQL under a loaded machine, more than the default.
+  }, 60_000);
 
   it('a compiled write answers its contract status and what the contract parses to itself', async () => {
     const token = await checked.signIn('ESG', 'ESG1001');

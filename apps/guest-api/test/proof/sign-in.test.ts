@@ -80,7 +80,9 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
     // Progressively slower before the refusal: the 9th and 10th guesses wait seconds.
     expect(took[8]).toBeGreaterThanOrEqual(1_900);
     expect(took[9]).toBeGreaterThanOrEqual(1_900);
-    expect(took[0]).toBeLessThan(1_000);
+    // The first guess waits for nothing: it takes a second less than the ninth (a loaded machine
+    // slows both alike, so an absolute bound on it would measure the machine, not the throttle).
+    expect(took[0]).toBeLessThan((took[8] ?? 0) - 1_000);
     // The guest at the next table is not locked out by the attacker.
     const guest = await attempt('203.0.113.8', 'ESG1001', 'Nguyen', arrivalDate);
     expect(guest.statusCode).toBe(200);
