@@ -165,22 +165,27 @@ function builtFiles(dist: string): [string, string][] {
     .map((file) => [file.split(path.sep).join('/'), readFileSync(path.join(dist, file), 'utf8')]);
 }
 
+const CONSOLE_LANGUAGES = ['en', 'vi'] as const;
+type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+
+/** Two texts of the staff console's first screens in one language: its sign-in title and shell's. */
+function consoleTexts(language: ConsoleLanguage): string[] {
+  const signIn = JSON.parse(
+    readFileSync(
+      path.join(ROOT, `apps/staff-console/src/features/sign-in/locales/${language}.json`),
+      'utf8',
+    ),
+  ) as { title: string };
+  const common = JSON.parse(
+    readFileSync(path.join(ROOT, `apps/staff-console/src/locales/${language}.json`), 'utf8'),
+  ) as { shell: { signOutEverywhere: string } };
+  return [signIn.title, common.shell.signOutEverywhere];
+}
+
 /** Texts found only in the staff console: its calls' paths, and screen texts in both languages. */
 function consoleMarkers(): string[] {
   const paths = Object.values(staffContract).map((route) => route.path);
-  const texts = ['en', 'vi'].flatMap((language) => {
-    const signIn = JSON.parse(
-      readFileSync(
-        path.join(ROOT, `apps/staff-console/src/features/sign-in/locales/${language}.json`),
-        'utf8',
-      ),
-    ) as { title: string };
-    const common = JSON.parse(
-      readFileSync(path.join(ROOT, `apps/staff-console/src/locales/${language}.json`), 'utf8'),
-    ) as { shell: { signOutEverywhere: string } };
-    return [signIn.title, common.shell.signOutEverywhere];
-  });
-  return [...new Set([...paths, ...texts])];
+  return [...new Set([...paths, ...CONSOLE_LANGUAGES.flatMap(consoleTexts)])];
 }
 
 /**
@@ -268,6 +273,45 @@ export interface ConsoleBundleReport {
   problems: string[];
 }
 
+/**
+ * What a built staff console's sign-in screen loads in each language: its entry's chunks and that
+ * language's texts, one chunk (apps/staff-console/src/app/i18n.ts), counted for the heavier of the
+ * two. The other language's texts must not be in it: they load on a switch only.
+ */
+export function measureConsole(
+  tenant: string,
+  dist = path.join(ROOT, 'apps/staff-console/dist', tenant),
+): ConsoleBundleReport {
+  const { manifest, sum, firstScreen } = readBuild(dist, tenant);
+  const problems: string[] = [];
+  let signInKb = kb(sum(firstScreen));
+  for (const language of CONSOLE_LANGUAGES) {
+    const textsChunk = `src/app/texts/${language}.ts`;
+    if (!manifest[textsChunk])
+      problems.push(`${tenant} staff console has no ${textsChunk} chunk: was it renamed?`);
+    const signIn = closure(manifest, textsChunk, new Set(firstScreen));
+    signInKb = Math.max(signInKb, kb(sum(signIn)));
+    const otherTexts = CONSOLE_LANGUAGES.filter((other) => other !== language).flatMap(
+      consoleTexts,
+    );
+    for (const key of signIn) {
+      const file = manifest[key]?.file;
+      const text = file ? readFileSync(path.join(dist, file), 'utf8') : '';
+      const found = otherTexts.find((other) => text.includes(other));
+      if (found)
+        problems.push(
+          `${tenant} staff console sign-in in ${language} loads ${file ?? key}, which holds "${found}"`,
+        );
+    }
+  }
+  if (signInKb > CONSOLE_BUDGET_KB) {
+    problems.push(
+      `${tenant} staff console sign-in needs ${signInKb} KB gzip, over the ${CONSOLE_BUDGET_KB} KB budget`,
+    );
+  }
+  return { tenant, signInKb, problems };
+}
+
 /** Each built staff console: what its sign-in screen loads, and its own hotel's config only. */
 export async function consoleReports(): Promise<ConsoleBundleReport[]> {
   const reports: ConsoleBundleReport[] = [];
@@ -277,17 +321,13 @@ export async function consoleReports(): Promise<ConsoleBundleReport[]> {
       reports.push({ tenant, signInKb: 0, problems: [`${tenant} staff console is not built`] });
       continue;
     }
-    const { sum, firstScreen } = readBuild(dist, tenant);
-    const signInKb = kb(sum(firstScreen));
-    const problems = (await checkBundleContents(tenant, dist)).map((problem) =>
-      problem.replace(`${tenant} bundle`, `${tenant} staff console`),
+    const report = measureConsole(tenant, dist);
+    report.problems.unshift(
+      ...(await checkBundleContents(tenant, dist)).map((problem) =>
+        problem.replace(`${tenant} bundle`, `${tenant} staff console`),
+      ),
     );
-    if (signInKb > CONSOLE_BUDGET_KB) {
-      problems.push(
-        `${tenant} staff console sign-in needs ${signInKb} KB gzip, over the ${CONSOLE_BUDGET_KB} KB budget`,
-      );
-    }
-    reports.push({ tenant, signInKb, problems });
+    reports.push(report);
   }
   return reports;
 }

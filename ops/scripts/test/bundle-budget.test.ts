@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   budgetProblems,
+  CONSOLE_BUDGET_KB,
   HOME_BUDGET_KB,
   LOGIN_BUDGET_KB,
+  measureConsole,
   measureTenant,
 } from '../src/bundle-budget.ts';
+import { ROOT } from '../src/run-command.ts';
 
 const builds = mkdtempSync(path.join(tmpdir(), 'guest-budget-'));
 afterAll(() => rmSync(builds, { recursive: true, force: true }));
@@ -90,5 +94,74 @@ describe('the bundle budgets of npm test', () => {
     expect(report.loginKb).toBeGreaterThan(139);
     expect(report.homeKb).toBeLessThan(HOME_BUDGET_KB);
     expect(budgetProblems(report)).toEqual([]);
+  });
+});
+
+const signInTitle = (language: string) =>
+  (
+    JSON.parse(
+      readFileSync(
+        path.join(ROOT, `apps/staff-console/src/features/sign-in/locales/${language}.json`),
+        'utf8',
+      ),
+    ) as { title: string }
+  ).title;
+
+/**
+ * A built staff console whose entry needs `entryKb` and whose texts are a chunk per language it
+ * loads apart (`split`), or, as when every text file was imported at once, all in the entry.
+ */
+function consoleBuild(name: string, entryKb: number, split: boolean): string {
+  const dist = path.join(builds, name);
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  const texts = (language: string) => `var t={title:\`${signInTitle(language)}\`};`;
+  const code = randomBytes(entryKb * 1024).toString('base64');
+  writeFileSync(
+    path.join(dist, 'assets/index.js'),
+    split ? code : `${code}${texts('en')}${texts('vi')}`,
+  );
+  writeFileSync(path.join(dist, 'assets/en.js'), texts('en') + randomBytes(4096).toString('hex'));
+  writeFileSync(path.join(dist, 'assets/vi.js'), texts('vi') + randomBytes(8192).toString('hex'));
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+    ...(split && {
+      'src/app/texts/en.ts': { file: 'assets/en.js', isDynamicEntry: true },
+      'src/app/texts/vi.ts': { file: 'assets/vi.js', isDynamicEntry: true },
+    }),
+  };
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+describe("the staff console's sign-in budget", () => {
+  it('counts the texts of the heavier language, loaded apart, and stays quiet within 215 KB', () => {
+    const dist = consoleBuild('console-split', 150, true);
+    const gzKb = (file: string) =>
+      gzipSync(readFileSync(path.join(dist, 'assets', file))).length / 1024;
+    const report = measureConsole('esg', dist);
+    expect(CONSOLE_BUDGET_KB).toBe(215);
+    // The Vietnamese chunk (8 KB of random bytes) weighs more than the English one (4 KB).
+    expect(report.signInKb).toBeCloseTo(gzKb('index.js') + gzKb('vi.js'), 0);
+    expect(report.problems).toEqual([]);
+  });
+
+  it('fires when the sign-in screen needs more than 215 KB', () => {
+    const report = measureConsole('esg', consoleBuild('console-heavy', 210, true));
+    expect(report.problems).toEqual([
+      expect.stringMatching(
+        /^esg staff console sign-in needs 21\d\.\d KB gzip, over the 215 KB budget$/,
+      ),
+    ]);
+  });
+
+  it('fires when the sign-in screen holds the texts of both languages, naming them', () => {
+    const report = measureConsole('esg', consoleBuild('console-eager', 100, false));
+    expect(report.problems).toEqual([
+      'esg staff console has no src/app/texts/en.ts chunk: was it renamed?',
+      `esg staff console sign-in in en loads assets/index.js, which holds "${signInTitle('vi')}"`,
+      'esg staff console has no src/app/texts/vi.ts chunk: was it renamed?',
+      `esg staff console sign-in in vi loads assets/index.js, which holds "${signInTitle('en')}"`,
+    ]);
   });
 });

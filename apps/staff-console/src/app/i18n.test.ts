@@ -15,7 +15,7 @@ function keysOf(texts: Texts, prefix = ''): string[] {
   );
 }
 
-const resources = consoleResources();
+const resources = await consoleResources();
 const en = (resources.en ?? {}) as Record<string, Texts>;
 const vi = (resources.vi ?? {}) as Record<string, Texts>;
 

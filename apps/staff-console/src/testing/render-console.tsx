@@ -12,7 +12,7 @@ import { queryClient } from '../lib/query-client.ts';
 async function texts(language: 'en' | 'vi'): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: consoleResources(),
+      resources: await consoleResources(),
       lng: language,
       fallbackLng: 'en',
       defaultNS: 'translation',
