@@ -52,6 +52,10 @@ describe('activities (concierge)', () => {
       within(screen.getByRole('article', { name: 'Pool' })).getByText('Every day'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Activities' })).toBeTruthy();
+    // The list has no section heading: each activity's name comes right under the screen's h1.
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Kids club', 'Pool']);
   });
 
   it('adds an activity: both languages, hours, days and the picture', async () => {

@@ -49,7 +49,8 @@ export function ActivityEntry({
         height={activity.image.height}
       />
       <EntryBody>
-        <EntryTitle>{name}</EntryTitle>
+        {/* The activities have no section heading: their names come right under the screen's h1. */}
+        <EntryTitle as="h2">{name}</EntryTitle>
         <Plain>{activity.location[language]}</Plain>
         <Plain>
           {t('concierge:activities.hours', { from: activity.opensAt, to: activity.closesAt })}
