@@ -58,6 +58,8 @@ export interface MessageSender {
   runOnce(): Promise<number>;
   /** Looks for due messages now rather than at the next poll. */
   wake(): void;
+  /** Resolves once the round `wake` (or the poll) started has ended. */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -371,6 +373,9 @@ export function createMessageSender(options: SenderOptions): MessageSender {
   return {
     runOnce,
     wake: loop,
+    async idle() {
+      while (running) await running;
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);
