@@ -95,6 +95,10 @@ import {
   type MessageSender,
 } from './features/guest-messages/message-sender.ts';
 import { plainGuestMessage } from './features/guest-messages/plain-guest-message.ts';
+import {
+  registerDemoMailRoutes,
+  type DemoMailCatcher,
+} from './features/guest-messages/demo-mail-catcher.ts';
 import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
 import { createReservationImportRepository } from './features/reservation-import/reservation-import-repository.ts';
 import { reservationImportHandlers } from './features/reservation-import/reservation-import-routes.ts';
@@ -180,8 +184,10 @@ export interface MailOptions {
   pollMs?: number;
   retryBaseMs?: number;
   leaseMs?: number;
-  /** Tests and the demo's viewer reach the sender through this. */
+  /** Tests reach the sender through this. */
   onSender?: (sender: MessageSender) => void;
+  /** The demo's mail catcher, whose e-mails `/demo-mail/` shows. */
+  demoCatcher?: DemoMailCatcher;
 }
 
 /** Fastify's and its plugins' own refusals, answered in the API's `{ code, message }` shape. */
@@ -606,6 +612,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (options.consoleRoot) await serveStaffConsole(app, options.consoleRoot);
+  if (options.mail?.demoCatcher) registerDemoMailRoutes(app, options.mail.demoCatcher);
 
   const firstViews = findFirstViews(staticRoot);
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BILL_GROUPS } from '@portal/api-client/contract/bills';
+import type { BillGroupName } from '@portal/api-client/contract/bills';
 import { addDays } from '@portal/api-client/rules/hotel-calendar';
 import type { GuestMessageKind } from '@portal/api-client/rules/guest-messages';
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
@@ -409,4 +409,7 @@ const BILL_NAMES = {
     paid: 'Đã thanh toán',
     balance: 'Còn lại',
   },
-} as const satisfies Record<'en' | 'vi', Record<(typeof BILL_GROUPS)[number] | string, string>>;
+} as const satisfies Record<
+  'en' | 'vi',
+  Record<BillGroupName | 'net' | 'serviceCharge' | 'vat' | 'total' | 'paid' | 'balance', string>
+>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, hotelInstant } from '@portal/api-client/rules/hotel-calendar';
 import type { GuestMessageKind } from '@portal/api-client/rules/guest-messages';
 import type { FrontDeskMove } from '@portal/api-client/rules/reservation-flow';
-import type { StoreTransaction } from '../../db/store.ts';
+import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import { messageSettingsOf } from './message-settings.ts';
 
 /**
@@ -198,4 +198,30 @@ export async function queueInvitationAgain(
   if (guests.length === 0) return 'no-email';
   await queue(trx, stay, 'invitation', guests, now.toISOString(), now);
   return guests.length;
+}
+
+/**
+ * Reservations that never had a message (the demo's, seeded without the outbox) get their arrival
+ * messages now, so the demo's mailbox shows what a hotel's guests receive.
+ */
+export async function scheduleUninvitedReservations(store: Store, now: Date): Promise<number> {
+  const rows = await store
+    .selectFrom('reservations as r')
+    .select('r.id')
+    .where('r.cancelled_at', 'is', null)
+    .where('r.checked_out_at', 'is', null)
+    .where('r.departure_date', '>=', now.toISOString().slice(0, 10))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('guest_messages as m')
+            .select('m.id')
+            .whereRef('m.reservation_id', '=', 'r.id'),
+        ),
+      ),
+    )
+    .execute();
+  for (const row of rows)
+    await inTransaction(store, (trx) => scheduleArrivalMessages(trx, row.id, now));
+  return rows.length;
 }
