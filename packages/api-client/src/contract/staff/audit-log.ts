@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'identity-details-viewed',
   'reservation-created',
   'reservations-imported',
+  'invitation-resent',
+  'message-settings-changed',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -1,6 +1,7 @@
 import { auditLogRoutes } from './audit-log.ts';
 import { conciergeRoutes } from './concierge.ts';
 import { frontDeskRoutes } from './front-desk.ts';
+import { guestMessageRoutes } from './guest-messages.ts';
 import { kitchenRoutes } from './kitchen.ts';
 import { managerDashboardRoutes } from './manager-dashboard.ts';
 import { menuRoutes } from './menu.ts';
@@ -21,6 +22,7 @@ export const staffContract = {
   ...conciergeRoutes,
   ...pictureRoutes,
   ...managerDashboardRoutes,
+  ...guestMessageRoutes,
 } as const;
 
 export type StaffContract = typeof staffContract;
