@@ -57,7 +57,7 @@ function contacts(hotel: MessageHotel, t: TFunction, palette: Palette): ReactNod
   if (channels.length === 0) return null;
   return h(
     Section,
-    { style: { padding: '0 32px 8px' } },
+    null,
     h(
       Text,
       { style: { fontSize: '14px', fontWeight: 700, margin: '0 0 4px', color: palette.text } },
@@ -86,6 +86,13 @@ function stayFacts(input: GuestMessageInput, t: TFunction, palette: Palette): Re
     [t('stay.departure'), formatStayDate(reservation.departureDate, language)],
   ];
   if (reservation.roomNumber) facts.push([t('stay.room'), reservation.roomNumber]);
+  const factCell = {
+    fontSize: '14px',
+    lineHeight: '20px',
+    color: palette.text,
+    padding: '4px 0',
+    verticalAlign: 'top',
+  };
   return h(
     Section,
     {
@@ -102,14 +109,10 @@ function stayFacts(input: GuestMessageInput, t: TFunction, palette: Palette): Re
         children: [
           h(
             Column,
-            { key: 'label', style: { fontSize: '14px', color: palette.text, width: '40%' } },
+            { key: 'label', style: { ...factCell, width: '40%', paddingRight: '8px' } },
             label,
           ),
-          h(
-            Column,
-            { key: 'value', style: { fontSize: '14px', color: palette.text, fontWeight: 700 } },
-            value,
-          ),
+          h(Column, { key: 'value', style: { ...factCell, fontWeight: 700 } }, value),
         ],
       }),
     ),
@@ -349,8 +352,12 @@ export function GuestMessageEmail({ input, subject, t }: EmailProps): ReactEleme
           callToAction(input, t, palette),
           h(Text, { style: paragraph }, t('signature', { hotel: hotel.name })),
         ),
-        h(Hr, { style: { borderColor: palette.border, margin: '0 32px 16px' } }),
-        contacts(hotel, t, palette),
+        h(
+          Section,
+          { style: { padding: '0 32px 24px' } },
+          h(Hr, { style: { borderColor: palette.border, margin: '0 0 16px' } }),
+          contacts(hotel, t, palette),
+        ),
       ),
     ),
   );
