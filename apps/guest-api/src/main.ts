@@ -1,4 +1,5 @@
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
+import { createTransport } from 'nodemailer';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
@@ -7,6 +8,11 @@ import {
   createPostgresEventBus,
   type ClosableEventBus,
 } from './features/events/postgres-event-bus.ts';
+import {
+  startDemoMailCatcher,
+  type DemoMailCatcher,
+} from './features/guest-messages/demo-mail-catcher.ts';
+import { scheduleUninvitedReservations } from './features/guest-messages/outbox.ts';
 import { announceDemoGuests } from './seed/announce-demo-guests.ts';
 import { prepareStartData } from './seed/start-data.ts';
 
@@ -27,6 +33,14 @@ if (env.DATABASE_URL) {
   );
 }
 
+// The guests' e-mails: through SMTP_URL; in the demo without it, a local catcher shows them.
+let demoCatcher: DemoMailCatcher | undefined;
+if (!env.SMTP_URL && env.DEMO_MAIL) {
+  demoCatcher = await startDemoMailCatcher();
+  await scheduleUninvitedReservations(store, new Date());
+}
+const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : (demoCatcher?.transport ?? null);
+
 const app = await buildApp({
   store,
   eventBus,
@@ -43,6 +57,12 @@ const app = await buildApp({
   uploadsInFlight: env.UPLOADS_IN_FLIGHT,
   commit: env.PORTAL_COMMIT,
   answers: env.API_ANSWERS,
+  mail: {
+    transport,
+    mailFrom: env.MAIL_FROM || (demoCatcher ? 'stay@demo.invalid' : ''),
+    portalPublicUrl: env.PORTAL_PUBLIC_URL || env.ANNOUNCE_URL,
+    ...(demoCatcher ? { demoCatcher } : {}),
+  },
 });
 
 let closing = false;
@@ -53,6 +73,7 @@ async function shutDown(signal: string) {
   // close() stops accepting connections and waits for in-flight requests.
   await app.close();
   await eventBus?.close();
+  await demoCatcher?.close();
   await store.destroy();
   process.exit(0);
 }
@@ -61,4 +82,4 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 if (env.ANNOUNCE_URL && env.DEMO_DATA)
-  await announceDemoGuests(store, env.ANNOUNCE_URL, env.ANNOUNCE_HOTEL);
+  await announceDemoGuests(store, env.ANNOUNCE_URL, env.ANNOUNCE_HOTEL, Boolean(demoCatcher));

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { isConstraintFailure } from '../../db/constraint-failure.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import { guestSearchText } from '../../stay/folded-names.ts';
+import { scheduleArrivalMessages } from '../guest-messages/outbox.ts';
 
 /** A reservation as the front desk enters it, by hand or from a file. */
 export interface NewStay {
@@ -23,7 +24,11 @@ export interface ReservationImportRepository {
    * Stores every stay in one transaction and answers their ids in order, or 'taken' (and stores
    * nothing) when a number was taken meanwhile.
    */
-  create(hotel: { id: number; timeZone: string }, stays: NewStay[]): Promise<number[] | 'taken'>;
+  create(
+    hotel: { id: number; timeZone: string },
+    stays: NewStay[],
+    at?: Date,
+  ): Promise<number[] | 'taken'>;
 }
 
 /** Which of these numbers the hotel has, whatever their case, as given. */
@@ -52,7 +57,7 @@ export function createReservationImportRepository(store: Store): ReservationImpo
     takenNumbers(hotelId, numbers) {
       return takenOf(store, hotelId, numbers);
     },
-    async create(hotel, stays) {
+    async create(hotel, stays, at = new Date()) {
       try {
         return await inTransaction(store, async (trx) => {
           const ids: number[] = [];
@@ -92,6 +97,8 @@ export function createReservationImportRepository(store: Store): ReservationImpo
                 })),
               )
               .execute();
+            // The invitation (and reminder) are written with the reservation, or not at all.
+            await scheduleArrivalMessages(trx, id, at);
             ids.push(id);
           }
           return ids;
