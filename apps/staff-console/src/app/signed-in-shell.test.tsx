@@ -35,6 +35,7 @@ describe('the signed-in shell', () => {
       'Local tips',
       'Offers',
       'Staff accounts',
+      'Guest messages',
       'Audit log',
     ]);
     expect(screen.getAllByText('ESG Hotel Saigon').length).toBeGreaterThan(0);
@@ -154,6 +155,7 @@ describe('the signed-in shell', () => {
       'Gợi ý địa phương',
       'Ưu đãi',
       'Tài khoản nhân viên',
+      'E-mail gửi khách',
       'Nhật ký hoạt động',
     ]);
     expect(screen.getByText('Quản lý')).toBeTruthy();

@@ -22,6 +22,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/local-tips', label: 'shell.localTips', roles: ['concierge'] },
   { path: '/offers', label: 'shell.offers', roles: ['concierge'] },
   { path: '/accounts', label: 'shell.staffAccounts', roles: ['manager'] },
+  { path: '/messages', label: 'shell.guestMessages', roles: ['manager'] },
   { path: '/audit-log', label: 'shell.auditLog', roles: ['manager'] },
 ];
 
