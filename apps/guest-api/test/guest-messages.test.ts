@@ -201,6 +201,32 @@ describe('guest e-mails through a real SMTP server', () => {
     expect(await sendDue(emil)).toEqual([]);
   });
 
+  it("writes in the guest's language as chosen in the portal", async () => {
+    const hoa = guest('Hoa');
+    const reservation = await createReservation(20, [hoa]);
+    const { id: guestId } = await server.store
+      .selectFrom('guests')
+      .select('id')
+      .where('reservation_id', '=', reservation.id)
+      .executeTakeFirstOrThrow();
+    const token = await server.tokenFor(guestId);
+    const me = await server.call('GET', '/api/customer-flow/me', {
+      token,
+      headers: { cookie: 'language=vi' },
+    });
+    expect(me.status).toBe(200);
+    const again = await staffCall(
+      server,
+      desk,
+      'POST',
+      `/api/staff/front-desk/reservations/${reservation.id}/messages/invitation`,
+      { body: {} },
+    );
+    expect(again.status).toBe(200);
+    const [mail] = await sendDue(hoa);
+    expect(mail?.subject).toBe('Kỳ nghỉ tại ESG Hotel Saigon: làm thủ tục nhận phòng trực tuyến');
+  });
+
   it('writes in the reservation language', async () => {
     const giang = guest('Giang');
     const reservation = await createReservation(2, [giang]);
