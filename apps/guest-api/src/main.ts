@@ -39,7 +39,10 @@ if (!env.SMTP_URL && env.DEMO_MAIL) {
   demoCatcher = await startDemoMailCatcher();
   await scheduleUninvitedReservations(store, new Date());
 }
-const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : (demoCatcher?.transport ?? null);
+// A pool of connections kept open: a burst of messages does not dial the server for each.
+const transport = env.SMTP_URL
+  ? createTransport({ url: env.SMTP_URL, pool: true })
+  : (demoCatcher?.transport ?? null);
 
 const app = await buildApp({
   store,
@@ -75,6 +78,7 @@ async function shutDown(signal: string) {
   // close() stops accepting connections and waits for in-flight requests.
   await app.close();
   await eventBus?.close();
+  transport?.close();
   await demoCatcher?.close();
   await store.destroy();
   process.exit(0);

@@ -63,7 +63,13 @@ export async function startDemoMailCatcher(): Promise<DemoMailCatcher> {
     });
   });
   return {
-    transport: createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }),
+    transport: createTransport({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      ignoreTLS: true,
+      pool: true,
+    }),
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
