@@ -229,6 +229,24 @@ describe('guest e-mails through a real SMTP server', () => {
     expect(mail?.subject).toBe('Kỳ nghỉ tại ESG Hotel Saigon: làm thủ tục nhận phòng trực tuyến');
   });
 
+  it('sends nothing further once the guest cancels in the portal', async () => {
+    const olga = guest('Olga');
+    const reservation = await createReservation(20, [olga]);
+    const { id: guestId } = await server.store
+      .selectFrom('guests')
+      .select('id')
+      .where('reservation_id', '=', reservation.id)
+      .executeTakeFirstOrThrow();
+    const cancelled = await server.call('POST', '/api/reservation/cancel', {
+      token: await server.tokenFor(guestId),
+      body: { reason: 'Change of plans', policyAgreed: true },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await messagesOf(reservation.id)).toEqual([]);
+    server.clock.now = new Date(server.clock.now.getTime() + 30 * 86_400_000);
+    expect(await sendDue(olga)).toEqual([]);
+  });
+
   it('writes in the language the reservation was created with', async () => {
     const giang = guest('Giang');
     await createReservation(2, [giang], 'vi');
