@@ -806,7 +806,9 @@ function examplesOf(name: RouteName): unknown[] {
   if (name === 'returnPreCheckIn') return [{ note: 'Returned by the fuzz' }];
   // Every guest with an e-mail (once in a few minutes a reservation: then TOO_MANY_ATTEMPTS).
   if (name === 'resendInvitation') return [{}];
-  // Numbers no hotel has and a room type every hotel sells: the first of each number is created.
+  // Numbers no hotel has and a room type every hotel sells: the first of each number is created;
+  // half of them with an e-mail, so their invitation can be sent again (resendInvitation), the
+  // demo's own reservations being mostly cancelled or checked out by the desk's moves by then.
   if (name === 'createReservation')
     return Array.from({ length: 20 }, (_, i) => ({
       reservationNumber: `FUZZ-NEW-${i}`,
@@ -814,7 +816,9 @@ function examplesOf(name: RouteName): unknown[] {
       departureDate: '2030-05-03',
       roomType: 'Deluxe King',
       state: 'Unconfirmed',
-      guests: [{ firstName: 'Fuzz', lastName: 'Guest', email: '' }],
+      guests: [
+        { firstName: 'Fuzz', lastName: 'Guest', email: i % 2 ? `fuzz${i}@guest.example` : '' },
+      ],
     }));
   if (name === 'previewReservationImport' || name === 'importReservations')
     return Array.from({ length: 20 }, (_, i) => ({
