@@ -210,6 +210,8 @@ export async function scheduleUninvitedReservations(store: Store, now: Date): Pr
     .select('r.id')
     .where('r.cancelled_at', 'is', null)
     .where('r.checked_out_at', 'is', null)
+    // Guests already in the house are not invited to check in.
+    .where('r.status', '!=', 'Arrived')
     .where('r.departure_date', '>=', now.toISOString().slice(0, 10))
     .where(({ not, exists, selectFrom }) =>
       not(
