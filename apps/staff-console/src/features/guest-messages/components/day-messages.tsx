@@ -23,6 +23,13 @@ const DayPicker = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+const StateCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
 const Summary = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -108,8 +115,10 @@ export function DayMessages() {
                           })}
                         </td>
                         <td data-label={headers.state}>
-                          <MessageStateBadge message={message} />
-                          {reason(message) && <Muted>{reason(message)}</Muted>}
+                          <StateCell>
+                            <MessageStateBadge message={message} />
+                            {reason(message) && <Muted>{reason(message)}</Muted>}
+                          </StateCell>
                         </td>
                       </tr>
                     ))}
