@@ -27,6 +27,17 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, 
 
 type Palette = ReturnType<typeof createTheme>['color'];
 
+// A hotel's palette is the same for each of its messages: worked out once per colour.
+const PALETTES = new Map<string, Palette>();
+function paletteOf(themeColor: string): Palette {
+  let palette = PALETTES.get(themeColor);
+  if (!palette) {
+    palette = createTheme({ themeColor }).color;
+    PALETTES.set(themeColor, palette);
+  }
+  return palette;
+}
+
 interface EmailProps {
   input: GuestMessageInput;
   subject: string;
@@ -278,7 +289,7 @@ function mainText(input: GuestMessageInput, t: TFunction): string {
 
 /** A guest message: the hotel's header in its colour, the message, the stay, the link, the contacts. */
 export function GuestMessageEmail({ input, subject, t }: EmailProps): ReactElement {
-  const palette = createTheme({ themeColor: input.hotel.themeColor }).color;
+  const palette = paletteOf(input.hotel.themeColor);
   const { hotel, guest, kind, reservation, language } = input;
   const paragraph = {
     fontSize: '16px',
