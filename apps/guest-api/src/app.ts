@@ -28,6 +28,7 @@ import {
   STAFF_SESSION_IDLE_MINUTES,
   STAFF_SESSION_MAX_HOURS,
 } from '@portal/api-client/rules/staff-roles';
+import { renderGuestMessage } from '@portal/emails/render-guest-message';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { findFirstViews } from './first-views.ts';
 import { isConstraintFailure } from './db/constraint-failure.ts';
@@ -94,7 +95,6 @@ import {
   createMessageSender,
   type MessageSender,
 } from './features/guest-messages/message-sender.ts';
-import { plainGuestMessage } from './features/guest-messages/plain-guest-message.ts';
 import {
   registerDemoMailRoutes,
   type DemoMailCatcher,
@@ -495,7 +495,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     store,
     tenants: discoverTenants(),
     transport: options.mail?.transport ?? null,
-    render: options.mail?.render ?? plainGuestMessage,
+    render: options.mail?.render ?? renderGuestMessage,
     now,
     ...(options.mail?.mailFrom ? { mailFrom: options.mail.mailFrom } : {}),
     ...(options.mail?.portalPublicUrl ? { portalPublicUrl: options.mail.portalPublicUrl } : {}),

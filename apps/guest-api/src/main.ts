@@ -61,6 +61,8 @@ const app = await buildApp({
     transport,
     mailFrom: env.MAIL_FROM || (demoCatcher ? 'stay@demo.invalid' : ''),
     portalPublicUrl: env.PORTAL_PUBLIC_URL || env.ANNOUNCE_URL,
+    leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+    pollMs: env.MAIL_POLL_MS,
     ...(demoCatcher ? { demoCatcher } : {}),
   },
 });

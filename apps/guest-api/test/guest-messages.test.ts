@@ -210,10 +210,8 @@ describe('guest e-mails through a real SMTP server', () => {
       .where('id', '=', reservation.id)
       .execute();
     const [mail] = await sendDue(giang);
-    expect(mail?.subject).toBe(
-      'Kỳ nghỉ của bạn tại ESG Hotel Saigon: làm thủ tục nhận phòng trực tuyến',
-    );
-    expect(mail?.text).toContain('Kính gửi Giang Tester');
+    expect(mail?.subject).toBe('Kỳ nghỉ tại ESG Hotel Saigon: làm thủ tục nhận phòng trực tuyến');
+    expect(mail?.text).toContain('Kính gửi Quý khách Giang Tester,');
   });
 
   it('tells the guest their pre check-in was returned, their room is ready, their bill, and asks the day after departure for a rating', async () => {
@@ -241,23 +239,40 @@ describe('guest e-mails through a real SMTP server', () => {
     );
     expect((await move('room', { roomNumber: '512' })).status).toBe(200);
     expect((await move('arrived')).status).toBe(200);
+    await server.store
+      .insertInto('bill_lines')
+      .values({
+        reservation_id: reservation.id,
+        group_name: 'room',
+        date: reservation.arrivalDate,
+        description_en: 'Deluxe King',
+        description_vi: 'Deluxe King',
+        quantity: 2,
+        unit_price: 1_000_000,
+        vat_percent: 8,
+        order_id: null,
+      })
+      .execute();
     expect((await move('check-out')).status).toBe(200);
     const mails = await sendDue(hana);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'ESG Hotel Saigon: your online check-in needs a change',
-      'ESG Hotel Saigon: your room is ready',
-      'ESG Hotel Saigon: your bill',
+      'Your online check-in for ESG Hotel Saigon needs a change',
+      'Your room at ESG Hotel Saigon is ready',
+      'Thank you for staying at ESG Hotel Saigon: your bill',
     ]);
     expect(mails[0]?.text).toContain('Add the passport of Hana');
     expect(mails[1]?.text).toContain('512');
-    expect(mails[2]?.text).toMatch(/Total: [\d,]+ VND/);
+    // The bill's lines and totals as the portal shows them: 2 nights at 1,000,000, 5 % service
+    // charge, 8 % VAT on both.
+    expect(mails[2]?.text).toMatch(/Room\s+₫2,000,000/);
+    expect(mails[2]?.text).toMatch(/Total\s+₫2,268,000/);
     expect(mails[2]?.text).not.toContain('auth?token=');
 
     const rating = (await messagesOf(reservation.id)).find((m) => m.kind === 'rate-your-stay');
     expect(rating?.dueAt).toBe(atSendHour(addDays(reservation.departureDate, 1), 9, ZONE));
     server.clock.now = new Date(rating?.dueAt ?? '');
     const [asked] = (await sendDue(hana)).slice(3);
-    expect(asked?.subject).toBe('ESG Hotel Saigon: how was your stay?');
+    expect(asked?.subject).toBe('How was your stay at ESG Hotel Saigon?');
     // The rating's link works for the 7 days after departure.
     server.clock.now = new Date(hotelInstant(addDays(reservation.departureDate, 7), '20:00', ZONE));
     const signedIn = await exchange(linkIn(asked as ParsedMail).searchParams.get('token') ?? '');

@@ -81,6 +81,10 @@ const Env = z.object({
       z.url({ protocol: /^https?$/, error: 'PORTAL_PUBLIC_URL: an http(s) URL' }),
     ])
     .default(''),
+  /** How long an instance holds a message while it sends it; another takes it after (a crash). */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How often each instance looks for messages that are due. */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
   /** `1` (npm start): without SMTP_URL, run the demo's local mail catcher and its viewer. */
   DEMO_MAIL: z
     .enum(['', '0', '1'], 'DEMO_MAIL: 1 for the demo mail catcher, 0 or empty for none')

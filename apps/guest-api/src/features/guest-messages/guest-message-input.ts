@@ -1,41 +1,8 @@
-import type { GuestMessageKind } from '@portal/api-client/rules/guest-messages';
+import type { GuestMessageInput, renderGuestMessage } from '@portal/emails/render-guest-message';
 
 /**
- * What a guest e-mail is made of, the shape `@portal/emails`' `renderGuestMessage` takes
- * (packages/emails/src/render-guest-message.ts): never identity-document data, only names,
- * dates, room and amounts.
+ * How a guest e-mail is made (`@portal/emails`): never identity-document data, only names, dates,
+ * room and amounts. The sender takes the renderer as an option, so a test may count its calls.
  */
-export interface MessageHotel {
-  name: string;
-  themeColor: string;
-  contacts: {
-    phone?: string;
-    email?: string;
-    messenger?: string;
-    zalo?: string;
-    whatsapp?: string;
-  };
-}
-
-export interface GuestMessageInput {
-  kind: GuestMessageKind;
-  language: 'en' | 'vi';
-  hotel: MessageHotel;
-  guest: { givenName: string; surname: string };
-  reservation: { number: string; arrivalDate: string; departureDate: string; roomNumber?: string };
-  link?: string;
-  note?: string;
-  bill?: {
-    lines: { label: string; amount: number }[];
-    totals: { label: string; amount: number }[];
-    currency: string;
-  };
-}
-
-export interface RenderedMessage {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export type RenderGuestMessage = (input: GuestMessageInput) => Promise<RenderedMessage>;
+export type { GuestMessageInput };
+export type RenderGuestMessage = typeof renderGuestMessage;

@@ -228,7 +228,23 @@ export function createMessageSender(options: SenderOptions): MessageSender {
     };
   }
 
+  /**
+   * Holds the message again, for a full lease from now, right before it is sent: a batch may take
+   * longer than one lease, and a message another instance took meanwhile is left to it.
+   */
+  async function holdAgain(id: number): Promise<boolean> {
+    const result = await store
+      .updateTable('guest_messages')
+      .set({ lease_until: new Date(now().getTime() + leaseMs).toISOString() })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('state', '=', 'scheduled')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async function deliver(message: Claimed): Promise<void> {
+    if (!(await holdAgain(message.id))) return;
     const hotel = (await hotelsById()).get(message.hotel_id);
     const row = await store
       .selectFrom('reservations as r')
