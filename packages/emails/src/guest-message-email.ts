@@ -155,28 +155,25 @@ function bill(input: GuestMessageInput, t: TFunction, palette: Palette): ReactNo
   return h(
     Section,
     { style: { margin: '8px 0 16px' } },
+    // A paragraph, not a caption: the plain text keeps it (html-to-text drops a data table's caption).
+    h(
+      Text,
+      {
+        id: 'bill-title',
+        style: { fontSize: '16px', fontWeight: 700, margin: '0 0 8px', color: palette.text },
+      },
+      t('after-check-out.billTitle'),
+    ),
     h(
       'table',
       {
         className: 'bill',
+        'aria-labelledby': 'bill-title',
         width: '100%',
         cellPadding: 0,
         cellSpacing: 0,
         style: { borderCollapse: 'collapse' },
       },
-      h(
-        'caption',
-        {
-          style: {
-            textAlign: 'left',
-            fontSize: '16px',
-            fontWeight: 700,
-            padding: '0 0 8px',
-            color: palette.text,
-          },
-        },
-        t('after-check-out.billTitle'),
-      ),
       h(
         'thead',
         null,
