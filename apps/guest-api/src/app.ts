@@ -90,6 +90,7 @@ import { sweepIdentityDocuments } from './features/check-in/identity-document-re
 import { createFrontDeskRepository } from './features/front-desk/front-desk-repository.ts';
 import type { RenderGuestMessage } from './features/guest-messages/guest-message-input.ts';
 import { createGuestMessagesRepository } from './features/guest-messages/guest-messages-repository.ts';
+import { rememberGuestLanguage } from './features/guest-messages/guest-language.ts';
 import { guestMessagesHandlers } from './features/guest-messages/guest-messages-routes.ts';
 import {
   createMessageSender,
@@ -310,6 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createInProcessEventBus((error) => app.log.error({ err: error }, 'event listener failed'));
   const hotelIds = [...hotels.values()].map((hotel) => hotel.id);
   const sessions = cacheSessions(createSessionRepository(store), events, hotelIds);
+  const rememberLanguage = rememberGuestLanguage(store);
 
   // JSON calls take JSON only (and the pre check-in multipart): plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -348,6 +350,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const token = bearerToken(request.headers.authorization);
     if (token && request.hotel) {
       request.guest = await sessions.resolve(token, request.hotel.id, 'access', now());
+      if (request.guest)
+        await rememberLanguage(request.guest.reservationId, request.headers.cookie);
     }
   });
 

@@ -54,6 +54,7 @@ const today = () => hotelToday(ZONE, server.clock.now);
 async function createReservation(
   arrivalInDays: number,
   guests: { firstName: string; lastName: string; email: string }[],
+  language?: 'en' | 'vi',
 ): Promise<FrontDeskReservation> {
   serial += 1;
   const arrivalDate = addDays(today(), arrivalInDays);
@@ -70,6 +71,7 @@ async function createReservation(
         roomType: 'Deluxe King',
         state: 'Confirmed',
         guests,
+        ...(language ? { language } : {}),
       },
     },
   );
@@ -201,14 +203,35 @@ describe('guest e-mails through a real SMTP server', () => {
     expect(await sendDue(emil)).toEqual([]);
   });
 
-  it('writes in the reservation language', async () => {
+  it("writes in the guest's language as chosen in the portal", async () => {
+    const hoa = guest('Hoa');
+    const reservation = await createReservation(20, [hoa]);
+    const { id: guestId } = await server.store
+      .selectFrom('guests')
+      .select('id')
+      .where('reservation_id', '=', reservation.id)
+      .executeTakeFirstOrThrow();
+    const token = await server.tokenFor(guestId);
+    const me = await server.call('GET', '/api/customer-flow/me', {
+      token,
+      headers: { cookie: 'language=vi' },
+    });
+    expect(me.status).toBe(200);
+    const again = await staffCall(
+      server,
+      desk,
+      'POST',
+      `/api/staff/front-desk/reservations/${reservation.id}/messages/invitation`,
+      { body: {} },
+    );
+    expect(again.status).toBe(200);
+    const [mail] = await sendDue(hoa);
+    expect(mail?.subject).toBe('Kỳ nghỉ tại ESG Hotel Saigon: làm thủ tục nhận phòng trực tuyến');
+  });
+
+  it('writes in the language the reservation was created with', async () => {
     const giang = guest('Giang');
-    const reservation = await createReservation(2, [giang]);
-    await server.store
-      .updateTable('reservations')
-      .set({ language: 'vi' })
-      .where('id', '=', reservation.id)
-      .execute();
+    await createReservation(2, [giang], 'vi');
     const [mail] = await sendDue(giang);
     expect(mail?.subject).toBe('Kỳ nghỉ tại ESG Hotel Saigon: làm thủ tục nhận phòng trực tuyến');
     expect(mail?.text).toContain('Kính gửi Quý khách Giang Tester,');

@@ -40,10 +40,8 @@ function asMessage(row: MessageRow): GuestMessage {
     guestName: row.guest_name,
     to: row.recipient,
     state: row.state as GuestMessageState,
-    ...(row.reason && row.state !== 'sent' && row.state !== 'scheduled'
-      ? { reason: row.reason }
-      : {}),
-    ...(row.state === 'scheduled' && row.reason ? { reason: row.reason } : {}),
+    // Why it failed or was not sent; for a scheduled one, why its last attempt did not go.
+    ...(row.reason && row.state !== 'sent' ? { reason: row.reason } : {}),
     dueAt: row.due_at,
     ...(row.sent_at ? { sentAt: row.sent_at } : {}),
   };

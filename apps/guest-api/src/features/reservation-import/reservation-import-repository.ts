@@ -15,6 +15,8 @@ export interface NewStay {
   state: 'Unconfirmed' | 'Confirmed';
   /** The first is the guest who made the reservation. */
   guests: NewReservationGuest[];
+  /** The e-mails' language; absent: the hotel's default. */
+  language?: 'en' | 'vi';
 }
 
 export interface ReservationImportRepository {
@@ -75,6 +77,7 @@ export function createReservationImportRepository(store: Store): ReservationImpo
                 adults: stay.guests.length,
                 children: 0,
                 status: stay.state,
+                language: stay.language ?? null,
                 // Free cancellation until 18:00 the day before arrival, as the demo's stays have it.
                 cancellation_deadline: hotelInstant(
                   addDays(stay.arrivalDate, -1),
