@@ -42,8 +42,8 @@ test("a new reservation's invitations on its screen, sent again too soon, and th
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  // Closer to its arrival than the hotel's 7 days: each guest's invitation is due at once. The
-  // journeys' API has no SMTP_URL, so once the sender has taken it, it is kept as not sent.
+  // Closer to its arrival than the hotel's 7 days: each guest's invitation is due at once, and is
+  // sent (to the journeys' demo mail catcher) or, on an API without a mail server, kept as not sent.
   await page.goto(`/staff/front-desk/reservations/${id}`);
   const messages = page.getByRole('region', { name: 'Messages' });
   const items = messages.getByRole('listitem').filter({ hasText: /^Invitation/ });
