@@ -92,6 +92,16 @@ test("a new reservation's invitations on its screen, sent again too soon, and th
   await expect(day.getByRole('row').filter({ hasText: number }).first()).toContainText('Thư mời');
   await expectNoAxeViolations(manager);
   await screenshot(manager, tenant, 'guest-messages-day-vi');
+  // Its text at 200 %: nothing runs off the side (each message a block of labelled lines).
+  await manager.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  const main = manager.locator('main');
+  expect(await main.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  await screenshot(manager, tenant, 'guest-messages-day-200-vi');
+  await manager.evaluate(() => {
+    document.documentElement.style.fontSize = '';
+  });
 
   const settings = manager.getByRole('region', { name: 'Cài đặt' });
   const rating = settings.getByRole('checkbox', { name: 'Đánh giá kỳ nghỉ' });

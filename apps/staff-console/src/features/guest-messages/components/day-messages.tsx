@@ -21,6 +21,15 @@ const DayPicker = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
+  /* A date field at 200 % text is wider than a 320 px phone: it narrows instead. */
+  & > * {
+    min-width: 0;
+    max-width: 100%;
+  }
+  input {
+    min-width: 0;
+    max-width: 100%;
+  }
 `;
 
 const StateCell = styled.div`
