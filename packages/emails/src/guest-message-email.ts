@@ -27,6 +27,17 @@ const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, 
 
 type Palette = ReturnType<typeof createTheme>['color'];
 
+// A hotel's palette is the same for each of its messages: worked out once per colour.
+const PALETTES = new Map<string, Palette>();
+function paletteOf(themeColor: string): Palette {
+  let palette = PALETTES.get(themeColor);
+  if (!palette) {
+    palette = createTheme({ themeColor }).color;
+    PALETTES.set(themeColor, palette);
+  }
+  return palette;
+}
+
 interface EmailProps {
   input: GuestMessageInput;
   subject: string;
@@ -144,28 +155,25 @@ function bill(input: GuestMessageInput, t: TFunction, palette: Palette): ReactNo
   return h(
     Section,
     { style: { margin: '8px 0 16px' } },
+    // A paragraph, not a caption: the plain text keeps it (html-to-text drops a data table's caption).
+    h(
+      Text,
+      {
+        id: 'bill-title',
+        style: { fontSize: '16px', fontWeight: 700, margin: '0 0 8px', color: palette.text },
+      },
+      t('after-check-out.billTitle'),
+    ),
     h(
       'table',
       {
         className: 'bill',
+        'aria-labelledby': 'bill-title',
         width: '100%',
         cellPadding: 0,
         cellSpacing: 0,
         style: { borderCollapse: 'collapse' },
       },
-      h(
-        'caption',
-        {
-          style: {
-            textAlign: 'left',
-            fontSize: '16px',
-            fontWeight: 700,
-            padding: '0 0 8px',
-            color: palette.text,
-          },
-        },
-        t('after-check-out.billTitle'),
-      ),
       h(
         'thead',
         null,
@@ -278,7 +286,7 @@ function mainText(input: GuestMessageInput, t: TFunction): string {
 
 /** A guest message: the hotel's header in its colour, the message, the stay, the link, the contacts. */
 export function GuestMessageEmail({ input, subject, t }: EmailProps): ReactElement {
-  const palette = createTheme({ themeColor: input.hotel.themeColor }).color;
+  const palette = paletteOf(input.hotel.themeColor);
   const { hotel, guest, kind, reservation, language } = input;
   const paragraph = {
     fontSize: '16px',

@@ -76,7 +76,7 @@ describe('the guest messages', () => {
     const english = await renderGuestMessage(input('after-check-out', 'en'));
     const vietnamese = await renderGuestMessage(input('after-check-out', 'vi'));
 
-    expect(english.text).toMatch(/Room, 3 nights\s+₫5,400,000/);
+    expect(english.text).toMatch(/Your bill\s+Item\s+Amount\s+Room, 3 nights\s+₫5,400,000/);
     expect(english.text).toMatch(/Laundry\s+₫120,000/);
     expect(english.text).toMatch(/Total\s+₫5,905,000/);
     expect(vietnamese.text).toMatch(/Tổng cộng\s+5\.905\.000\s₫/);

@@ -40,15 +40,17 @@ export const LabelledTable = styled.table`
       padding: ${({ theme }) => theme.space(2)} 0;
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
     }
+    /* A grid, not a flex row: a long word (an e-mail address) wraps inside its column at 320 px. */
     td {
-      display: flex;
+      display: grid;
+      grid-template-columns: 40% minmax(0, 1fr);
       gap: ${({ theme }) => theme.space(2)};
       padding: ${({ theme }) => theme.space(1)} 0;
       border: 0;
+      overflow-wrap: anywhere;
     }
     td::before {
       content: attr(data-label);
-      flex: 0 0 40%;
       color: ${({ theme }) => theme.color.textMuted};
       font-size: ${({ theme }) => theme.font.size.sm};
     }

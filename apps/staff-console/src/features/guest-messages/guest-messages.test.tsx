@@ -178,6 +178,24 @@ describe("the reservation's messages", () => {
     expect(staffApi.resendInvitation).toHaveBeenCalledWith({ params: { id: 7 }, body: {} });
   });
 
+  it('reads the messages again after a desk move: Mark Arrived shows "Your room is ready"', async () => {
+    const withRoom = { ...NGUYEN, roomNumber: '512' };
+    const roomReady: GuestMessage = { ...SCHEDULED, id: 6, kind: 'room-ready' };
+    staffApi.getFrontDeskReservation.mockResolvedValue(withRoom);
+    staffApi.markArrived.mockImplementation(() => {
+      staffApi.listReservationMessages.mockResolvedValue({ messages: [SENT, roomReady] });
+      return Promise.resolve({ ...withRoom, state: 'Arrived' });
+    });
+    await renderConsole('/front-desk/reservations/7');
+    const panel = await messagesPanel();
+    await within(panel).findAllByRole('listitem');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Arrived' }));
+
+    expect(await within(panel).findByText('Your room is ready')).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('offers no invitation for a cancelled reservation', async () => {
     staffApi.getFrontDeskReservation.mockResolvedValue({ ...NGUYEN, state: 'Cancelled' });
     await renderConsole('/front-desk/reservations/7');

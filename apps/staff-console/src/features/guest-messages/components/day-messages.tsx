@@ -21,6 +21,22 @@ const DayPicker = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
+  /* A date field at 200 % text is wider than a 320 px phone: it narrows instead. */
+  & > * {
+    min-width: 0;
+    max-width: 100%;
+  }
+  input {
+    min-width: 0;
+    max-width: 100%;
+  }
+`;
+
+const StateCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const Summary = styled.p`
@@ -108,8 +124,10 @@ export function DayMessages() {
                           })}
                         </td>
                         <td data-label={headers.state}>
-                          <MessageStateBadge message={message} />
-                          {reason(message) && <Muted>{reason(message)}</Muted>}
+                          <StateCell>
+                            <MessageStateBadge message={message} />
+                            {reason(message) && <Muted>{reason(message)}</Muted>}
+                          </StateCell>
                         </td>
                       </tr>
                     ))}
