@@ -181,6 +181,29 @@ describe('guest e-mails through a real SMTP server', () => {
     expect((await exchange(token)).body.code).toBe('SIGN_IN_LINK_INVALID');
   });
 
+  it('reminds the primary guest the day before arrival only while pre check-in is not sent', async () => {
+    const pia = guest('Pia');
+    const waiting = await createReservation(3, [pia]);
+    const quan = guest('Quan');
+    const done = await createReservation(3, [quan]);
+    await server.store
+      .updateTable('reservations')
+      .set({ check_in_submitted_at: server.clock.now.toISOString() })
+      .where('id', '=', done.id)
+      .execute();
+    await sendDue(pia, quan);
+    box.received.length = 0;
+    server.clock.now = new Date(atSendHour(addDays(waiting.arrivalDate, -1), 9, ZONE));
+    const mails = await sendDue(pia, quan);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'See you tomorrow at ESG Hotel Saigon: finish checking in online',
+    ]);
+    expect(box.to(pia.email)).toHaveLength(1);
+    // Two days on, the desk signs in again; the skipped reminder is not among the messages.
+    desk = await signInStaff(server, 'ESG', 'front-desk');
+    expect((await messagesOf(done.id)).map((m) => m.kind)).toEqual(['invitation']);
+  });
+
   it('keeps the send hour across a change of daylight saving time', () => {
     expect(atSendHour('2026-03-28', 9, 'Europe/Paris')).toBe('2026-03-28T08:00:00.000Z');
     expect(atSendHour('2026-03-29', 9, 'Europe/Paris')).toBe('2026-03-29T07:00:00.000Z');
