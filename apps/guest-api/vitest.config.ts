@@ -24,6 +24,7 @@ export default defineConfig({
           exclude: [
             '**/node_modules/**',
             'test/multi-instance.test.ts',
+            'test/guest-message-crash.test.ts',
             'test/postgres-migrations.test.ts',
           ],
         },

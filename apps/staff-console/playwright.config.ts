@@ -59,6 +59,10 @@ export default defineConfig({
       SIGN_IN_RATE_PER_MINUTE: '10000',
       SIGN_IN_FAILURES_PER_CLIENT: '10000',
       SIGN_IN_FAILURES_PER_HOTEL: '100000',
+      // The guests' e-mails go to the demo's mail catcher (/demo-mail/), their links to this API.
+      DEMO_MAIL: '1',
+      MAIL_POLL_MS: '200',
+      PORTAL_PUBLIC_URL: `http://127.0.0.1:${tenant.port}`,
     },
   })),
 });

@@ -108,6 +108,21 @@ export const uiKit = [
   ]),
 ];
 
+const emailsKitMessage =
+  "The guest e-mails run in the API with Node's type stripping: of the kit they take only its palette (@portal/ui/theme), never a component or styled-components.";
+
+/** packages/emails: React Email templates the API renders, so nothing of the browser kit. */
+export const emails = [
+  ...react,
+  restrict([
+    ...noApps,
+    {
+      group: ['@portal/ui/*', '!@portal/ui/theme', 'styled-components', 'react-router', 'zustand'],
+      message: emailsKitMessage,
+    },
+  ]),
+];
+
 const miniZodMessage =
   "The contract and the apps build their schemas with 'zod/mini': classic 'zod' is three times its size in a phone's bundle and slower to build at start.";
 /** Classic zod by any of its names; 'zod/mini' passes. */

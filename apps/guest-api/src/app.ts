@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { DestinationStream } from 'pino';
 import { Registry } from 'prom-client';
 import {
@@ -27,6 +28,7 @@ import {
   STAFF_SESSION_IDLE_MINUTES,
   STAFF_SESSION_MAX_HOURS,
 } from '@portal/api-client/rules/staff-roles';
+import { renderGuestMessage } from '@portal/emails/render-guest-message';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { findFirstViews } from './first-views.ts';
 import { isConstraintFailure } from './db/constraint-failure.ts';
@@ -95,6 +97,18 @@ import { sessionHandlers } from './features/session/session-routes.ts';
 import { createSignInThrottle } from './features/session/sign-in-throttle.ts';
 import { sweepIdentityDocuments } from './features/check-in/identity-document-retention.ts';
 import { createFrontDeskRepository } from './features/front-desk/front-desk-repository.ts';
+import type { RenderGuestMessage } from './features/guest-messages/guest-message-input.ts';
+import { createGuestMessagesRepository } from './features/guest-messages/guest-messages-repository.ts';
+import { rememberGuestLanguage } from './features/guest-messages/guest-language.ts';
+import { guestMessagesHandlers } from './features/guest-messages/guest-messages-routes.ts';
+import {
+  createMessageSender,
+  type MessageSender,
+} from './features/guest-messages/message-sender.ts';
+import {
+  registerDemoMailRoutes,
+  type DemoMailCatcher,
+} from './features/guest-messages/demo-mail-catcher.ts';
 import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
 import { createReservationImportRepository } from './features/reservation-import/reservation-import-repository.ts';
 import { reservationImportHandlers } from './features/reservation-import/reservation-import-routes.ts';
@@ -169,6 +183,25 @@ export interface AppOptions {
    * schema; 'compiled' (production, main.ts) serialises with schemas compiled at start, unparsed.
    */
   answers?: 'checked' | 'compiled';
+  /** The guests' e-mails (features/guest-messages); absent: no mail server, kept as not sent. */
+  mail?: MailOptions;
+}
+
+export interface MailOptions {
+  /** nodemailer's transport to the SMTP server (SMTP_URL or the demo's catcher); null: none. */
+  transport: Transporter | null;
+  /** The sender address of hotels without their own (MAIL_FROM). */
+  mailFrom?: string;
+  /** The portal's public address of hotels without their own (PORTAL_PUBLIC_URL). */
+  portalPublicUrl?: string;
+  render?: RenderGuestMessage;
+  pollMs?: number;
+  retryBaseMs?: number;
+  leaseMs?: number;
+  /** Tests reach the sender through this. */
+  onSender?: (sender: MessageSender) => void;
+  /** The demo's mail catcher, whose e-mails `/demo-mail/` shows. */
+  demoCatcher?: DemoMailCatcher;
 }
 
 /** Fastify's and its plugins' own refusals, answered in the API's `{ code, message }` shape. */
@@ -294,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const streamPlaces = createStreamPlaces({ ...STREAM_LIMITS, ...options.eventStreams });
   app.server.maxConnections = options.maxConnections ?? CONNECTION_LIMIT;
   const sessions = cacheSessions(createSessionRepository(store), events, hotelIds);
+  const rememberLanguage = rememberGuestLanguage(store);
 
   // JSON calls take JSON only (and the pre check-in multipart): plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -332,6 +366,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const token = bearerToken(request.headers.authorization);
     if (token && request.hotel) {
       request.guest = await sessions.resolve(token, request.hotel.id, 'access', now());
+      if (request.guest)
+        await rememberLanguage(request.guest.reservationId, request.headers.cookie);
     }
   });
 
@@ -477,6 +513,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staffSessions = createStaffSessionsRepository(store, staffSessionLimits);
   const audit = createAuditLogRepository(store);
   const concierge = createConciergeRepository(store);
+  const sender = createMessageSender({
+    store,
+    tenants: discoverTenants(),
+    transport: options.mail?.transport ?? null,
+    render: options.mail?.render ?? renderGuestMessage,
+    now,
+    ...(options.mail?.mailFrom ? { mailFrom: options.mail.mailFrom } : {}),
+    ...(options.mail?.portalPublicUrl ? { portalPublicUrl: options.mail.portalPublicUrl } : {}),
+    ...(options.mail?.pollMs ? { pollMs: options.mail.pollMs } : {}),
+    ...(options.mail?.retryBaseMs ? { retryBaseMs: options.mail.retryBaseMs } : {}),
+    ...(options.mail?.leaseMs ? { leaseMs: options.mail.leaseMs } : {}),
+    onError: (error) => app.log.error({ err: error }, 'guest message sender'),
+  });
+  options.mail?.onSender?.(sender);
+  app.addHook('onClose', () => sender.stop());
+  // A move or a new reservation may have queued a message due now.
+  for (const hotelId of hotelIds)
+    events.subscribe(
+      { hotelId, types: ['reservation.updated', 'check-in.updated', 'check-out.updated'] },
+      () => sender.wake(),
+    );
   registerStaffContract(
     app,
     {
@@ -532,6 +589,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         dashboards: createManagerDashboardRepository(store),
         now,
       }),
+      ...guestMessagesHandlers({
+        store,
+        messages: createGuestMessagesRepository(store),
+        audit,
+        events,
+        wakeSender: () => sender.wake(),
+        now,
+      }),
     },
     {
       resolve: (token, hotel) => staffSessions.resolve(token, hotel.id, now()),
@@ -585,6 +650,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (options.consoleRoot) await serveStaffConsole(app, options.consoleRoot);
+  if (options.mail?.demoCatcher) registerDemoMailRoutes(app, options.mail.demoCatcher);
 
   const firstViews = findFirstViews(staticRoot);
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
+import { createTransport } from 'nodemailer';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
@@ -7,6 +8,11 @@ import {
   createPostgresEventBus,
   type ClosableEventBus,
 } from './features/events/postgres-event-bus.ts';
+import {
+  startDemoMailCatcher,
+  type DemoMailCatcher,
+} from './features/guest-messages/demo-mail-catcher.ts';
+import { scheduleUninvitedReservations } from './features/guest-messages/outbox.ts';
 import { announceDemoGuests } from './seed/announce-demo-guests.ts';
 import { prepareStartData } from './seed/start-data.ts';
 
@@ -26,6 +32,17 @@ if (env.DATABASE_URL) {
     busLog.error({ err: error }, 'event bus'),
   );
 }
+
+// The guests' e-mails: through SMTP_URL; in the demo without it, a local catcher shows them.
+let demoCatcher: DemoMailCatcher | undefined;
+if (!env.SMTP_URL && env.DEMO_MAIL) {
+  demoCatcher = await startDemoMailCatcher();
+  await scheduleUninvitedReservations(store, new Date());
+}
+// A pool of connections kept open: a burst of messages does not dial the server for each.
+const transport = env.SMTP_URL
+  ? createTransport({ url: env.SMTP_URL, pool: true })
+  : (demoCatcher?.transport ?? null);
 
 const app = await buildApp({
   store,
@@ -49,6 +66,14 @@ const app = await buildApp({
   maxConnections: env.MAX_CONNECTIONS,
   commit: env.PORTAL_COMMIT,
   answers: env.API_ANSWERS,
+  mail: {
+    transport,
+    mailFrom: env.MAIL_FROM || (demoCatcher ? 'stay@demo.invalid' : ''),
+    portalPublicUrl: env.PORTAL_PUBLIC_URL || env.ANNOUNCE_URL,
+    leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+    pollMs: env.MAIL_POLL_MS,
+    ...(demoCatcher ? { demoCatcher } : {}),
+  },
 });
 
 let closing = false;
@@ -59,6 +84,8 @@ async function shutDown(signal: string) {
   // close() stops accepting connections and waits for in-flight requests.
   await app.close();
   await eventBus?.close();
+  transport?.close();
+  await demoCatcher?.close();
   await store.destroy();
   process.exit(0);
 }
@@ -67,4 +94,4 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 if (env.ANNOUNCE_URL && env.DEMO_DATA)
-  await announceDemoGuests(store, env.ANNOUNCE_URL, env.ANNOUNCE_HOTEL);
+  await announceDemoGuests(store, env.ANNOUNCE_URL, env.ANNOUNCE_HOTEL, Boolean(demoCatcher));

@@ -99,6 +99,29 @@ describe('demo mode (DEMO_DATA=1)', () => {
     }
   }, 60_000);
 
+  it("with DEMO_MAIL=1 and no SMTP_URL, the guests' e-mails go to a local catcher, read at /demo-mail/", async () => {
+    const api = await startMain(dataDir, { DEMO_DATA: '1', DEMO_MAIL: '1' });
+    try {
+      expect(api.printed()).toContain('Demo e-mails');
+      expect(api.printed()).toContain('http://localhost:8080/demo-mail/');
+      // The demo's guests arriving within the week are invited at once: the sender hands each
+      // invitation to the catcher within its first rounds.
+      let page = '';
+      const deadline = Date.now() + 15_000;
+      while (!page.includes('check in online') && Date.now() < deadline) {
+        page = await (await fetch(`${api.baseUrl}/demo-mail/`)).text();
+        if (!page.includes('check in online'))
+          await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const first = /href="(\/demo-mail\/\d+)"/.exec(page)?.[1] ?? '/demo-mail/0';
+      const mail = await fetch(`${api.baseUrl}${first}`);
+      expect(mail.status).toBe(200);
+      expect(await mail.text()).toMatch(/http:\/\/localhost:8080\/auth\?token=[\w-]+/);
+    } finally {
+      await api.stop();
+    }
+  }, 60_000);
+
   it('a demo database started without it keeps no account with its default password', async () => {
     const api = await startMain(dataDir, {});
     try {

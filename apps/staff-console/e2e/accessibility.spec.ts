@@ -30,6 +30,7 @@ const MANAGER_SCREENS = [
   { name: 'start-manager', address: '/staff/', ready: 'main .recharts-wrapper' },
   { name: 'staff-accounts', address: '/staff/accounts', ready: 'main section li' },
   { name: 'audit-log', address: '/staff/audit-log', ready: 'main table' },
+  { name: 'guest-messages', address: '/staff/messages', ready: 'main form fieldset' },
   { name: 'not-found', address: '/staff/no-such-screen', ready: 'main h1, main h2' },
 ];
 const FRONT_DESK_SCREENS = [

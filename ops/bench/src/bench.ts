@@ -7,6 +7,7 @@ import { benchBuild } from './build-bench.ts';
 import { benchBundles } from './bundle-bench.ts';
 import { benchLighthouse } from './lighthouse-bench.ts';
 import { benchLive } from './live-bench.ts';
+import { benchMail } from './mail-bench.ts';
 import { describeMachine, machineLine } from './machine.ts';
 import { PORTAL_DIST } from './paths.ts';
 import { faults } from './reliability/faults.ts';
@@ -21,10 +22,11 @@ const BENCHES: Record<string, () => Promise<Section>> = {
   api: benchApi,
   stores: benchStores,
   live: benchLive,
+  mail: benchMail,
   load: mixedLoad,
   faults,
 };
-const PERFORMANCE = ['build', 'bundle', 'lighthouse', 'api', 'stores', 'live'];
+const PERFORMANCE = ['build', 'bundle', 'lighthouse', 'api', 'stores', 'live', 'mail'];
 const RELIABILITY = ['load', 'faults'];
 
 function chosen(args: string[]): string[] {
@@ -53,7 +55,7 @@ const HOW = `${table(
     ['`npm run bench -- --all`', 'all of the above', '≈ 9.5 min'],
     [
       '`npm run bench -- --only lighthouse,api`',
-      'named sections only: build, bundle, lighthouse, api, stores, live, load, faults',
+      'named sections only: build, bundle, lighthouse, api, stores, live, mail, load, faults',
       '',
     ],
     ['`pnpm --filter @portal/bench run reliability`', 'the same as `--reliability`', ''],
@@ -61,8 +63,8 @@ const HOW = `${table(
 )}
 
 Environment: \`BENCH_SECONDS\` (API runs, default 10), \`LOAD_SECONDS\` (mixed load, default 60), \`CHROME_PATH\`
-(default /usr/bin/chromium), \`LIVE_ORDERS\` (default 67, three moves each), \`LIVE_STREAMS\` (default 1000), \`LIGHTHOUSE_TENANTS=esg\` (one hotel only), \`LIGHTHOUSE_RUNS\` (first visits per page, the median kept; default 3), \`LIGHTHOUSE_SAVE_DIR=/tmp/lh\` (keep each
-full Lighthouse report for a closer look). The runs use ports 8510-8550 and throw-away data folders under the system temp
+(default /usr/bin/chromium), \`LIVE_ORDERS\` (default 67, three moves each), \`LIVE_STREAMS\` (default 1000), \`MAIL_MESSAGES\` (default 10000), \`LIGHTHOUSE_TENANTS=esg\` (one hotel only), \`LIGHTHOUSE_RUNS\` (first visits per page, the median kept; default 3), \`LIGHTHOUSE_SAVE_DIR=/tmp/lh\` (keep each
+full Lighthouse report for a closer look). The runs use ports 8510-8560 and throw-away data folders under the system temp
 folder. Run them on an otherwise idle machine: every figure here shares the CPU with its load generator.`;
 
 const args = process.argv.slice(2);

@@ -13,4 +13,5 @@ export const PORTS = {
   chromeDebugging: 8530,
   reliability: 8540,
   live: 8550,
+  mail: 8560,
 } as const;

@@ -26,6 +26,7 @@ export const SECTION_ORDER = [
   'api',
   'stores',
   'live',
+  'mail',
   'build',
   'load',
   'faults',

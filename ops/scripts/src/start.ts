@@ -33,6 +33,8 @@ const api = run('node', [fileURLToPath(import.meta.resolve('@portal/guest-api/ma
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PORTAL_COMMIT: currentCommit(),
     DEMO_DATA: '1',
+    // Without SMTP_URL the guests' e-mails go to a local catcher, shown at /demo-mail/.
+    DEMO_MAIL: '1',
     // The API prints the URL and this hotel's demo sign-ins once it listens.
     ANNOUNCE_URL: url,
     ANNOUNCE_HOTEL: tenant.hotelCode,

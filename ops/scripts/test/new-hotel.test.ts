@@ -115,6 +115,8 @@ describe('a new hotel is one folder under tenants/', () => {
         id: 'tst',
         displayName: TST.displayName,
         themeColor: TST.themeColor,
+        // The E-mails stories close each message with the hotel's contacts.
+        contacts: expect.objectContaining({ phone: '+84 263 3822 000' }),
       });
     } finally {
       if (previous === undefined) delete process.env.PORTAL_TENANTS_ROOT;

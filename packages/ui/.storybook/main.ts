@@ -3,7 +3,8 @@ import { mergeConfig } from 'vite';
 import { storyTenantsPlugin } from './story-tenants-plugin.ts';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The kit's stories, and the guest e-mails' (packages/emails: the "E-mails" section).
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../emails/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

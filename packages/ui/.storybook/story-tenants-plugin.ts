@@ -1,23 +1,23 @@
 import type { Plugin } from 'vite';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
+import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 
 const VIRTUAL_ID = 'virtual:story-tenants';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** What a story needs of a hotel: the toolbar's label and the theme colour. */
+/** What a story needs of a hotel: the toolbar's label, the theme colour, the contacts (e-mails). */
 export interface StoryTenant {
   id: string;
   displayName: string;
   themeColor: string;
+  contacts: TenantConfig['contacts'];
 }
 
 /** The hotels found under tenants/ when Storybook starts, as the module the stories import. */
 export function storyTenantsModule(): string {
-  const tenants: StoryTenant[] = discoverTenants().map(({ id, displayName, themeColor }) => ({
-    id,
-    displayName,
-    themeColor,
-  }));
+  const tenants: StoryTenant[] = discoverTenants().map(
+    ({ id, displayName, themeColor, contacts }) => ({ id, displayName, themeColor, contacts }),
+  );
   return `export default ${JSON.stringify(tenants)};`;
 }
 

@@ -62,6 +62,7 @@ const RULES_ZOD_FREE = "The hotel's rules are zod-free";
 const APPS_APART = 'An app never imports another app';
 const MINI_ZOD = "build their schemas with 'zod/mini'";
 const TOASTS_THROUGH_THE_KIT = "Toasts are raised with @portal/ui/toast's `toast`";
+const EMAILS_RUN_IN_THE_API = 'The guest e-mails run in the API';
 
 const PORTAL = 'apps/guest-portal';
 const CONSOLE = 'apps/staff-console';
@@ -282,6 +283,14 @@ const refused: Refused[] = [
     rule: names,
     why: CLIENT_FRAMEWORK_FREE,
   })),
+  ...['@portal/ui/button', '@portal/ui/theme-provider', 'styled-components'].map((from) => ({
+    name: `a guest e-mail imports ${from}`,
+    workspace: 'packages/emails',
+    file: 'src/probe.ts',
+    from,
+    rule: names,
+    why: EMAILS_RUN_IN_THE_API,
+  })),
   ...['@portal/ui/button', '@portal/api-client/contract'].map((from) => ({
     name: `the tenant schema imports ${from}`,
     workspace: 'tenants/schema',
@@ -296,6 +305,7 @@ const refused: Refused[] = [
     ['packages/api-client', 'src/client/probe.ts', '@portal/guest-api/main'],
     ['packages/api-client', 'src/client/probe.ts', '../../../../apps/guest-api/src/main.ts'],
     ['tenants/schema', 'src/probe.ts', '@portal/guest-api/demo-reservations'],
+    ['packages/emails', 'src/probe.ts', '@portal/guest-api/main'],
   ].map(([workspace = '', file = '', from = '']) => ({
     name: `${workspace} imports an app (${from})`,
     workspace,
@@ -332,6 +342,12 @@ interface Allowed {
 }
 
 const allowed: Allowed[] = [
+  {
+    name: "a guest e-mail takes the kit's palette",
+    workspace: 'packages/emails',
+    file: 'src/probe.ts',
+    from: '@portal/ui/theme',
+  },
   {
     name: "a staff console form raises toasts with the kit's toast",
     workspace: CONSOLE,

@@ -65,6 +65,35 @@ const Env = z
     /** Set by `npm start`: print this URL and the demo sign-ins of this hotel code once listening. */
     ANNOUNCE_URL: z.string().default(''),
     ANNOUNCE_HOTEL: z.string().default(''),
+    /**
+     * `smtp://user:password@host:587` (or smtps://): the guests' e-mails go through this server.
+     * Empty: with DEMO_MAIL=1 a local catcher takes them (`/demo-mail/`); else they are kept as
+     * "not sent: no mail server", visible in the console.
+     */
+    SMTP_URL: z
+      .union([
+        z.literal(''),
+        z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL: an smtp:// or smtps:// URL'),
+      ])
+      .default(''),
+    /** The guests' e-mails come from this address, unless a hotel's tenant config names its own. */
+    MAIL_FROM: z.union([z.literal(''), z.email('MAIL_FROM: an e-mail address')]).default(''),
+    /** The portal's public address (absolute), where e-mailed sign-in links open; a hotel may name its own. */
+    PORTAL_PUBLIC_URL: z
+      .union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, error: 'PORTAL_PUBLIC_URL: an http(s) URL' }),
+      ])
+      .default(''),
+    /** How long an instance holds a message while it sends it; another takes it after (a crash). */
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** How often each instance looks for messages that are due. */
+    MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+    /** `1` (npm start): without SMTP_URL, run the demo's local mail catcher and its viewer. */
+    DEMO_MAIL: z
+      .enum(['', '0', '1'], 'DEMO_MAIL: 1 for the demo mail catcher, 0 or empty for none')
+      .default('')
+      .transform((value) => value === '1'),
     /** `1`: seed the demo guests and staff at start (npm start, npm run dev, e2e, bench); else nothing is seeded. */
     DEMO_DATA: z
       .enum(['', '0', '1'], 'DEMO_DATA: 1 for the demo data, 0 or empty for none')

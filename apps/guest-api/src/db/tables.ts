@@ -90,6 +90,26 @@ export interface GuestsTable {
   search_text: string | null;
 }
 
+export interface GuestMessagesTable {
+  id: Generated<number>;
+  hotel_id: number;
+  reservation_id: number;
+  guest_id: number;
+  kind: string;
+  recipient: string;
+  state: Generated<string>;
+  note: Generated<string>;
+  due_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  lease_owner: string | null;
+  lease_until: string | null;
+  reason: string | null;
+  message_id: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface HotelsTable {
   id: Generated<number>;
   hotel_key: string;
@@ -155,6 +175,13 @@ export interface MenuItemsTable {
   vat_percent: Generated<number>;
   image: string;
   available: Generated<number>;
+}
+
+export interface MessageSettingsTable {
+  hotel_id: number;
+  kinds_json: string;
+  invitation_days_before: number;
+  send_hour: number;
 }
 
 export interface MetaTable {
@@ -318,6 +345,8 @@ export interface ReservationsTable {
   checked_out_at: string | null;
   check_in_review: string | null;
   check_in_return_note: Generated<string>;
+  /** 'en' or 'vi'; null: the hotel's default. */
+  language: string | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -383,6 +412,7 @@ export interface Tables {
   check_out_requests: CheckOutRequestsTable;
   document_files: DocumentFilesTable;
   favorites: FavoritesTable;
+  guest_messages: GuestMessagesTable;
   guests: GuestsTable;
   hotels: HotelsTable;
   identity_documents: IdentityDocumentsTable;
@@ -390,6 +420,7 @@ export interface Tables {
   local_tips: LocalTipsTable;
   menu_categories: MenuCategoriesTable;
   menu_items: MenuItemsTable;
+  message_settings: MessageSettingsTable;
   meta: MetaTable;
   my_activities: MyActivitiesTable;
   offers: OffersTable;

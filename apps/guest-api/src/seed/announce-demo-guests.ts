@@ -88,11 +88,15 @@ export async function announceDemoGuests(
   store: Store,
   url: string,
   hotelCode: string,
+  demoMail = false,
 ): Promise<void> {
   const lines = [
     '',
     `✔ Guest portal: ${url}`,
     `  API: ${url}api/health   API docs: ${url}api/docs`,
+    ...(demoMail
+      ? [`✔ Demo e-mails (the guests' invitations, as they read them): ${url}demo-mail/`]
+      : []),
     '',
     ...(await demoGuestLines(store, url, hotelCode)),
     '',

@@ -246,12 +246,15 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     for (const id of ids) {
       await get('getFrontDeskReservation', `/api/staff/front-desk/reservations/${id}`);
       await get('getIdentityDetails', `/api/staff/front-desk/identity-details/${id}`);
+      await get('listReservationMessages', `/api/staff/front-desk/reservations/${id}/messages`);
     }
     await get('searchReservations', '/api/staff/front-desk/search?q=schmidt');
     await get('searchReservations', '/api/staff/front-desk/search?q=esg');
     await get('listInHouse', '/api/staff/front-desk/in-house');
     await get('getManagerDashboard', '/api/staff/manager/dashboard?days=7');
     await get('getManagerDashboard', '/api/staff/manager/dashboard?days=30');
+    await get('listHotelMessages', '/api/staff/messages');
+    await get('getMessageSettings', '/api/staff/messages/settings');
     expect([...called].sort()).toEqual(staffGets.sort());
     // Dozens of calls on two APIs: on PostgreSQL under a loaded machine, more than the default.
   }, 60_000);

@@ -159,6 +159,8 @@ describe('every staff call × role × hotel', () => {
       'createReservation',
       'previewReservationImport',
       'importReservations',
+      'listReservationMessages',
+      'resendInvitation',
     ]);
     expect(byRole.kitchen).toEqual([
       ...sessionCalls,

@@ -75,10 +75,19 @@ const frontDeskRoutes: RouteObject[] = [
   },
   {
     path: '/front-desk/reservations/:id',
-    lazy: async () => ({
-      Component: (await import('../features/front-desk/routes/front-desk-reservation-page.tsx'))
-        .FrontDeskReservationPage,
-    }),
+    lazy: async () => {
+      const [{ FrontDeskReservationPage }, { ReservationMessages }] = await Promise.all([
+        import('../features/front-desk/routes/front-desk-reservation-page.tsx'),
+        import('../features/guest-messages/components/reservation-messages.tsx'),
+      ]);
+      return {
+        Component: () => (
+          <FrontDeskReservationPage
+            morePanels={(reservation) => <ReservationMessages reservation={reservation} />}
+          />
+        ),
+      };
+    },
   },
 ];
 
@@ -133,6 +142,13 @@ const managerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../features/staff-accounts/routes/staff-accounts-page.tsx'))
         .StaffAccountsPage,
+    }),
+  },
+  {
+    path: '/messages',
+    lazy: async () => ({
+      Component: (await import('../features/guest-messages/routes/guest-messages-page.tsx'))
+        .GuestMessagesPage,
     }),
   },
   {

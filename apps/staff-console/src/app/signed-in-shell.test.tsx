@@ -50,6 +50,7 @@ describe('the signed-in shell', () => {
       'Offers',
       'Activities',
       'Staff accounts',
+      'Guest messages',
       'Audit log',
     ]);
     expect(screen.getAllByText('ESG Hotel Saigon').length).toBeGreaterThan(0);
@@ -170,6 +171,7 @@ describe('the signed-in shell', () => {
       'Ưu đãi',
       'Hoạt động',
       'Tài khoản nhân viên',
+      'E-mail gửi khách',
       'Nhật ký hoạt động',
     ]);
     expect(screen.getByText('Quản lý')).toBeTruthy();

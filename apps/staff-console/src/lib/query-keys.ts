@@ -7,4 +7,5 @@ export const queryKeys = {
   frontDesk: ['front-desk'],
   roomTypes: ['room-types'],
   managerDashboard: ['manager-dashboard'],
+  guestMessages: ['guest-messages'],
 } as const;

@@ -92,6 +92,11 @@ export const staffApi = {
   renameMenuCategory: vi.fn(),
   uploadPicture: vi.fn(),
   getManagerDashboard: vi.fn(),
+  listReservationMessages: vi.fn(),
+  resendInvitation: vi.fn(),
+  listHotelMessages: vi.fn(),
+  getMessageSettings: vi.fn(),
+  updateMessageSettings: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
 
 export const markSignedIn = vi.fn();

@@ -139,6 +139,7 @@ export const ERROR_CATALOGUE = {
   UNKNOWN_MENU_CATEGORY: { status: 400, message: 'The menu has no such category' },
   UNKNOWN_PICTURE: { status: 400, message: 'Upload the picture again: it was not found' },
   PICTURE_TOO_SMALL: { status: 400, message: 'The picture must be at least 640 × 400 pixels' },
+  NO_GUEST_EMAIL: { status: 409, message: 'No guest of this reservation has an e-mail' },
   CAPACITY_BELOW_SEATS_TAKEN: {
     status: 409,
     message: 'The capacity cannot be below the seats already taken',

@@ -16,6 +16,7 @@ import { parseJsonArray } from '../../db/row.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import type { ReservationsTable } from '../../db/tables.ts';
 import { foldName } from '../../stay/folded-names.ts';
+import { scheduleAfterMove } from '../guest-messages/outbox.ts';
 
 export interface StoredIdentityDocument {
   id: number;
@@ -266,6 +267,7 @@ export function createFrontDeskRepository(store: Store): FrontDeskRepository {
             note: move === 'assign-room' ? roomNumber : note,
           })
           .execute();
+        await scheduleAfterMove(trx, reservationId, move, at, note);
         return null;
       });
     },

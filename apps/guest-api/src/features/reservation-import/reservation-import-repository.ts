@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { isConstraintFailure } from '../../db/constraint-failure.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import { guestSearchText } from '../../stay/folded-names.ts';
+import { scheduleArrivalMessages } from '../guest-messages/outbox.ts';
 
 /** A reservation as the front desk enters it, by hand or from a file. */
 export interface NewStay {
@@ -14,6 +15,8 @@ export interface NewStay {
   state: 'Unconfirmed' | 'Confirmed';
   /** The first is the guest who made the reservation. */
   guests: NewReservationGuest[];
+  /** The e-mails' language; absent: the hotel's default. */
+  language?: 'en' | 'vi';
 }
 
 export interface ReservationImportRepository {
@@ -23,7 +26,11 @@ export interface ReservationImportRepository {
    * Stores every stay in one transaction and answers their ids in order, or 'taken' (and stores
    * nothing) when a number was taken meanwhile.
    */
-  create(hotel: { id: number; timeZone: string }, stays: NewStay[]): Promise<number[] | 'taken'>;
+  create(
+    hotel: { id: number; timeZone: string },
+    stays: NewStay[],
+    at?: Date,
+  ): Promise<number[] | 'taken'>;
 }
 
 /** Which of these numbers the hotel has, whatever their case, as given. */
@@ -52,7 +59,7 @@ export function createReservationImportRepository(store: Store): ReservationImpo
     takenNumbers(hotelId, numbers) {
       return takenOf(store, hotelId, numbers);
     },
-    async create(hotel, stays) {
+    async create(hotel, stays, at = new Date()) {
       try {
         return await inTransaction(store, async (trx) => {
           const ids: number[] = [];
@@ -70,6 +77,7 @@ export function createReservationImportRepository(store: Store): ReservationImpo
                 adults: stay.guests.length,
                 children: 0,
                 status: stay.state,
+                language: stay.language ?? null,
                 // Free cancellation until 18:00 the day before arrival, as the demo's stays have it.
                 cancellation_deadline: hotelInstant(
                   addDays(stay.arrivalDate, -1),
@@ -92,6 +100,8 @@ export function createReservationImportRepository(store: Store): ReservationImpo
                 })),
               )
               .execute();
+            // The invitation (and reminder) are written with the reservation, or not at all.
+            await scheduleArrivalMessages(trx, id, at);
             ids.push(id);
           }
           return ids;

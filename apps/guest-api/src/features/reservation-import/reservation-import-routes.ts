@@ -58,7 +58,7 @@ export function reservationImportHandlers({
     createReservation: async ({ hotel, staff, body }) => {
       const roomType = hotelRoomType(roomTypesOf(hotel), body.roomType);
       if (roomType === null) throw new HttpError('UNKNOWN_ROOM_TYPE');
-      const ids = await imports.create(hotel, [{ ...body, roomType }]);
+      const ids = await imports.create(hotel, [{ ...body, roomType }], now());
       const id = ids === 'taken' ? undefined : ids[0];
       if (id === undefined) throw new HttpError('RESERVATION_NUMBER_TAKEN');
       await record(hotel, staff, 'reservation-created', body.reservationNumber);
@@ -80,7 +80,7 @@ export function reservationImportHandlers({
         // A PMS export lists the bookings it holds: they come in Confirmed.
         state: 'Confirmed',
       }));
-      if ((await imports.create(hotel, stays)) === 'taken')
+      if ((await imports.create(hotel, stays, now())) === 'taken')
         throw new HttpError('RESERVATION_NUMBER_TAKEN');
       const guests = stays.reduce((sum, stay) => sum + stay.guests.length, 0);
       await record(

@@ -1,5 +1,6 @@
 import { num, str, strOrNull } from '../../db/row.ts';
-import type { Store } from '../../db/store.ts';
+import { inTransaction, type Store } from '../../db/store.ts';
+import { cancelPendingMessages } from '../guest-messages/outbox.ts';
 
 export interface ReservationGuestRecord {
   id: number;
@@ -65,12 +66,15 @@ export function createReservationRepository(store: Store): ReservationRepository
       };
     },
     async cancel(reservationId, reason, at) {
-      await store
-        .updateTable('reservations')
-        .set({ cancelled_at: at.toISOString(), cancel_reason: reason })
-        .where('id', '=', reservationId)
-        .where('cancelled_at', 'is', null)
-        .execute();
+      await inTransaction(store, async (trx) => {
+        await trx
+          .updateTable('reservations')
+          .set({ cancelled_at: at.toISOString(), cancel_reason: reason })
+          .where('id', '=', reservationId)
+          .where('cancelled_at', 'is', null)
+          .execute();
+        await cancelPendingMessages(trx, reservationId);
+      });
     },
   };
 }

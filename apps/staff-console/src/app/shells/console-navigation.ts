@@ -23,6 +23,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/offers', label: 'shell.offers', roles: ['concierge'] },
   { path: '/activities', label: 'shell.activities', roles: ['concierge'] },
   { path: '/accounts', label: 'shell.staffAccounts', roles: ['manager'] },
+  { path: '/messages', label: 'shell.guestMessages', roles: ['manager'] },
   { path: '/audit-log', label: 'shell.auditLog', roles: ['manager'] },
 ];
 

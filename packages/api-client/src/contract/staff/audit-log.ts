@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'program-reservation-attended',
   'program-reservation-no-show',
   'program-reservation-cancelled',
+  // The guests' e-mails.
+  'invitation-resent',
+  'message-settings-changed',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -54,6 +54,8 @@ export const NewReservation = z
     guests: z
       .array(NewReservationGuest)
       .check(z.minLength(1, 'Add at least one guest'), z.maxLength(10)),
+    /** The guests' language for the hotel's e-mails; absent: the hotel's default. */
+    language: z.optional(z.enum(['en', 'vi'])),
   })
   .check(
     z.refine((reservation) => reservation.departureDate > reservation.arrivalDate, {

@@ -2,6 +2,7 @@ import { activityEditingRoutes } from './activity-editing.ts';
 import { auditLogRoutes } from './audit-log.ts';
 import { conciergeRoutes } from './concierge.ts';
 import { frontDeskRoutes } from './front-desk.ts';
+import { guestMessageRoutes } from './guest-messages.ts';
 import { kitchenRoutes } from './kitchen.ts';
 import { managerDashboardRoutes } from './manager-dashboard.ts';
 import { menuRoutes } from './menu.ts';
@@ -25,6 +26,7 @@ export const staffContract = {
   ...activityEditingRoutes,
   ...pictureRoutes,
   ...managerDashboardRoutes,
+  ...guestMessageRoutes,
 } as const;
 
 export type StaffContract = typeof staffContract;

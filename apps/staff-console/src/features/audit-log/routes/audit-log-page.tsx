@@ -1,70 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Stack } from '@portal/ui/stack';
 import { QueryState } from '../../../components/query-state.tsx';
+import { LabelledTable, Scroll } from '../../../components/labelled-table.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { auditLogQuery } from '../api/audit-log-queries.ts';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
-  th {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  td:first-child {
-    white-space: nowrap;
-  }
-  /* On a phone each entry is a block of labelled lines rather than a row to scroll sideways. */
-  @media (max-width: 599px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    tr {
-      display: block;
-      padding: ${({ theme }) => theme.space(2)} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    }
-    td {
-      display: flex;
-      gap: ${({ theme }) => theme.space(2)};
-      padding: ${({ theme }) => theme.space(1)} 0;
-      border: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      flex: 0 0 40%;
-      color: ${({ theme }) => theme.color.textMuted};
-      font-size: ${({ theme }) => theme.font.size.sm};
-    }
-    td:first-child {
-      white-space: normal;
-    }
-    td:empty {
-      display: none;
-    }
-  }
-`;
 
 /** What the hotel's staff did, newest first (the manager's screen). */
 export function AuditLogPage() {
@@ -81,7 +25,7 @@ export function AuditLogPage() {
             return (
               <Stack>
                 <Scroll tabIndex={0} aria-label={t('audit-log:title')} role="region">
-                  <Table>
+                  <LabelledTable>
                     <thead>
                       <tr>
                         <th scope="col">{t('audit-log:when')}</th>
@@ -108,7 +52,7 @@ export function AuditLogPage() {
                         </tr>
                       ))}
                     </tbody>
-                  </Table>
+                  </LabelledTable>
                 </Scroll>
                 {log.hasNextPage && (
                   <Button

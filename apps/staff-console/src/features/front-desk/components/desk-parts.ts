@@ -1,23 +1,6 @@
 import styled from 'styled-components';
 
-/** A block of the desk's screens: a bordered panel with a heading. */
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  min-width: 0;
-`;
-
-export const PanelTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  /* A long word ("Cancellations", "Reservations") at 200 % text on a 320 px phone. */
-  overflow-wrap: anywhere;
-`;
+export { Panel, PanelTitle } from '../../../components/panel.ts';
 
 /** Label and value pairs: side by side on a desk, one under another on a phone. */
 export const Facts = styled.dl`
@@ -41,11 +24,7 @@ export const Facts = styled.dl`
   }
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+export { Muted } from '../../../components/panel.ts';
 
 export const Plain = styled.p`
   margin: 0;

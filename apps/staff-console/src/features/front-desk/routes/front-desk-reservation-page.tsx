@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
+import type { FrontDeskReservationDetail } from '@portal/api-client/staff-contract/front-desk';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { formatInstant } from '../../../lib/date-time.ts';
@@ -46,8 +48,13 @@ const Side = styled.div`
   min-width: 0;
 `;
 
+interface FrontDeskReservationPageProps {
+  /** Panels another feature adds below the history (src/app composes them: the guest messages). */
+  morePanels?: (reservation: FrontDeskReservationDetail) => ReactNode;
+}
+
 /** One reservation in full: the stay, the moves open now, the pre check-in with its documents, who did what. */
-export function FrontDeskReservationPage() {
+export function FrontDeskReservationPage({ morePanels }: FrontDeskReservationPageProps) {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const reservation = useQuery(reservationQuery(id));
@@ -92,6 +99,7 @@ export function FrontDeskReservationPage() {
                 </Panel>
                 <DeskMoves reservation={shown} />
                 <MoveHistory history={shown.history} />
+                {morePanels?.(shown)}
               </Side>
               {/* Identity details shown stay with the pre check-in they were read for. */}
               <PreCheckInDetails key={shown.preCheckIn.sentAt ?? ''} reservation={shown} />

@@ -1,0 +1,2 @@
+import { emails } from '@portal/eslint-config';
+export default emails;
