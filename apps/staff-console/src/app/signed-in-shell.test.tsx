@@ -22,7 +22,7 @@ describe('the signed-in shell', () => {
     staffApi.staffGetSession.mockResolvedValue(sessionOf('manager', 'Lan Tran'));
     const { unmount } = await renderConsole('/');
     await screen.findByRole('heading', { name: 'Welcome, Lan Tran' });
-    expect(openStaffEventFeed).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(openStaffEventFeed).toHaveBeenCalledTimes(1));
     expect(vi.mocked(openStaffEventFeed).mock.calls[0]?.[0]).toMatchObject({ types: [] });
     unmount();
     expect(close).toHaveBeenCalledTimes(1);
