@@ -6,22 +6,41 @@ import type {
   ImportPreview,
   ImportResult,
 } from '@portal/api-client/staff-contract/reservation-import';
+import type { MessageSender } from '../src/features/guest-messages/message-sender.ts';
+import { openMailBox, type MailBox } from './support/mail-box.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
+let box: MailBox;
+let sender: MessageSender;
 let esgDesk: StaffSignedIn;
 let esgManager: StaffSignedIn;
 let arrival: string;
 let departure: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  box = await openMailBox();
+  server = await startTestServer({
+    mail: {
+      transport: box.transport(),
+      mailFrom: 'stay@esg.example',
+      portalPublicUrl: 'https://portal.esg.example',
+      retryBaseMs: 60_000,
+      pollMs: 3_600_000,
+      onSender: (created) => {
+        sender = created;
+      },
+    },
+  });
   esgDesk = await signInStaff(server, 'ESG', 'front-desk');
   esgManager = await signInStaff(server, 'ESG', 'manager');
   arrival = addDays(hotelToday('Asia/Ho_Chi_Minh', server.clock.now), 10);
   departure = addDays(arrival, 3);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await box.stop();
+});
 
 const HEADER = 'reservation_number,arrival_date,departure_date,room_type,given_name,surname,email';
 
@@ -309,5 +328,92 @@ describe('a CSV import', () => {
     expect(again.body.details).toEqual([
       { path: 'row 2: reservation_number', message: 'ALREADY_IN_HOTEL' },
     ]);
+  });
+});
+
+describe("a CSV import's language column", () => {
+  const LANGUAGE_HEADER = `${HEADER},Language`;
+  const withLanguage = (...rows: string[]) => [LANGUAGE_HEADER, ...rows].join('\n');
+
+  async function storedLanguage(number: string): Promise<string | null | undefined> {
+    const row = await server.store
+      .selectFrom('reservations')
+      .select('language')
+      .where('reservation_number', '=', number)
+      .executeTakeFirst();
+    return row?.language;
+  }
+
+  /** Sends what is due now and answers the subjects each address received. */
+  async function subjectsTo(...addresses: string[]): Promise<(string | undefined)[][]> {
+    await sender.idle();
+    while ((await sender.runOnce()) > 0);
+    return addresses.map((address) => box.to(address).map((mail) => mail.subject));
+  }
+
+  it('imports each reservation with its language, and its invitation is written in it', async () => {
+    const soon = addDays(hotelToday('Asia/Ho_Chi_Minh', server.clock.now), 2);
+    const leaving = addDays(soon, 2);
+    const rows = withLanguage(
+      `ESG8501,${soon},${leaving},Deluxe King,Giang,Vo,giang.8501@guest.example,VI`,
+      `ESG8501,${soon},${leaving},Deluxe King,Minh,Vo,,`,
+      `ESG8502,${soon},${leaving},Deluxe King,Emma,Stone,emma.8502@guest.example,en`,
+      `ESG8503,${soon},${leaving},Deluxe King,Noah,Berg,noah.8503@guest.example,`,
+    );
+    const previewed = await preview(rows);
+    expect(previewed.body.problems).toEqual([]);
+    expect(
+      previewed.body.reservations.map(({ reservationNumber, language }) => ({
+        reservationNumber,
+        language,
+      })),
+    ).toEqual([
+      { reservationNumber: 'ESG8501', language: 'vi' },
+      { reservationNumber: 'ESG8502', language: 'en' },
+      { reservationNumber: 'ESG8503', language: undefined },
+    ]);
+    const answer = await imported(rows);
+    expect(answer.status).toBe(201);
+    expect(await storedLanguage('ESG8501')).toBe('vi');
+    expect(await storedLanguage('ESG8502')).toBe('en');
+    expect(await storedLanguage('ESG8503')).toBeNull();
+    expect(
+      await subjectsTo(
+        'giang.8501@guest.example',
+        'emma.8502@guest.example',
+        'noah.8503@guest.example',
+      ),
+    ).toEqual([
+      ['Kỳ nghỉ tại ESG Hotel Saigon: làm thủ tục nhận phòng trực tuyến'],
+      ['Your stay at ESG Hotel Saigon: check in online'],
+      // No language given: the hotel's default (English for ESG).
+      ['Your stay at ESG Hotel Saigon: check in online'],
+    ]);
+  });
+
+  it('refuses a language other than en or vi, and rows of one reservation that name two', async () => {
+    const answer = await imported(
+      withLanguage(
+        `ESG8601,${arrival},${departure},Deluxe King,Thu,Pham,,fr`,
+        `ESG8602,${arrival},${departure},Deluxe King,Lan,Tran,,vi`,
+        `ESG8602,${arrival},${departure},Deluxe King,Bao,Tran,,`,
+        `ESG8602,${arrival},${departure},Deluxe King,Hoa,Tran,,en`,
+      ),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('RESERVATION_IMPORT_REFUSED');
+    expect(answer.body.details).toEqual([
+      { path: 'row 2: language', message: 'BAD_LANGUAGE' },
+      { path: 'row 5: language', message: 'LANGUAGE_DIFFERS_IN_FILE' },
+    ]);
+    expect(await reservationCount('ESG8601')).toBe(0);
+    expect(await reservationCount('ESG8602')).toBe(0);
+  });
+
+  it('refuses a header naming the column twice', async () => {
+    const answer = await preview(
+      `${LANGUAGE_HEADER},language\nESG8701,${arrival},${departure},Deluxe King,A,Bui,,en,en`,
+    );
+    expect(answer.body.problems).toEqual([{ row: 1, field: 'language', reason: 'WRONG_HEADER' }]);
   });
 });

@@ -2,6 +2,7 @@ import { IsoDate } from '@portal/api-client/contract/common';
 import {
   GUEST_NAME_MAX_LENGTH,
   OptionalGuestEmail,
+  ReservationLanguage,
   ReservationNumber,
   type ImportedReservation,
   type ImportPreview,
@@ -23,6 +24,13 @@ interface StayOfNumber {
   roomType: string;
 }
 
+/** The row's `language`: '' (or no column) is the hotel's default, else `en` or `vi` in any case. */
+function rowLanguage(value: string): ReservationLanguage | undefined | 'bad' {
+  if (value === '') return undefined;
+  const language = ReservationLanguage.safeParse(value.toLowerCase());
+  return language.success ? language.data : 'bad';
+}
+
 function nameProblem(value: string): ImportProblem['reason'] | null {
   if (value === '') return 'MISSING_NAME';
   return value.length > GUEST_NAME_MAX_LENGTH ? 'NAME_TOO_LONG' : null;
@@ -41,6 +49,8 @@ export async function previewImport(text: string, hotel: HotelFacts): Promise<Im
   const stays = new Map<string, StayOfNumber>();
   const reservations = new Map<string, ImportedReservation>();
   const badNumbers = new Set<string>();
+  /** The language the first row of a number to name one gave; rows leaving it empty agree. */
+  const languages = new Map<string, ReservationLanguage>();
 
   rows.forEach((row: CsvGuestRow, index) => {
     const { values, line } = row;
@@ -81,15 +91,30 @@ export async function previewImport(text: string, hotel: HotelFacts): Promise<Im
     if (surname) problem('surname', surname);
     const email = OptionalGuestEmail.safeParse(values.email);
     if (!email.success) problem('email', 'BAD_EMAIL');
+    const language = rowLanguage(values.language);
+    if (language === 'bad') problem('language', 'BAD_LANGUAGE');
+    else if (number !== null && language !== undefined) {
+      const named = languages.get(number);
+      if (named === undefined) languages.set(number, language);
+      else if (named !== language) problem('language', 'LANGUAGE_DIFFERS_IN_FILE');
+    }
 
     if (number !== null && rowProblems.length > 0) badNumbers.add(number);
     problems.push(...rowProblems);
-    if (rowProblems.length > 0 || number === null || !email.success || roomType === null) return;
+    if (
+      rowProblems.length > 0 ||
+      number === null ||
+      !email.success ||
+      roomType === null ||
+      language === 'bad'
+    )
+      return;
     const guest = { firstName: values.given_name, lastName: values.surname, email: email.data };
     const known = reservations.get(number);
     if (known) {
       known.guests.push(guest);
       known.rows.push(line);
+      if (language !== undefined) known.language = language;
     } else {
       reservations.set(number, {
         reservationNumber: number,
@@ -97,6 +122,7 @@ export async function previewImport(text: string, hotel: HotelFacts): Promise<Im
         departureDate: values.departure_date,
         roomType,
         guests: [guest],
+        ...(language === undefined ? {} : { language }),
         rows: [line],
       });
     }

@@ -1,14 +1,25 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import {
   RESERVATION_CSV_COLUMNS,
+  RESERVATION_CSV_OPTIONAL_COLUMNS,
   type ImportProblem,
   type ReservationCsvColumn,
+  type ReservationCsvOptionalColumn,
 } from '@portal/api-client/staff-contract/reservation-import';
 
-/** One guest's row of the file, by column, with its line (the header is line 1). */
+type CsvColumn = ReservationCsvColumn | ReservationCsvOptionalColumn;
+const CSV_COLUMNS: readonly CsvColumn[] = [
+  ...RESERVATION_CSV_COLUMNS,
+  ...RESERVATION_CSV_OPTIONAL_COLUMNS,
+];
+
+/**
+ * One guest's row of the file, by column, with its line (the header is line 1); an optional
+ * column the file leaves out reads ''.
+ */
 export interface CsvGuestRow {
   line: number;
-  values: Record<ReservationCsvColumn, string>;
+  values: Record<CsvColumn, string>;
 }
 
 export interface ReadCsv {
@@ -22,8 +33,8 @@ interface ParsedRecord {
   line: number;
 }
 
-function isColumn(name: string): name is ReservationCsvColumn {
-  return (RESERVATION_CSV_COLUMNS as readonly string[]).includes(name);
+function isColumn(name: string): name is CsvColumn {
+  return (CSV_COLUMNS as readonly string[]).includes(name);
 }
 
 /**
@@ -55,9 +66,11 @@ export function readReservationCsv(text: string): ReadCsv {
 
   const names = header.record.map((name) => name.trim().toLowerCase());
   const headerLine = header.line;
-  const problems: ImportProblem[] = RESERVATION_CSV_COLUMNS.filter(
-    (column) => names.filter((name) => name === column).length !== 1,
-  ).map((column) => ({ row: headerLine, field: column, reason: 'WRONG_HEADER' }));
+  const timesNamed = (column: CsvColumn) => names.filter((name) => name === column).length;
+  const problems: ImportProblem[] = [
+    ...RESERVATION_CSV_COLUMNS.filter((column) => timesNamed(column) !== 1),
+    ...RESERVATION_CSV_OPTIONAL_COLUMNS.filter((column) => timesNamed(column) > 1),
+  ].map((column) => ({ row: headerLine, field: column, reason: 'WRONG_HEADER' }));
   if (problems.length > 0) return { rows: [], problems };
   if (body.length === 0)
     return { rows: [], problems: [{ row: headerLine, field: '', reason: 'NO_ROWS' }] };
@@ -68,9 +81,10 @@ export function readReservationCsv(text: string): ReadCsv {
       problems.push({ row: line, field: '', reason: 'UNREADABLE_ROW' });
       continue;
     }
-    const values = Object.fromEntries(
-      RESERVATION_CSV_COLUMNS.map((column) => [column, '']),
-    ) as Record<ReservationCsvColumn, string>;
+    const values = Object.fromEntries(CSV_COLUMNS.map((column) => [column, ''])) as Record<
+      CsvColumn,
+      string
+    >;
     names.forEach((name, index) => {
       if (isColumn(name)) values[name] = record[index] ?? '';
     });

@@ -880,7 +880,11 @@ function examplesOf(name: RouteName): unknown[] {
     }));
   if (name === 'previewReservationImport' || name === 'importReservations')
     return Array.from({ length: 20 }, (_, i) => ({
-      csv: `reservation_number,arrival_date,departure_date,room_type,given_name,surname,email\nFUZZ-CSV-${i},2030-05-01,2030-05-03,Superior Twin,Fuzz,Guest,`,
+      // Every other file with the optional language column.
+      csv:
+        i % 2 === 0
+          ? `reservation_number,arrival_date,departure_date,room_type,given_name,surname,email\nFUZZ-CSV-${i},2030-05-01,2030-05-03,Superior Twin,Fuzz,Guest,`
+          : `reservation_number,arrival_date,departure_date,room_type,given_name,surname,email,language\nFUZZ-CSV-${i},2030-05-01,2030-05-03,Superior Twin,Fuzz,Guest,,vi`,
     }));
   return conciergeExamples(name);
 }

@@ -82,4 +82,36 @@ describe('importing reservations (front desk)', () => {
     expect(staffApi.importReservations).toHaveBeenCalledWith({ body: { csv: 'the file' } });
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it("names a row's bad language, and a language other rows of its reservation contradict, in both languages", async () => {
+    staffApi.previewReservationImport.mockResolvedValue({
+      clean: false,
+      reservations: [],
+      problems: [
+        { row: 2, field: 'language', reason: 'BAD_LANGUAGE' },
+        { row: 4, field: 'language', reason: 'LANGUAGE_DIFFERS_IN_FILE' },
+      ],
+    });
+    const texts = async () =>
+      within(await screen.findByRole('region', { name: /^(Rows to fix|Các dòng cần sửa)$/ }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+
+    const english = await renderConsole('/reservations/import');
+    await screen.findByRole('heading', { name: 'Import reservations' });
+    await choose('CSV file', 'the file');
+    expect(await texts()).toEqual([
+      "Row 2, languageThe language must be en or vi (or left empty for the hotel's language).",
+      'Row 4, languageAn earlier row of this reservation names another language.',
+    ]);
+    english.unmount();
+
+    await renderConsole('/reservations/import', { language: 'vi' });
+    await screen.findByRole('heading', { name: 'Nhập đặt phòng' });
+    await choose('Tệp CSV', 'the file');
+    expect(await texts()).toEqual([
+      'Dòng 2, ngôn ngữNgôn ngữ phải là en hoặc vi (hoặc để trống để dùng ngôn ngữ của khách sạn).',
+      'Dòng 4, ngôn ngữMột dòng trước đó của đặt phòng này ghi một ngôn ngữ khác.',
+    ]);
+  });
 });

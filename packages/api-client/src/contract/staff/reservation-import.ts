@@ -43,6 +43,10 @@ export type NewReservationGuest = z.infer<typeof NewReservationGuest>;
 /** The states a new reservation starts in (packages/api-client/src/rules/reservation-flow.ts). */
 export const NEW_RESERVATION_STATES = ['Unconfirmed', 'Confirmed'] as const;
 
+/** The language of a reservation's e-mails (the guest's later choice in the portal wins). */
+export const ReservationLanguage = z.enum(['en', 'vi']);
+export type ReservationLanguage = z.infer<typeof ReservationLanguage>;
+
 /** A reservation the front desk types in; the first guest is the one who made it. */
 export const NewReservation = z
   .strictObject({
@@ -55,7 +59,7 @@ export const NewReservation = z
       .array(NewReservationGuest)
       .check(z.minLength(1, 'Add at least one guest'), z.maxLength(10)),
     /** The guests' language for the hotel's e-mails; absent: the hotel's default. */
-    language: z.optional(z.enum(['en', 'vi'])),
+    language: z.optional(ReservationLanguage),
   })
   .check(
     z.refine((reservation) => reservation.departureDate > reservation.arrivalDate, {
@@ -90,6 +94,10 @@ export const RESERVATION_CSV_COLUMNS = [
 ] as const;
 export type ReservationCsvColumn = (typeof RESERVATION_CSV_COLUMNS)[number];
 
+/** The columns a file may leave out, or give at most once: `language`, `en` or `vi` (any case). */
+export const RESERVATION_CSV_OPTIONAL_COLUMNS = ['language'] as const;
+export type ReservationCsvOptionalColumn = (typeof RESERVATION_CSV_OPTIONAL_COLUMNS)[number];
+
 /** Why a row of the file cannot be imported; the console names each in the reader's language. */
 export const IMPORT_PROBLEMS = [
   'WRONG_HEADER',
@@ -104,6 +112,8 @@ export const IMPORT_PROBLEMS = [
   'MISSING_NAME',
   'NAME_TOO_LONG',
   'BAD_EMAIL',
+  'BAD_LANGUAGE',
+  'LANGUAGE_DIFFERS_IN_FILE',
 ] as const;
 export const ImportProblemReason = z.enum(IMPORT_PROBLEMS);
 export type ImportProblemReason = z.infer<typeof ImportProblemReason>;
@@ -124,6 +134,8 @@ export const ImportedReservation = z.object({
   departureDate: IsoDate,
   roomType: z.string(),
   guests: z.array(z.object({ firstName: z.string(), lastName: z.string(), email: z.string() })),
+  /** From the file's `language` column; absent: the hotel's default. */
+  language: z.optional(ReservationLanguage),
   rows: z.array(z.int()),
 });
 export type ImportedReservation = z.infer<typeof ImportedReservation>;
