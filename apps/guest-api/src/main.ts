@@ -37,7 +37,8 @@ if (env.DATABASE_URL) {
 let demoCatcher: DemoMailCatcher | undefined;
 if (!env.SMTP_URL && env.DEMO_MAIL) {
   demoCatcher = await startDemoMailCatcher();
-  await scheduleUninvitedReservations(store, new Date());
+  // `npm start` serves one hotel's portal, where the e-mails' links open: only its guests are invited.
+  await scheduleUninvitedReservations(store, new Date(), env.ANNOUNCE_HOTEL || undefined);
 }
 // A pool of connections kept open: a burst of messages does not dial the server for each.
 const transport = env.SMTP_URL

@@ -204,9 +204,14 @@ export async function queueInvitationAgain(
  * Reservations that never had a message (the demo's, seeded without the outbox) get their arrival
  * messages now, so the demo's mailbox shows what a hotel's guests receive.
  */
-export async function scheduleUninvitedReservations(store: Store, now: Date): Promise<number> {
-  const rows = await store
+export async function scheduleUninvitedReservations(
+  store: Store,
+  now: Date,
+  hotelCode?: string,
+): Promise<number> {
+  let uninvited = store
     .selectFrom('reservations as r')
+    .innerJoin('hotels as h', 'h.id', 'r.hotel_id')
     .select('r.id')
     .where('r.cancelled_at', 'is', null)
     .where('r.checked_out_at', 'is', null)
@@ -221,8 +226,9 @@ export async function scheduleUninvitedReservations(store: Store, now: Date): Pr
             .whereRef('m.reservation_id', '=', 'r.id'),
         ),
       ),
-    )
-    .execute();
+    );
+  if (hotelCode) uninvited = uninvited.where('h.code', '=', hotelCode);
+  const rows = await uninvited.execute();
   for (const row of rows)
     await inTransaction(store, (trx) => scheduleArrivalMessages(trx, row.id, now));
   return rows.length;
