@@ -72,7 +72,7 @@ test('a CSV with one bad row imports nothing and says which row; the fixed file 
   await guest.close();
 });
 
-test('a reservation typed in by hand: a taken number is refused with what was typed kept, then created', async ({
+test('a reservation typed in by hand: a taken number is refused with what was typed kept, then created and opened', async ({
   page,
   request,
   tenant,
@@ -98,5 +98,7 @@ test('a reservation typed in by hand: a taken number is refused with what was ty
   await form.getByLabel('Reservation number').fill(number);
   await form.getByRole('button', { name: 'Create reservation' }).click();
   await expect(page.getByText(`Reservation ${number} is created.`)).toBeVisible();
-  await expect(form.getByLabel('Reservation number')).toHaveValue('');
+  // The desk lands on the new reservation, its next moves one click away.
+  await expect(page).toHaveURL(/\/staff\/front-desk\/reservations\/\d+$/);
+  await expect(page.locator('main h1')).toContainText(number);
 });
