@@ -11,6 +11,7 @@ import { CONVERSATION_GUEST_MESSAGES_PER_MINUTE } from '@portal/api-client/rules
 import { GUEST_EVENT_TYPES } from '@portal/api-client/contract/events';
 import { sweepConversations } from '../src/features/conversation/conversation-retention.ts';
 import { matches } from '../src/features/events/event-bus.ts';
+import { staffEventTypes } from '../src/features/events/staff-event-routes.ts';
 import { blob, pdf, png } from './fixtures.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
@@ -410,6 +411,10 @@ describe('access', () => {
     expect((await reply(vctDesk, threadId, 'not my hotel')).status).toBe(404);
     const vctInbox = await staffCall<Inbox>(server, vctDesk, 'GET', '/api/staff/inbox');
     expect(vctInbox.body.threads.map((thread) => thread.id)).not.toContain(threadId);
+    // The staff stream tells the desks, never the kitchen, of a thread.
+    expect(staffEventTypes('front-desk')).toContain('conversation.updated');
+    expect(staffEventTypes('concierge')).toContain('conversation.updated');
+    expect(staffEventTypes('kitchen')).not.toContain('conversation.updated');
     const kitchen = await signInStaff(server, 'ESG', 'kitchen');
     expect(await staffCall(server, kitchen, 'GET', '/api/staff/inbox')).toMatchObject({
       status: 403,
