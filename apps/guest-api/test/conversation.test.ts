@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationMessage } from '@portal/api-client/contract/conversation';
 import type {
@@ -195,6 +196,29 @@ describe('a guest writes to the hotel', () => {
 
     const notAPhoto = await write(token, 'my passport', { photo: blob(pdf(), 'image/png') });
     expect(notAPhoto).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    const tooLarge = Buffer.concat([png(8, 6), Buffer.alloc(8 * 1024 * 1024)]);
+    expect(await write(token, 'big', { photo: blob(tooLarge, 'image/png') })).toMatchObject({
+      status: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+  });
+
+  it("keeps none of the camera's metadata (its GPS position) in a photo", async () => {
+    const token = await server.signIn('ESG', 'ESG1003');
+    const camera = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#3a7d44' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    expect(camera.includes('PhoneCam')).toBe(true);
+    const sent = await write(token, 'the view', { photo: blob(camera, 'image/jpeg') });
+    expect(sent.status).toBe(201);
+    const served = await fetch(`${server.baseUrl}${String(sent.body.photo?.url)}`);
+    const kept = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(kept).metadata()).format).toBe('webp');
+    expect(kept.includes('PhoneCam')).toBe(false);
+    expect((await sharp(kept).metadata()).exif).toBeUndefined();
   });
 
   it(`refuses more than ${CONVERSATION_GUEST_MESSAGES_PER_MINUTE} messages a minute, then takes them again`, async () => {
