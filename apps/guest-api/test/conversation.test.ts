@@ -518,6 +518,32 @@ describe('quick replies', () => {
   });
 });
 
+describe('a companion removed from the reservation', () => {
+  it('takes their thread, messages and photos with them', async () => {
+    const companionId = await server.guestId('ESG', 'ESG1003', false);
+    const token = await server.tokenFor(companionId);
+    const sent = await write(token, 'from the companion', {
+      photo: blob(png(4, 4), 'image/png'),
+    });
+    expect(sent.status).toBe(201);
+    // As the pre check-in removes a companion (check-in-repository.ts): sessions, then the guest.
+    await server.store.deleteFrom('sessions').where('guest_id', '=', companionId).execute();
+    await server.store.deleteFrom('guests').where('id', '=', companionId).execute();
+    const left = await server.store
+      .selectFrom('conversation_messages')
+      .select('id')
+      .where('id', '=', sent.body.id)
+      .execute();
+    expect(left).toEqual([]);
+    const threads = await server.store
+      .selectFrom('conversation_threads')
+      .select('id')
+      .where('guest_id', '=', companionId)
+      .execute();
+    expect(threads).toEqual([]);
+  });
+});
+
 describe("the conversation after the hotel's retention days", () => {
   const countOf = async (table: 'conversation_threads' | 'conversation_photos', threadId: number) =>
     Number(
