@@ -10,6 +10,7 @@ import { ratingRoutes } from './rating.ts';
 import { reservationRoutes } from './reservation.ts';
 import { roomServiceRoutes } from './room-service.ts';
 import { sessionRoutes } from './session.ts';
+import { webPushRoutes } from './web-push.ts';
 
 /** Every call of the guest API, by name. The server registers these; the portal calls them. */
 export const contract = {
@@ -25,6 +26,7 @@ export const contract = {
   ...favoriteRoutes,
   ...activityRoutes,
   ...offerRoutes,
+  ...webPushRoutes,
 } as const;
 
 export type Contract = typeof contract;
