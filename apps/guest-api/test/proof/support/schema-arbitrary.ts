@@ -68,6 +68,10 @@ export function conforming(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
       if (schema.format === 'date-time')
         return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
       if (schema.format === 'email') return fc.emailAddress();
+      if (schema.format === 'uri')
+        return fc
+          .webUrl({ validSchemes: ['https'] })
+          .filter((url) => url.length <= (schema.maxLength ?? 2000));
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       return fc.string({
         minLength: schema.minLength ?? 0,
