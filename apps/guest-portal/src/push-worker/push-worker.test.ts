@@ -48,7 +48,7 @@ function worker(windows: PortalWindow[] = []) {
 const portalWindow = (url: string): PortalWindow => ({
   url,
   focus: vi.fn(() => Promise.resolve()),
-  navigate: vi.fn(() => Promise.resolve()),
+  navigate: vi.fn(() => Promise.resolve(null)),
 });
 
 describe("the service worker's pushes", () => {

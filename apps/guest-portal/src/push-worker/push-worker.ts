@@ -17,7 +17,8 @@ export interface PushPayload {
 export interface PortalWindow {
   url: string;
   focus(): Promise<unknown>;
-  navigate(url: string): Promise<unknown>;
+  /** The window at its new address (null when it left the portal's origin). */
+  navigate(url: string): Promise<PortalWindow | null>;
 }
 
 export interface WorkerScope {
@@ -74,8 +75,9 @@ async function openScreen(scope: WorkerScope, path: string): Promise<void> {
   const open = windows.find((window) => new URL(window.url).origin === scope.location.origin);
   if (open) {
     try {
-      await open.focus();
-      await open.navigate(url);
+      const moved = (await open.navigate(url)) ?? open;
+      // Only a real tap may bring a window forward; the screen has changed either way.
+      await moved.focus().catch(() => undefined);
       return;
     } catch {
       // A window this worker does not control cannot be navigated: open the screen anew.
