@@ -2,7 +2,9 @@ import type { Order } from '@portal/api-client/contract/room-service';
 import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageSender } from '../src/features/guest-messages/message-sender.ts';
+import { hashToken } from '../src/features/session/access-tokens.ts';
 import { enqueueGuestPush } from '../src/features/web-push/guest-push.ts';
+import { createPushSubscriptions } from '../src/features/web-push/push-subscriptions.ts';
 import { startPushService, type TestDevice, type TestPushService } from './support/push-service.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { firstIdOf, startTestServer, type TestServer } from './test-server.ts';
@@ -173,6 +175,27 @@ describe('the VAPID key and subscriptions', () => {
     );
     expect(await kept(phone.endpoint)).toBeNull();
     expect(await kept(laptop.endpoint)).not.toBeNull();
+  });
+});
+
+describe('subscriptions whose session has ended', () => {
+  it('are swept, while a live session keeps its device', async () => {
+    const ended = await server.signIn('ESG', 'ESG1001');
+    const live = await server.signIn('ESG', 'ESG1001');
+    const old = push.device('ended-session-phone');
+    const current = push.device('live-session-phone');
+    await subscribe(ended, old);
+    await subscribe(live, current);
+    const endedHash = hashToken(ended);
+    const expired = await server.store
+      .updateTable('sessions')
+      .set({ expires_at: new Date(server.clock.now.getTime() - 1000).toISOString() })
+      .where('token_hash', '=', endedHash)
+      .executeTakeFirst();
+    expect(Number(expired.numUpdatedRows)).toBe(1);
+    expect(await createPushSubscriptions(server.store).sweep(server.clock.now)).toBe(1);
+    expect(await kept(old.endpoint)).toBeNull();
+    expect(await kept(current.endpoint)).not.toBeNull();
   });
 });
 
