@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { forgetSession } from '../lib/access-token.ts';
 import { guestApi } from '../lib/guest-api.ts';
-import { turnOffNotifications } from '../lib/push-notifications.ts';
 import { withLoading } from '../stores/loading-store.ts';
 
 /**
@@ -15,9 +14,12 @@ export function useSignOut(): () => Promise<void> {
     try {
       await withLoading(async () => {
         // While the token still opens the API; the sign-out drops this session's device anyway.
-        await turnOffNotifications().catch((error: unknown) => {
-          console.warn(error instanceof Error ? error.message : error);
-        });
+        // Loaded only now: the signed-in shell (the home budget) does not carry it.
+        await import('../lib/push-notifications.ts')
+          .then(({ turnOffNotifications }) => turnOffNotifications())
+          .catch((error: unknown) => {
+            console.warn(error instanceof Error ? error.message : error);
+          });
         return guestApi.signOut({});
       });
     } catch (error) {
