@@ -23,15 +23,22 @@ async function subscribeOffline(page: Page) {
           auth: 'tBHItJI5svbpez7KI4CCXg',
         },
       }),
-      unsubscribe: () => Promise.resolve(true),
+      unsubscribe: () => {
+        sessionStorage.removeItem('journey-push-subscribed');
+        return Promise.resolve(true);
+      },
     };
-    let current: typeof subscription | null = null;
+    // Kept across the page loads of the journey, as the browser keeps a subscription.
+    const current = () =>
+      sessionStorage.getItem('journey-push-subscribed')
+        ? (subscription as unknown as PushSubscription)
+        : null;
     PushManager.prototype.subscribe = function subscribe() {
-      current = subscription;
-      return Promise.resolve(current as unknown as PushSubscription);
+      sessionStorage.setItem('journey-push-subscribed', '1');
+      return Promise.resolve(subscription as unknown as PushSubscription);
     };
     PushManager.prototype.getSubscription = function getSubscription() {
-      return Promise.resolve(current as unknown as PushSubscription | null);
+      return Promise.resolve(current());
     };
   });
 }
@@ -72,7 +79,7 @@ test.use({
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 });
 
-test('a guest turns notifications on after ordering; a push shows the hotel notification and a tap opens the order', async ({
+test('a guest turns notifications on after ordering; a push shows the hotel notification, a tap opens the order, signing out forgets the device', async ({
   page,
   context,
   tenant,
@@ -168,4 +175,15 @@ test('a guest turns notifications on after ordering; a push shows the hotel noti
   });
   await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
   await expect(page.getByText('The hotel has received your order.')).toBeVisible();
+
+  // Signing out forgets this device: the API is told before the session ends.
+  const forgotten = page.waitForRequest(
+    (request) => request.url().endsWith('/api/push/subscription') && request.method() === 'DELETE',
+  );
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const request = await forgotten;
+  expect(request.postDataJSON()).toEqual({ endpoint: 'https://push.invalid/journey-device' });
+  expect((await request.response())?.status()).toBe(204);
+  await expect(page).toHaveURL(/\/login$/);
 });
