@@ -5,6 +5,7 @@ import type { MessageSender } from '../src/features/guest-messages/message-sende
 import { hashToken } from '../src/features/session/access-tokens.ts';
 import { enqueueGuestPush } from '../src/features/web-push/guest-push.ts';
 import { createPushSubscriptions } from '../src/features/web-push/push-subscriptions.ts';
+import { vapidKeysOf } from '../src/features/web-push/vapid-keys.ts';
 import { startPushService, type TestDevice, type TestPushService } from './support/push-service.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { firstIdOf, startTestServer, type TestServer } from './test-server.ts';
@@ -126,6 +127,20 @@ describe('the VAPID key and subscriptions', () => {
       .select('public_key')
       .executeTakeFirstOrThrow();
     expect(row.public_key).toBe(first.body.publicKey);
+  });
+
+  it('makes one key pair for every instance on the database, even when they ask at once', async () => {
+    await server.store.deleteFrom('web_push_keys').execute();
+    const [first, second] = await Promise.all([
+      vapidKeysOf(server.store)(),
+      vapidKeysOf(server.store)(),
+    ]);
+    expect(second).toEqual(first);
+    const rows = await server.store.selectFrom('web_push_keys').selectAll().execute();
+    expect(rows.map((row) => row.public_key)).toEqual([first?.publicKey]);
+    // Keys from the environment win over the kept pair.
+    const given = { publicKey: 'given-public', privateKey: 'given-private' };
+    expect(await vapidKeysOf(server.store, given)()).toEqual(given);
   });
 
   it('keeps a valid subscription (204) and refuses anything else as 400, and a guest not signed in as 401', async () => {
