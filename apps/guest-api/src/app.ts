@@ -111,6 +111,7 @@ import {
 } from './features/guest-messages/demo-mail-catcher.ts';
 import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
 import { createPushSender } from './features/web-push/guest-push.ts';
+import { pushServices } from './features/web-push/push-services.ts';
 import { createPushSubscriptions } from './features/web-push/push-subscriptions.ts';
 import { vapidKeysOf, type VapidKeys } from './features/web-push/vapid-keys.ts';
 import { webPushHandlers } from './features/web-push/web-push-routes.ts';
@@ -200,6 +201,8 @@ export interface WebPushOptions {
   subject?: string;
   /** How pushes reach the push services (tests point them at a local one). */
   fetch?: typeof fetch;
+  /** WEB_PUSH_SERVICES: the push services' hosts subscriptions may name (default: the browsers'). */
+  services?: readonly string[];
 }
 
 export interface MailOptions {
@@ -518,7 +521,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...favoritesHandlers({ favorites: createFavoritesRepository(store), events, now }),
       ...activitiesHandlers({ stays, activities: createActivitiesRepository(store), now }),
       ...offersHandlers({ offers: createOffersRepository(store), now }),
-      ...webPushHandlers({ subscriptions: pushSubscriptions, vapidKeys, now }),
+      ...webPushHandlers({
+        subscriptions: pushSubscriptions,
+        vapidKeys,
+        isPushService: pushServices(options.webPush?.services),
+        now,
+      }),
     },
     { signIn: signInLimit, exchangeToken: signInLimit },
     options.answers,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageSender } from '../src/features/guest-messages/message-sender.ts';
 import { hashToken } from '../src/features/session/access-tokens.ts';
 import { enqueueGuestPush } from '../src/features/web-push/guest-push.ts';
+import { pushServices } from '../src/features/web-push/push-services.ts';
 import { createPushSubscriptions } from '../src/features/web-push/push-subscriptions.ts';
 import { vapidKeysOf } from '../src/features/web-push/vapid-keys.ts';
 import { startPushService, type TestDevice, type TestPushService } from './support/push-service.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
         sender = created;
       },
     },
-    webPush: { subject: 'mailto:stay@esg.example', fetch: push.fetch },
+    webPush: { subject: 'mailto:stay@esg.example', fetch: push.fetch, services: ['push.test'] },
   });
   kitchen = await signInStaff(server, 'ESG', 'kitchen');
   desk = await signInStaff(server, 'ESG', 'front-desk');
@@ -158,6 +159,9 @@ describe('the VAPID key and subscriptions', () => {
       { endpoint, keys: { p256dh: keys.p256dh } },
       { endpoint, keys: { p256dh: 'not base64url!', auth: keys.auth } },
       { endpoint: `https://push.test/${'x'.repeat(1000)}`, keys },
+      // Only a push service: never an address of the guest's choosing.
+      { endpoint: 'https://intranet.hotel.example/admin', keys },
+      { endpoint: 'https://push.test.attacker.example/x', keys },
     ]) {
       const answer = await subscribe(token, wrong);
       expect(answer.status, JSON.stringify(wrong)).toBe(400);
@@ -190,6 +194,19 @@ describe('the VAPID key and subscriptions', () => {
     );
     expect(await kept(phone.endpoint)).toBeNull();
     expect(await kept(laptop.endpoint)).not.toBeNull();
+  });
+});
+
+describe('the push services a subscription may name', () => {
+  it("are the browsers' own by default, a host covering its subdomains", () => {
+    const known = pushServices();
+    expect(known('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(known('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true);
+    expect(known('https://wns2-db5p.notify.windows.com/w/?token=abc')).toBe(true);
+    expect(known('https://web.push.apple.com/abc')).toBe(true);
+    expect(known('https://push.test/abc')).toBe(false);
+    expect(known('https://fcm.googleapis.com.attacker.example/abc')).toBe(false);
+    expect(known('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
   });
 });
 

@@ -91,6 +91,11 @@ const Env = z
      */
     VAPID_PUBLIC_KEY: z.string().default(''),
     VAPID_PRIVATE_KEY: z.string().default(''),
+    /**
+     * The push services' hosts a subscription may name, comma-separated (a host covers its
+     * subdomains); empty: the browsers' own (src/features/web-push/push-services.ts).
+     */
+    WEB_PUSH_SERVICES: z.string().default(''),
     /** Who the push services may contact about this API's pushes: a mailto: or https: address. */
     VAPID_SUBJECT: z
       .union([
