@@ -9,6 +9,7 @@ import { buildIdentityPlugin } from './vite/build-identity-plugin.ts';
 import { earlyCallsPlugin } from './vite/early-calls-plugin.ts';
 import { hotelClockPlugin } from './vite/hotel-clock-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
+import { PUSH_WORKER_FILE, pushWorkerPlugin } from './vite/push-worker-plugin.ts';
 import { tenantPlugin } from './vite/tenant-plugin.ts';
 
 type ModuleImporters = (id: string) => { importers: readonly string[] } | null;
@@ -48,6 +49,7 @@ export default defineConfig(async ({ mode }) => {
       earlyCallsPlugin(tenant),
       // PORTAL_COMMIT is set by build-portal (and listed in turbo.json, so each commit builds anew).
       buildIdentityPlugin(portalPackage.version, process.env.PORTAL_COMMIT ?? 'unknown'),
+      pushWorkerPlugin(),
       // The service worker keeps the page and every hashed asset for the next visit and replaces
       // itself, then reloads the open portal, when a new build is deployed (ADR 0013).
       VitePWA({
@@ -57,6 +59,8 @@ export default defineConfig(async ({ mode }) => {
         manifest: false,
         workbox: {
           globPatterns: ['**/*.{js,css,svg,png,html,webmanifest}'],
+          // The guests' notifications: showing a push, opening its screen (src/push-worker/).
+          importScripts: [PUSH_WORKER_FILE],
           navigateFallback: null,
           // A new worker takes over at once (autoUpdate then reloads the page), and the first
           // visit's page is in its care without a reload.

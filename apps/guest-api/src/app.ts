@@ -116,6 +116,11 @@ import {
   type DemoMailCatcher,
 } from './features/guest-messages/demo-mail-catcher.ts';
 import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
+import { createPushSender } from './features/web-push/guest-push.ts';
+import { pushServices } from './features/web-push/push-services.ts';
+import { createPushSubscriptions } from './features/web-push/push-subscriptions.ts';
+import { vapidKeysOf, type VapidKeys } from './features/web-push/vapid-keys.ts';
+import { webPushHandlers } from './features/web-push/web-push-routes.ts';
 import { createReservationImportRepository } from './features/reservation-import/reservation-import-repository.ts';
 import { reservationImportHandlers } from './features/reservation-import/reservation-import-routes.ts';
 import { createAuditLogRepository } from './features/staff/audit-log-repository.ts';
@@ -191,6 +196,19 @@ export interface AppOptions {
   answers?: 'checked' | 'compiled';
   /** The guests' e-mails (features/guest-messages); absent: no mail server, kept as not sent. */
   mail?: MailOptions;
+  /** The guests' pushes (features/web-push). */
+  webPush?: WebPushOptions;
+}
+
+export interface WebPushOptions {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; absent: a pair made once and kept in the database. */
+  vapidKeys?: VapidKeys;
+  /** VAPID_SUBJECT: a mailto: or https: address (default mailto:webmaster@localhost). */
+  subject?: string;
+  /** How pushes reach the push services (tests point them at a local one). */
+  fetch?: typeof fetch;
+  /** WEB_PUSH_SERVICES: the push services' hosts subscriptions may name (default: the browsers'). */
+  services?: readonly string[];
 }
 
 export interface MailOptions {
@@ -454,6 +472,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit: { max: options.signInRatePerMinute ?? 30, timeWindow: '1 minute' },
   };
   const checkIns = createCheckInRepository(store);
+  const pushSubscriptions = createPushSubscriptions(store);
+  const vapidKeys = vapidKeysOf(store, options.webPush?.vapidKeys);
   const roomService = createRoomServiceRepository(store);
   const documents = await createDatabaseDocumentStore(
     store,
@@ -474,6 +494,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         metrics: createSignInMetrics(metricsRegistry),
         tokenTtlMs: (options.tokenTtlHours ?? 72) * 3_600_000,
         events,
+        onSignedOut: (guest) => pushSubscriptions.removeOfSession(guest.tokenHash),
         now,
       }),
       ...reservationHandlers({
@@ -509,6 +530,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...activitiesHandlers({ stays, activities: createActivitiesRepository(store), now }),
       ...offersHandlers({ offers: createOffersRepository(store), now }),
       ...conversationHandlers({ stays, conversations, events, now }),
+      ...webPushHandlers({
+        subscriptions: pushSubscriptions,
+        vapidKeys,
+        isPushService: pushServices(options.webPush?.services),
+        now,
+      }),
     },
     { signIn: signInLimit, exchangeToken: signInLimit },
     options.answers,
@@ -527,6 +554,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tenants: discoverTenants(),
     transport: options.mail?.transport ?? null,
     render: options.mail?.render ?? renderGuestMessage,
+    push: createPushSender({
+      subscriptions: pushSubscriptions,
+      vapidKeys,
+      subject: options.webPush?.subject ?? 'mailto:webmaster@localhost',
+      ...(options.webPush?.fetch ? { fetch: options.webPush.fetch } : {}),
+    }),
     now,
     ...(options.mail?.mailFrom ? { mailFrom: options.mail.mailFrom } : {}),
     ...(options.mail?.portalPublicUrl ? { portalPublicUrl: options.mail.portalPublicUrl } : {}),
@@ -540,7 +573,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A move or a new reservation may have queued a message due now.
   for (const hotelId of hotelIds)
     events.subscribe(
-      { hotelId, types: ['reservation.updated', 'check-in.updated', 'check-out.updated'] },
+      {
+        hotelId,
+        types: [
+          'reservation.updated',
+          'check-in.updated',
+          'check-out.updated',
+          'order.updated',
+          'conversation.updated',
+        ],
+      },
       () => sender.wake(),
     );
   registerStaffContract(
@@ -641,6 +683,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sweep = async () => {
     await sweepIdentityDocuments(store, documents, retentionDays, now());
     await sweepConversations(store, conversationRetentionDays, now());
+    await pushSubscriptions.sweep(now());
   };
   await sweep();
   const sweeper = setInterval(() => {

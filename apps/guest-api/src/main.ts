@@ -75,6 +75,15 @@ const app = await buildApp({
     pollMs: env.MAIL_POLL_MS,
     ...(demoCatcher ? { demoCatcher } : {}),
   },
+  webPush: {
+    ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { vapidKeys: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } }
+      : {}),
+    ...(env.WEB_PUSH_SERVICES ? { services: env.WEB_PUSH_SERVICES.split(',') } : {}),
+    subject:
+      env.VAPID_SUBJECT ||
+      (env.MAIL_FROM ? `mailto:${env.MAIL_FROM}` : 'mailto:webmaster@localhost'),
+  },
 });
 
 let closing = false;

@@ -9,6 +9,7 @@ import type { Tables } from '../src/db/tables.ts';
 import { createPostgresEventBus } from '../src/features/events/postgres-event-bus.ts';
 import { createSessionRepository } from '../src/features/session/session-repository.ts';
 import { seedDemoData, syncHotels } from '../src/seed/seed-demo-data.ts';
+import { noPushService, TEST_PUSH_SERVICES } from './support/no-push-service.ts';
 import { openTestStore } from './support/test-store.ts';
 
 export const HOTEL_KEYS = { ESG: '10', VCT: '20', EHH: '30' } as const;
@@ -72,6 +73,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     // Tests sign in and fail often from 127.0.0.1; the budgets are proven in test/proof/sign-in.test.ts.
     signInFailuresPerClient: 1000,
     signInFailuresPerHotel: 100_000,
+    webPush: { fetch: noPushService, services: TEST_PUSH_SERVICES },
     ...overrides,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

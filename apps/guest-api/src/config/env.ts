@@ -85,6 +85,24 @@ const Env = z
         z.url({ protocol: /^https?$/, error: 'PORTAL_PUBLIC_URL: an http(s) URL' }),
       ])
       .default(''),
+    /**
+     * The VAPID key pair guests' pushes are signed with (both, base64url, as `npx web-push
+     * generate-vapid-keys` prints them); empty: a pair made once and kept in the database.
+     */
+    VAPID_PUBLIC_KEY: z.string().default(''),
+    VAPID_PRIVATE_KEY: z.string().default(''),
+    /**
+     * The push services' hosts a subscription may name, comma-separated (a host covers its
+     * subdomains); empty: the browsers' own (src/features/web-push/push-services.ts).
+     */
+    WEB_PUSH_SERVICES: z.string().default(''),
+    /** Who the push services may contact about this API's pushes: a mailto: or https: address. */
+    VAPID_SUBJECT: z
+      .union([
+        z.literal(''),
+        z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT: a mailto: or https: address'),
+      ])
+      .default(''),
     /** How long an instance holds a message while it sends it; another takes it after (a crash). */
     MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     /** How often each instance looks for messages that are due. */

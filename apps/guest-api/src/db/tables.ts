@@ -146,6 +146,9 @@ export interface GuestMessagesTable {
   message_id: string;
   created_at: string;
   sent_at: string | null;
+  /** 'email' or 'push' (migration 035). */
+  channel: Generated<string>;
+  push_json: string | null;
 }
 
 export interface HotelsTable {
@@ -453,6 +456,24 @@ export interface StaffSignInFailuresTable {
   failed_at: string;
 }
 
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  hotel_id: number;
+  guest_id: number;
+  session_token_hash: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+export interface WebPushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
 export interface Tables {
   activities: ActivitiesTable;
   audit_log: AuditLogTable;
@@ -480,6 +501,7 @@ export interface Tables {
   order_status_changes: OrderStatusChangesTable;
   orders: OrdersTable;
   pictures: PicturesTable;
+  push_subscriptions: PushSubscriptionsTable;
   program_reservations: ProgramReservationsTable;
   programs: ProgramsTable;
   quick_replies: QuickRepliesTable;
@@ -493,4 +515,5 @@ export interface Tables {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_sign_in_failures: StaffSignInFailuresTable;
+  web_push_keys: WebPushKeysTable;
 }

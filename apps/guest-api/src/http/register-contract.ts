@@ -145,7 +145,8 @@ export function registerRoutes(
     const handler = handlers[name];
     if (!handler) throw new Error(`No handler for the call ${name}`);
     const status = route.successStatus ?? 200;
-    const compiled = answers === 'compiled' ? answerSchema(route.response).schema : null;
+    const compiled =
+      answers === 'compiled' && status !== 204 ? answerSchema(route.response).schema : null;
     app.route({
       method: route.method,
       url: toFastifyPath(route.path),
@@ -178,6 +179,7 @@ export function registerRoutes(
           reply,
         } as HandlerContext<RouteDefinition>;
         const result = await handler(context);
+        if (status === 204) return reply.code(204).send();
         if (compiled) {
           reply.code(status);
           const kept = keptBytes(result, (answer) => String(reply.serialize(answer)));

@@ -38,6 +38,8 @@ describe('which calls compile', () => {
     ];
     const kept = Object.fromEntries(
       routes.flatMap(([name, route]) => {
+        // A 204 answers no body: nothing to compile.
+        if (route.successStatus === 204) return [];
         const { reason } = answerSchema(route.response);
         return reason === null ? [] : [[name, reason]];
       }),
@@ -152,6 +154,7 @@ describe('a checked and a compiled API on the same data answer the same', () => 
         ['listFavorites', '/api/favorites?kind=local-tip'],
         ['getConversation', '/api/conversation'],
         ['getConversationUnread', '/api/conversation/unread'],
+        ['getPushKey', '/api/push/key'],
       ] as const)
         await get(name, url, headers);
       const menu = (await get('getMenu', '/api/room-service/menu', headers)) as {

@@ -21,6 +21,7 @@ const PARTS = {
   activities: () => import('../contract/activities.ts').then((part) => part.activityRoutes),
   offers: () => import('../contract/offers.ts').then((part) => part.offerRoutes),
   conversation: () => import('../contract/conversation.ts').then((part) => part.conversationRoutes),
+  webPush: () => import('../contract/web-push.ts').then((part) => part.webPushRoutes),
 } satisfies Record<string, () => Promise<Routes>>;
 
 export type ContractPart = keyof typeof PARTS;
@@ -68,6 +69,9 @@ export const PART_OF_CALL: Record<RouteName, ContractPart> = {
   getConversationUnread: 'conversation',
   sendConversationMessage: 'conversation',
   markConversationSeen: 'conversation',
+  getPushKey: 'webPush',
+  subscribePush: 'webPush',
+  unsubscribePush: 'webPush',
 };
 
 /** One call's route, with its schemas, from the part of the contract that holds it. */

@@ -67,7 +67,7 @@ export async function callRoute(
   }
   // 401/403 are resolved by the http client (logged there); they are still not data.
   if (response.status >= 400) throw toError(response);
-  const parsed = route.response.safeParse(response.data);
+  const parsed = route.response.safeParse(response.status === 204 ? undefined : response.data);
   if (!parsed.success) {
     throw new ApiRequestError(response.status, 'BAD_RESPONSE', 'Unexpected response from server');
   }

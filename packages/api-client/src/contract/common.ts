@@ -55,3 +55,6 @@ export const ImageRef = z.object({
 export type ImageRef = z.infer<typeof ImageRef>;
 
 export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** The answer of a 204 call: no body (the server sends none, the client reads none). */
+export const NoContent = z.undefined();

@@ -11,6 +11,7 @@ import { ratingRoutes } from './rating.ts';
 import { reservationRoutes } from './reservation.ts';
 import { roomServiceRoutes } from './room-service.ts';
 import { sessionRoutes } from './session.ts';
+import { webPushRoutes } from './web-push.ts';
 
 /** Every call of the guest API, by name. The server registers these; the portal calls them. */
 export const contract = {
@@ -27,6 +28,7 @@ export const contract = {
   ...activityRoutes,
   ...offerRoutes,
   ...conversationRoutes,
+  ...webPushRoutes,
 } as const;
 
 export type Contract = typeof contract;

@@ -25,6 +25,7 @@ const NAMES: IconName[] = [
   'alert',
   'chevron-down',
   'chevron-right',
+  'bell',
 ];
 
 const meta = {

@@ -23,7 +23,8 @@ export type IconName =
   | 'tag'
   | 'alert'
   | 'chevron-down'
-  | 'chevron-right';
+  | 'chevron-right'
+  | 'bell';
 
 const stroke = {
   fill: 'none',
@@ -159,6 +160,12 @@ const PATHS: Record<IconName, ReactElement> = {
   ),
   'chevron-down': <path {...stroke} d="m6 9 6 6 6-6" />,
   'chevron-right': <path {...stroke} d="m9 6 6 6-6 6" />,
+  bell: (
+    <>
+      <path {...stroke} d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+      <path {...stroke} d="M10 20.5a2 2 0 0 0 4 0" />
+    </>
+  ),
 };
 
 export interface IconProps {

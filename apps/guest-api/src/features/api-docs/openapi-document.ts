@@ -144,10 +144,13 @@ export function openApiDocument(): Record<string, unknown> {
         ],
         ...(body ? { requestBody: body } : {}),
         responses: {
-          [String(route.successStatus ?? 200)]: {
-            description: 'Success',
-            content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
-          },
+          [String(route.successStatus ?? 200)]:
+            route.successStatus === 204
+              ? { description: 'Done, no content' }
+              : {
+                  description: 'Success',
+                  content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+                },
           ...refusals(name, route),
         },
       },

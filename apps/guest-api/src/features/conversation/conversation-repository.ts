@@ -7,6 +7,7 @@ import {
 import type { InboxThread } from '@portal/api-client/staff-contract/inbox';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import { preCheckInOf, reservationStateOf } from '../front-desk/front-desk-repository.ts';
+import { enqueueGuestPush } from '../web-push/guest-push.ts';
 
 export type Author = 'guest' | 'hotel';
 
@@ -364,7 +365,14 @@ export function createConversationRepository(store: Store): ConversationReposito
           staff: reply.staff,
           quickReplyId: reply.quickReplyId,
         });
-        return { outcome: 'sent', message: stored, thread: await ownerOf(trx, thread.id) };
+        const owner = await ownerOf(trx, thread.id);
+        // Told with the reply, in its transaction: a guest whose portal is closed hears of it.
+        await enqueueGuestPush(
+          trx,
+          { to: { guestId: owner.guestId }, kind: 'hotel-reply', path: '/messages' },
+          reply.at,
+        );
+        return { outcome: 'sent', message: stored, thread: owner };
       });
     },
 

@@ -13,22 +13,26 @@ import { queueInvitationAgain } from './outbox.ts';
 const SHOWN_STATES: readonly GuestMessageState[] = ['scheduled', 'sent', 'failed', 'not-sent'];
 
 function messages(store: Store) {
-  return store
-    .selectFrom('guest_messages as m')
-    .innerJoin('guests as g', 'g.id', 'm.guest_id')
-    .innerJoin('reservations as r', 'r.id', 'm.reservation_id')
-    .select([
-      'm.id',
-      'm.kind',
-      'm.recipient',
-      'm.state',
-      'm.reason',
-      'm.due_at',
-      'm.sent_at',
-      'r.reservation_number',
-      sql<string>`g.first_name || ' ' || g.last_name`.as('guest_name'),
-    ])
-    .where('m.state', 'in', SHOWN_STATES);
+  return (
+    store
+      .selectFrom('guest_messages as m')
+      .innerJoin('guests as g', 'g.id', 'm.guest_id')
+      .innerJoin('reservations as r', 'r.id', 'm.reservation_id')
+      .select([
+        'm.id',
+        'm.kind',
+        'm.recipient',
+        'm.state',
+        'm.reason',
+        'm.due_at',
+        'm.sent_at',
+        'r.reservation_number',
+        sql<string>`g.first_name || ' ' || g.last_name`.as('guest_name'),
+      ])
+      .where('m.state', 'in', SHOWN_STATES)
+      // The outbox also carries the guests' pushes (features/web-push): the staff see e-mails.
+      .where('m.channel', '=', 'email')
+  );
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messages>['executeTakeFirstOrThrow']>>;

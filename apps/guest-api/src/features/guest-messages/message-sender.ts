@@ -9,6 +9,8 @@ import type { GuestMessagesTable } from '../../db/tables.ts';
 import { billOf } from '../bills/bill-totals.ts';
 import { createBillsRepository } from '../bills/bills-repository.ts';
 import { newAccessToken } from '../session/access-tokens.ts';
+import { PUSH_CHANNEL, type PushSender } from '../web-push/guest-push.ts';
+import type { GuestPushKind } from '@portal/api-client/rules/web-push';
 import type { GuestMessageInput, RenderGuestMessage } from './guest-message-input.ts';
 import { messageSettingsOf } from './message-settings.ts';
 import { atSendHour } from './outbox.ts';
@@ -36,6 +38,8 @@ export interface SenderOptions {
   /** nodemailer's transport to the SMTP server; null: no mail server, messages kept as not sent. */
   transport: Transporter | null;
   render: RenderGuestMessage;
+  /** The guests' pushes (features/web-push), queued in the same outbox; absent: kept as not sent. */
+  push?: PushSender;
   now: () => Date;
   /** The sender address of hotels without their own `mailFrom`. */
   mailFrom?: string;
@@ -70,12 +74,24 @@ interface HotelOfMessage {
 
 type Claimed = Pick<
   GuestMessagesTable,
-  'hotel_id' | 'reservation_id' | 'guest_id' | 'kind' | 'recipient' | 'due_at' | 'message_id'
-> & { id: number; attempts: number; note: string };
+  | 'hotel_id'
+  | 'reservation_id'
+  | 'guest_id'
+  | 'kind'
+  | 'recipient'
+  | 'due_at'
+  | 'message_id'
+  | 'push_json'
+> & { id: number; attempts: number; note: string; channel: string };
 
-/** An SMTP reply of the 5xx family refuses the message for good; anything else may pass later. */
+/**
+ * An SMTP reply of the 5xx family refuses the message for good, and so does a push service's 4xx
+ * other than 429 (too many); anything else may pass later.
+ */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number') return status >= 400 && status < 500 && status !== 429;
   return typeof code === 'number' && code >= 500;
 }
 
@@ -145,6 +161,8 @@ export function createMessageSender(options: SenderOptions): MessageSender {
         'due_at',
         'message_id',
         'attempts',
+        'channel',
+        'push_json',
       ])
       .execute();
   }
@@ -266,6 +284,7 @@ export function createMessageSender(options: SenderOptions): MessageSender {
     if (!hotel || !row) return settle(message.id, { state: 'skipped', reason: 'guest gone' });
     if (row.cancelled_at !== null)
       return settle(message.id, { state: 'cancelled', reason: 'reservation cancelled' });
+    if (message.channel === PUSH_CHANNEL) return deliverPush(message, hotel, row.language);
     const kind = message.kind as GuestMessageKind;
     const settings = await messageSettingsOf(store, hotel.id);
     if (!settings.kinds[kind])
@@ -339,6 +358,25 @@ export function createMessageSender(options: SenderOptions): MessageSender {
     } catch (error) {
       return retryLater(message, error);
     }
+    await settle(message.id, { state: 'sent', reason: null, sent_at: now().toISOString() });
+  }
+
+  async function deliverPush(message: Claimed, hotel: HotelOfMessage, language: string | null) {
+    if (!options.push) return settle(message.id, { state: 'not-sent', reason: 'no push sender' });
+    let outcome: 'sent' | 'gone';
+    try {
+      outcome = await options.push.send({
+        endpoint: message.recipient,
+        kind: message.kind as GuestPushKind,
+        content: message.push_json ?? '{}',
+        language: language === 'en' || language === 'vi' ? language : hotel.tenant.defaultLanguage,
+        hotelName: hotel.tenant.displayName,
+      });
+    } catch (error) {
+      return retryLater(message, error);
+    }
+    if (outcome === 'gone')
+      return settle(message.id, { state: 'skipped', reason: 'subscription gone' });
     await settle(message.id, { state: 'sent', reason: null, sent_at: now().toISOString() });
   }
 

@@ -3,6 +3,7 @@ import { addDays, hotelInstant } from '@portal/api-client/rules/hotel-calendar';
 import type { GuestMessageKind } from '@portal/api-client/rules/guest-messages';
 import type { FrontDeskMove } from '@portal/api-client/rules/reservation-flow';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
+import { enqueueGuestPush } from '../web-push/guest-push.ts';
 import { messageSettingsOf } from './message-settings.ts';
 
 /**
@@ -143,6 +144,19 @@ export async function scheduleAfterMove(
   if (move === 'cancel') return cancelPendingMessages(trx, reservationId);
   const stay = await stayOf(trx, reservationId);
   if (!stay || stay.cancelled) return;
+  // The guests who turned notifications on hear of it too, whatever the e-mail switches say.
+  if (move === 'return-pre-check-in')
+    await enqueueGuestPush(
+      trx,
+      { to: { reservationId }, kind: 'pre-check-in-returned', path: '/check-in' },
+      now,
+    );
+  if (move === 'mark-arrived')
+    await enqueueGuestPush(
+      trx,
+      { to: { reservationId }, kind: 'room-ready', path: '/my-reservation' },
+      now,
+    );
   const settings = await messageSettingsOf(trx, stay.hotelId);
   const at = now.toISOString();
   const primary = () => guestsWithEmail(trx, reservationId, true);

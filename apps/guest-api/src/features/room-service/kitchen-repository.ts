@@ -9,6 +9,7 @@ import {
 import { sql, type Selectable } from 'kysely';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { OrdersTable } from '../../db/tables.ts';
+import { enqueueGuestPush } from '../web-push/guest-push.ts';
 import { linesOfOrder } from './order-lines.ts';
 
 export interface OrderMoveRequest {
@@ -141,6 +142,20 @@ export function createKitchenRepository(store: Store): KitchenRepository {
           .execute();
         if (change.to === 'Refused')
           await trx.deleteFrom('bill_lines').where('order_id', '=', change.orderId).execute();
+        await enqueueGuestPush(
+          trx,
+          {
+            to: { guestId: row.placed_by_guest_id },
+            kind: 'order-updated',
+            path: `/order-success/${change.orderId}`,
+            order: {
+              number: row.number,
+              state: change.to,
+              reason: change.to === 'Refused' ? change.reason : null,
+            },
+          },
+          change.at,
+        );
         const moved = await orderRows(trx, change.hotelId)
           .where('o.id', '=', change.orderId)
           .executeTakeFirst();

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sessionLengthMs } from '@portal/api-client/rules/departed-guest';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
-import type { Hotel } from '../../http/request-context.ts';
+import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { SignInMetrics } from '../metrics/sign-in-metrics.ts';
 import type { ProfileRepository } from './profile-repository.ts';
@@ -23,6 +23,8 @@ interface SessionDeps {
   metrics: SignInMetrics;
   tokenTtlMs: number;
   events: EventBus;
+  /** What else ends with the session (its device's push subscriptions). */
+  onSignedOut?: (guest: GuestIdentity) => Promise<void>;
   now: () => Date;
 }
 
@@ -52,6 +54,7 @@ export function sessionHandlers({
   metrics,
   tokenTtlMs,
   events,
+  onSignedOut,
   now,
 }: SessionDeps) {
   /**
@@ -137,6 +140,7 @@ export function sessionHandlers({
     },
     signOut: async ({ guest }) => {
       await sessions.revokeHash(guest.tokenHash);
+      await onSignedOut?.(guest);
       // Other API instances drop the session they may hold (features/session/session-cache.ts).
       events.publish({
         type: 'session.ended',

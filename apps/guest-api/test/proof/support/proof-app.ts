@@ -6,6 +6,7 @@ import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp, type AppOptions } from '../../../src/app.ts';
 import type { Store } from '../../../src/db/store.ts';
 import { seedDemoData, syncHotels } from '../../../src/seed/seed-demo-data.ts';
+import { noPushService, TEST_PUSH_SERVICES } from '../../support/no-push-service.ts';
 import { openTestStore } from '../../support/test-store.ts';
 
 export const HOTEL_KEYS = { ESG: '10', VCT: '20', EHH: '30' } as const;
@@ -54,6 +55,7 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
     staticRoot,
     logLevel: process.env.PROOF_LOG_LEVEL ?? 'silent',
     now: () => clock.now,
+    webPush: { fetch: noPushService, services: TEST_PUSH_SERVICES },
     ...overrides,
   });
 

@@ -68,6 +68,14 @@ export function conforming(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
       if (schema.format === 'date-time')
         return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
       if (schema.format === 'email') return fc.emailAddress();
+      // Any https address, or one at a push service the test servers take (test/support/).
+      if (schema.format === 'uri')
+        return fc
+          .oneof(
+            fc.webUrl({ validSchemes: ['https'] }),
+            fc.webSegment().map((segment) => `https://push.test/${segment}`),
+          )
+          .filter((url) => url.length <= (schema.maxLength ?? 2000));
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       return fc.string({
         minLength: schema.minLength ?? 0,

@@ -5,6 +5,7 @@ import type { OrderStatus } from '@portal/api-client/contract/room-service';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
+import { NotificationsOffer } from '../../../components/notifications-offer/index.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
@@ -88,6 +89,7 @@ export function OrderSuccessPage() {
           </QueryState>
         </Stack>
       </Card>
+      <NotificationsOffer reason="order" />
       <Link to="/in-room-service">{t('orderSuccess.backToMenu')}</Link>
       <Link to="/cart#my-orders">{t('orderSuccess.seeOrders')}</Link>
     </Stack>

@@ -1,0 +1,1 @@
+export { NotificationsOffer, type NotificationsOfferProps } from './notifications-offer.tsx';
