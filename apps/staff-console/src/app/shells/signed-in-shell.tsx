@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -11,7 +11,12 @@ import { StaffSessionContext } from '../../hooks/use-staff-session.ts';
 import { useSessionWatch } from '../../hooks/use-session-watch.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
 import { staffSessionQuery } from '../../lib/staff-session.ts';
+import { InboxUnreadBadge } from '../../features/inbox/components/inbox-unread-badge.tsx';
+import { InboxWatch } from '../../features/inbox/components/inbox-watch.tsx';
 import { navigationFor } from './console-navigation.ts';
+
+/** What an entry of the navigation shows beside its name (the inbox's unread messages). */
+const ENTRY_BADGES: Partial<Record<string, ReactNode>> = { '/inbox': <InboxUnreadBadge /> };
 
 const WIDE = '@media (min-width: 900px)';
 
@@ -93,6 +98,7 @@ const NavList = styled.ul`
 const NavEntry = styled(NavLink)`
   display: flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -152,9 +158,11 @@ export function SignedInShell() {
   }
   if (!session) return null;
   const { staff } = session;
+  const navigation = navigationFor(staff.role);
 
   return (
     <StaffSessionContext value={session}>
+      {navigation.some((entry) => entry.path === '/inbox') && <InboxWatch />}
       <Layout>
         <TopBar>
           <Hotel>
@@ -183,9 +191,12 @@ export function SignedInShell() {
                   {t('shell.start')}
                 </NavEntry>
               </li>
-              {navigationFor(staff.role).map((entry) => (
+              {navigation.map((entry) => (
                 <li key={entry.path}>
-                  <NavEntry to={entry.path}>{t(entry.label)}</NavEntry>
+                  <NavEntry to={entry.path}>
+                    {t(entry.label)}
+                    {ENTRY_BADGES[entry.path]}
+                  </NavEntry>
                 </li>
               ))}
             </NavList>
