@@ -163,8 +163,7 @@ const managerRoutes: RouteObject[] = [
   {
     path: '/quick-replies',
     lazy: async () => ({
-      Component: (await import('../features/inbox/routes/quick-replies-page.tsx'))
-        .QuickRepliesPage,
+      Component: (await import('../features/inbox/routes/quick-replies-page.tsx')).QuickRepliesPage,
     }),
   },
   {

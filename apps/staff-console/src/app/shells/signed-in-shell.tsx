@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -11,9 +11,16 @@ import { StaffSessionContext } from '../../hooks/use-staff-session.ts';
 import { useSessionWatch } from '../../hooks/use-session-watch.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
 import { staffSessionQuery } from '../../lib/staff-session.ts';
-import { InboxUnreadBadge } from '../../features/inbox/components/inbox-unread-badge.tsx';
-import { InboxWatch } from '../../features/inbox/components/inbox-watch.tsx';
 import { navigationFor } from './console-navigation.ts';
+
+// After the first screen, as the sign-in screen needs none of them.
+const InboxWatch = lazy(async () => ({
+  default: (await import('../../features/inbox/components/inbox-watch.tsx')).InboxWatch,
+}));
+const InboxUnreadBadge = lazy(async () => ({
+  default: (await import('../../features/inbox/components/inbox-unread-badge.tsx'))
+    .InboxUnreadBadge,
+}));
 
 /** What an entry of the navigation shows beside its name (the inbox's unread messages). */
 const ENTRY_BADGES: Partial<Record<string, ReactNode>> = { '/inbox': <InboxUnreadBadge /> };
@@ -162,7 +169,11 @@ export function SignedInShell() {
 
   return (
     <StaffSessionContext value={session}>
-      {navigation.some((entry) => entry.path === '/inbox') && <InboxWatch />}
+      {navigation.some((entry) => entry.path === '/inbox') && (
+        <Suspense fallback={null}>
+          <InboxWatch />
+        </Suspense>
+      )}
       <Layout>
         <TopBar>
           <Hotel>
@@ -195,7 +206,7 @@ export function SignedInShell() {
                 <li key={entry.path}>
                   <NavEntry to={entry.path}>
                     {t(entry.label)}
-                    {ENTRY_BADGES[entry.path]}
+                    <Suspense fallback={null}>{ENTRY_BADGES[entry.path]}</Suspense>
                   </NavEntry>
                 </li>
               ))}

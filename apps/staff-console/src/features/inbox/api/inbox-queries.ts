@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
-import type { InboxThreadState, QuickReplyInput } from '@portal/api-client/staff-contract/inbox';
+import type { InboxThreadState } from '@portal/api-client/rules/conversation';
+import type { QuickReplyInput } from '@portal/api-client/staff-contract/inbox';
 import { queryClient } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { staffApi } from '../../../lib/staff-api.ts';
@@ -46,7 +47,7 @@ export interface ReplyDraft {
 export function useSendReply(threadId: number) {
   return useMutation({
     mutationFn: ({ text, quickReplyId, idempotencyKey }: ReplyDraft) =>
-      staffApi.replyToThread({
+      staffApi.replyInInbox({
         params: { id: threadId },
         body: quickReplyId === undefined ? { text } : { text, quickReplyId },
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
@@ -59,7 +60,7 @@ export function useSendReply(threadId: number) {
 export function useMarkSeen(threadId: number) {
   return useMutation({
     mutationFn: (upTo: number) =>
-      staffApi.markThreadSeen({ params: { id: threadId }, body: { upTo } }),
+      staffApi.markInboxThreadSeen({ params: { id: threadId }, body: { upTo } }),
     onSuccess: () => refreshInbox(),
   });
 }
@@ -68,7 +69,7 @@ export function useMarkSeen(threadId: number) {
 export function useSetThreadState(threadId: number) {
   return useMutation({
     mutationFn: (state: InboxThreadState) =>
-      staffApi.setThreadState({ params: { id: threadId }, body: { state } }),
+      staffApi.moveInboxThread({ params: { id: threadId }, body: { state } }),
     onSettled: () => refreshInbox(),
   });
 }
@@ -79,7 +80,7 @@ export function useSaveQuickReply() {
     mutationFn: ({ id, quickReply }: { id: number | null; quickReply: QuickReplyInput }) =>
       id === null
         ? staffApi.addQuickReply({ body: quickReply })
-        : staffApi.changeQuickReply({ params: { id }, body: quickReply }),
+        : staffApi.updateQuickReply({ params: { id }, body: quickReply }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.quickReplies }),
   });
 }

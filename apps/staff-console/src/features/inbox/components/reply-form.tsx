@@ -6,7 +6,7 @@ import { Button } from '@portal/ui/button';
 import { StackForm } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
 import { CONVERSATION_TEXT_MAX_LENGTH } from '@portal/api-client/rules/conversation';
-import { InboxReplyInput, type QuickReply } from '@portal/api-client/staff-contract/inbox';
+import { InboxReply, type QuickReply } from '@portal/api-client/staff-contract/inbox';
 import type { Language } from '@portal/tenant-schema/tenant-config';
 import { Actions } from '../../../components/form-parts.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -53,7 +53,7 @@ export function ReplyForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = InboxReplyInput.safeParse({ text });
+    const checked = InboxReply.safeParse({ text });
     if (!checked.success) {
       setProblem(text.trim() === '' ? 'missing' : 'tooLong');
       area.current?.focus();
