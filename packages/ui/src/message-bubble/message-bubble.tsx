@@ -49,7 +49,9 @@ const Bubble = styled.div`
     background: ${color.primarySoft};
     border-color: transparent;
   }
+  /* A refused message stands out by its border, on white, where the brand's buttons keep their contrast. */
   &:where([data-delivery='failed']) {
+    background: ${color.surface};
     border-color: ${color.danger};
   }
 `;
@@ -80,12 +82,10 @@ const Footer = styled.div`
   gap: ${space(2)};
   font-size: ${font.size.xs};
   color: ${color.textMuted};
-  [data-delivery='seen'] {
-    color: ${color.success};
-    font-weight: ${font.weight.bold};
-  }
+  /* On the brand's soft tint the status colours fall under 4.5:1: the words carry the state. */
+  [data-delivery='seen'],
   [data-delivery='failed'] {
-    color: ${color.danger};
+    color: ${color.text};
     font-weight: ${font.weight.bold};
   }
 `;
