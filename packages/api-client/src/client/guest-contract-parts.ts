@@ -20,6 +20,7 @@ const PARTS = {
   favorites: () => import('../contract/favorites.ts').then((part) => part.favoriteRoutes),
   activities: () => import('../contract/activities.ts').then((part) => part.activityRoutes),
   offers: () => import('../contract/offers.ts').then((part) => part.offerRoutes),
+  conversation: () => import('../contract/conversation.ts').then((part) => part.conversationRoutes),
 } satisfies Record<string, () => Promise<Routes>>;
 
 export type ContractPart = keyof typeof PARTS;
@@ -63,6 +64,10 @@ export const PART_OF_CALL: Record<RouteName, ContractPart> = {
   removeMyActivity: 'activities',
   listOffers: 'offers',
   getOffer: 'offers',
+  getConversation: 'conversation',
+  getConversationUnread: 'conversation',
+  sendConversationMessage: 'conversation',
+  markConversationSeen: 'conversation',
 };
 
 /** One call's route, with its schemas, from the part of the contract that holds it. */

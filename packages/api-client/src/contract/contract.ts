@@ -2,6 +2,7 @@ import { activityRoutes } from './activities.ts';
 import { billsRoutes } from './bills.ts';
 import { checkInRoutes } from './check-in.ts';
 import { checkOutRoutes } from './check-out.ts';
+import { conversationRoutes } from './conversation.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { localTipRoutes } from './local-tips.ts';
 import { offerRoutes } from './offers.ts';
@@ -25,6 +26,7 @@ export const contract = {
   ...favoriteRoutes,
   ...activityRoutes,
   ...offerRoutes,
+  ...conversationRoutes,
 } as const;
 
 export type Contract = typeof contract;

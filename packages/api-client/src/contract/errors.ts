@@ -94,6 +94,11 @@ export const ERROR_CATALOGUE = {
   },
   ACTIVITY_OUTSIDE_STAY: { status: 409, message: 'Choose a day of your stay from today on' },
   ACTIVITY_CLOSED_ON_DAY: { status: 409, message: 'This activity is not open on that day' },
+  CONVERSATION_EMPTY: { status: 400, message: 'Write a message or add a photo' },
+  TOO_MANY_MESSAGES: {
+    status: 429,
+    message: 'You have sent many messages in a short time; please wait a minute',
+  },
 
   // Staff calls (apps/guest-api/README.md, Staff accounts).
   STAFF_UNAUTHENTICATED: { status: 401, message: 'Please sign in to the staff console again' },
@@ -140,6 +145,10 @@ export const ERROR_CATALOGUE = {
   UNKNOWN_PICTURE: { status: 400, message: 'Upload the picture again: it was not found' },
   PICTURE_TOO_SMALL: { status: 400, message: 'The picture must be at least 640 × 400 pixels' },
   NO_GUEST_EMAIL: { status: 409, message: 'No guest of this reservation has an e-mail' },
+  QUICK_REPLIES_FULL: {
+    status: 409,
+    message: 'The hotel keeps at most 50 quick replies: remove one first',
+  },
   CAPACITY_BELOW_SEATS_TAKEN: {
     status: 409,
     message: 'The capacity cannot be below the seats already taken',

@@ -15,6 +15,7 @@ export const GUEST_EVENT_TYPES = [
   'check-out.updated',
   'menu.changed',
   'program.updated',
+  'conversation.updated',
 ] as const;
 export type GuestEventType = (typeof GUEST_EVENT_TYPES)[number];
 
@@ -34,11 +35,18 @@ export const MenuEvent = z.object({ type: z.literal('menu.changed') });
 /** The concierge reserved, marked or cancelled one of the reservation's program reservations. */
 export const ProgramEvent = z.object({ type: z.literal('program.updated') });
 
+/**
+ * The guest's thread with the hotel changed (a new message either way, or the hotel saw the
+ * guest's): read `GET /conversation` or `/conversation/unread` again. Only the thread's guest.
+ */
+export const ConversationEvent = z.object({ type: z.literal('conversation.updated') });
+
 export const GuestEvent = z.discriminatedUnion('type', [
   OrderEvent,
   StayEvent,
   MenuEvent,
   ProgramEvent,
+  ConversationEvent,
 ]);
 export type GuestEvent = z.infer<typeof GuestEvent>;
 

@@ -41,6 +41,13 @@ export const AUDIT_ACTIONS = [
   // The guests' e-mails.
   'invitation-resent',
   'message-settings-changed',
+  // The conversation with the guests (the Inbox).
+  'conversation-replied',
+  'conversation-marked-done',
+  'conversation-reopened',
+  'quick-reply-added',
+  'quick-reply-changed',
+  'quick-reply-removed',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

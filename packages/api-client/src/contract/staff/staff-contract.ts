@@ -3,6 +3,7 @@ import { auditLogRoutes } from './audit-log.ts';
 import { conciergeRoutes } from './concierge.ts';
 import { frontDeskRoutes } from './front-desk.ts';
 import { guestMessageRoutes } from './guest-messages.ts';
+import { inboxRoutes } from './inbox.ts';
 import { kitchenRoutes } from './kitchen.ts';
 import { managerDashboardRoutes } from './manager-dashboard.ts';
 import { menuRoutes } from './menu.ts';
@@ -27,6 +28,7 @@ export const staffContract = {
   ...pictureRoutes,
   ...managerDashboardRoutes,
   ...guestMessageRoutes,
+  ...inboxRoutes,
 } as const;
 
 export type StaffContract = typeof staffContract;
