@@ -15,6 +15,7 @@ const Pill = styled.span`
   display: inline-grid;
   place-items: center;
   min-width: 1.5em;
+  margin-inline-start: 0.5em;
   padding: 0 0.4em;
   border-radius: ${radius.pill};
   background: ${color.danger};
