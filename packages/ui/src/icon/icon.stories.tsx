@@ -25,6 +25,7 @@ const NAMES: IconName[] = [
   'alert',
   'chevron-down',
   'chevron-right',
+  'chat',
 ];
 
 const meta = {

@@ -23,7 +23,8 @@ export type IconName =
   | 'tag'
   | 'alert'
   | 'chevron-down'
-  | 'chevron-right';
+  | 'chevron-right'
+  | 'chat';
 
 const stroke = {
   fill: 'none',
@@ -159,6 +160,12 @@ const PATHS: Record<IconName, ReactElement> = {
   ),
   'chevron-down': <path {...stroke} d="m6 9 6 6 6-6" />,
   'chevron-right': <path {...stroke} d="m9 6 6 6-6 6" />,
+  chat: (
+    <>
+      <path {...stroke} d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V6a1 1 0 0 1 1-1z" />
+      <path {...stroke} d="M8 10h8M8 13h5" />
+    </>
+  ),
 };
 
 export interface IconProps {
