@@ -105,7 +105,6 @@ const NavList = styled.ul`
 const NavEntry = styled(NavLink)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.sm};
