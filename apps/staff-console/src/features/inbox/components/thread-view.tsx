@@ -103,11 +103,13 @@ export function ThreadView({
         <Muted>{t('inbox:thread.noMessages')}</Muted>
       ) : (
         // A log: a screen reader hears a new message as it arrives, politely.
-        <Messages role="log" aria-labelledby={`thread-${thread.id}-messages`}>
-          {messages.map((message) => (
-            <MessageItem key={message.id} message={message} guestName={thread.guest.name} />
-          ))}
-        </Messages>
+        <div role="log" aria-labelledby={`thread-${thread.id}-messages`}>
+          <Messages>
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} guestName={thread.guest.name} />
+            ))}
+          </Messages>
+        </div>
       )}
       <ReplyForm
         key={thread.id}
