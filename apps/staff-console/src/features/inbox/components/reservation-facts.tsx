@@ -5,9 +5,10 @@ import type { InboxThread } from '@portal/api-client/staff-contract/inbox';
 import { mayStaffCall } from '@portal/api-client/rules/staff-roles';
 import { useStaffSession } from '../../../hooks/use-staff-session.ts';
 
+/** Label and value pairs: side by side from a tablet up, one under another on a phone. */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0;
   dt {
@@ -15,8 +16,14 @@ const Facts = styled.dl`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
   dd {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space(1)};
     overflow-wrap: anywhere;
+  }
+  @media (min-width: 600px) {
+    grid-template-columns: max-content minmax(0, 1fr);
+    dd {
+      margin: 0;
+    }
   }
 `;
 
