@@ -15,9 +15,10 @@ export const HOME_BUDGET_KB = 200;
 /**
  * gzip KB of JavaScript the staff console's sign-in screen needs: 205 KB at its first release (React,
  * the router, the query cache, zod and the contract with the form), 210 KB with the contract on
- * zod/mini (docs/adr/0016-contract-on-zod-mini-by-part.md); a guard against growth.
+ * zod/mini (docs/adr/0016-contract-on-zod-mini-by-part.md), 220 KB with the conversation's calls in
+ * the contract and the Inbox's texts in each language's chunk (218.2 KB then); a guard against growth.
  */
-export const CONSOLE_BUDGET_KB = 215;
+export const CONSOLE_BUDGET_KB = 220;
 
 interface ManifestChunk {
   file: string;
