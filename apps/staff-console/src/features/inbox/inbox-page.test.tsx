@@ -233,11 +233,17 @@ describe('the inbox', () => {
     ).toBeTruthy();
     FakeNotification.permission = 'granted';
     visibility = 'hidden';
+    // The notice tells the message just written, not the one the list held before.
+    const written = { ...ALEX.lastMessage, text: 'Is breakfast still served?' };
+    staffApi.listInbox.mockResolvedValue({
+      threads: [{ ...ALEX, lastMessage: written }],
+      unread: 3,
+    });
     act(() => liveInbox.emit({ type: 'conversation.updated', threadId: 1, guestMessage: true }));
     await vi.waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     const [notice] = FakeNotification.shown;
     expect(notice?.title).toBe('New message from Alex Nguyen, room 0412');
-    expect(notice?.options.body).toBe('Could we have two more towels?');
+    expect(notice?.options.body).toBe('Is breakfast still served?');
     act(() => notice?.onclick?.());
     expect(await openThread()).toBeTruthy();
   });

@@ -21,8 +21,9 @@ export function InboxWatch() {
 
   useEffect(() => {
     const notify = async (threadId: number) => {
-      // A guest's message opens the thread again, so it is among the open ones.
-      const { threads } = await queryClient.fetchQuery(inboxQuery('open'));
+      // A guest's message opens the thread again, so it is among the open ones; read after the
+      // event (joining the read it started), not the list held before it.
+      const { threads } = await queryClient.fetchQuery({ ...inboxQuery('open'), staleTime: 0 });
       const thread = threads.find((one: InboxThread) => one.id === threadId);
       if (!thread) return;
       const room = thread.reservation.roomNumber;
@@ -43,11 +44,10 @@ export function InboxWatch() {
         wasDown = next === 'reconnecting';
       },
       onEvent: (event) => {
-        if (event.guestMessage) {
-          if (useInboxSoundSwitch.getState().soundOn) playChime();
-          if (document.visibilityState === 'hidden') void notify(event.threadId).catch(() => {});
-        }
         void refreshInbox();
+        if (!event.guestMessage) return;
+        if (useInboxSoundSwitch.getState().soundOn) playChime();
+        if (document.visibilityState === 'hidden') void notify(event.threadId).catch(() => {});
       },
     });
   }, [t, navigate]);
