@@ -9,6 +9,7 @@ import type {
 } from '@portal/api-client/staff-contract/inbox';
 import { CONVERSATION_GUEST_MESSAGES_PER_MINUTE } from '@portal/api-client/rules/conversation';
 import { GUEST_EVENT_TYPES } from '@portal/api-client/contract/events';
+import { sweepConversations } from '../src/features/conversation/conversation-retention.ts';
 import { matches } from '../src/features/events/event-bus.ts';
 import { blob, pdf, png } from './fixtures.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
@@ -485,5 +486,51 @@ describe('quick replies', () => {
     expect(
       await staffCall(server, ehh, 'POST', '/api/staff/quick-replies', { body: input(51) }),
     ).toMatchObject({ status: 409, body: { code: 'QUICK_REPLIES_FULL' } });
+  });
+});
+
+describe("the conversation after the hotel's retention days", () => {
+  const countOf = async (table: 'conversation_threads' | 'conversation_photos', threadId: number) =>
+    Number(
+      (
+        await server.store
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(table === 'conversation_threads' ? 'id' : 'thread_id', '=', threadId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('deletes the messages and photos of a stay checked out more than 90 days ago, and only those', async () => {
+    const token = await server.signIn('ESG', 'ESG1003');
+    const threadId = await threadIdOf(token);
+    expect((await write(token, '', { photo: blob(png(4, 4), 'image/png') })).status).toBe(201);
+    const keptToken = await server.signIn('ESG', 'ESG1002');
+    const keptThread = await threadIdOf(keptToken);
+    const now = server.clock.now;
+    const retention = new Map([['ESG', 90]]);
+    const checkedOut = (daysAgo: number) =>
+      server.store
+        .updateTable('reservations')
+        .set({ checked_out_at: new Date(now.getTime() - daysAgo * 86_400_000).toISOString() })
+        .where('reservation_number', '=', 'ESG1003')
+        .execute();
+
+    await checkedOut(89);
+    expect(await sweepConversations(server.store, retention, now)).toBe(0);
+    expect(await countOf('conversation_photos', threadId)).toBeGreaterThan(0);
+
+    await checkedOut(91);
+    expect(await sweepConversations(server.store, retention, now)).toBe(1);
+    expect(await countOf('conversation_threads', threadId)).toBe(0);
+    expect(await countOf('conversation_photos', threadId)).toBe(0);
+    const messages = await server.store
+      .selectFrom('conversation_messages')
+      .select('id')
+      .where('thread_id', '=', threadId)
+      .execute();
+    expect(messages).toEqual([]);
+    expect(await countOf('conversation_threads', keptThread)).toBe(1);
+    expect(await sweepConversations(server.store, new Map(), now)).toBe(0);
   });
 });
