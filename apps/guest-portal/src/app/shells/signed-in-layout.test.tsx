@@ -39,6 +39,6 @@ describe("the signed-in shell's Messages", () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(menu).getByRole('link', { name: 'Messages 2 unread messages' })).toBeDefined();
+    expect(within(menu).getByRole('link', { name: 'Messages 2 unread' })).toBeDefined();
   });
 });

@@ -9,7 +9,6 @@ import { tenant } from '../../../config/tenant.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { openGuestStream } from '../../../testing/fake-event-source.ts';
 import { renderScreen, TEST_PROFILE } from '../../../testing/render-screen.tsx';
-import { outboxOwner } from '../outbox-key.ts';
 import { useWaitingMessagesSender } from '../use-waiting-messages-sender.ts';
 import { MessagesPage } from './messages-page.tsx';
 
@@ -27,7 +26,7 @@ const hotel = tenant.displayName;
 
 /** The screen with what the signed-in shell adds around it: waiting messages sent when online. */
 function MessagesInSignedInPortal() {
-  useWaitingMessagesSender(outboxOwner(TEST_PROFILE), useQueryClient());
+  useWaitingMessagesSender(TEST_PROFILE, useQueryClient());
   return <MessagesPage />;
 }
 
