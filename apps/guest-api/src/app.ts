@@ -57,6 +57,12 @@ import { createUploadSlots } from './features/check-in/upload-slots.ts';
 import { checkOutHandlers } from './features/check-out/check-out-routes.ts';
 import { createCheckOutRepository } from './features/check-out/check-out-repository.ts';
 import { conciergeHandlers } from './features/concierge/concierge-routes.ts';
+import { registerConversationPhotoRoute } from './features/conversation/conversation-photo.ts';
+import { createConversationRepository } from './features/conversation/conversation-repository.ts';
+import { sweepConversations } from './features/conversation/conversation-retention.ts';
+import { conversationHandlers } from './features/conversation/conversation-routes.ts';
+import { inboxHandlers } from './features/conversation/inbox-routes.ts';
+import { createQuickRepliesRepository } from './features/conversation/quick-replies-repository.ts';
 import { createConciergeRepository } from './features/concierge/concierge-repository.ts';
 import { createProgramDeskRepository } from './features/concierge/program-desk-repository.ts';
 import { programDeskHandlers } from './features/concierge/program-desk-routes.ts';
@@ -172,6 +178,8 @@ export interface AppOptions {
   maxConnections?: number;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
+  /** Guest messages a minute before TOO_MANY_MESSAGES (default: rules/conversation.ts). */
+  guestMessagesPerMinute?: number;
   /** How often identity documents past their hotel's retention are deleted (default hourly). */
   retentionSweepMs?: number;
   /** A staff session ends after this many minutes without a call (default 30). */
@@ -429,6 +437,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerMediaRoutes(app, pictures);
+  const conversations = createConversationRepository(store);
+  registerConversationPhotoRoute(app, conversations, now);
 
   await app.register(fastifySSE, { heartbeatInterval: options.eventHeartbeatMs ?? 25_000 });
   registerGuestEventRoutes(app, {
@@ -500,6 +510,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...favoritesHandlers({ favorites: createFavoritesRepository(store), events, now }),
       ...activitiesHandlers({ stays, activities: createActivitiesRepository(store), now }),
       ...offersHandlers({ offers: createOffersRepository(store), now }),
+      ...conversationHandlers({
+        stays,
+        conversations,
+        events,
+        now,
+        ...(options.guestMessagesPerMinute
+          ? { guestMessagesPerMinute: options.guestMessagesPerMinute }
+          : {}),
+      }),
     },
     { signIn: signInLimit, exchangeToken: signInLimit },
     options.answers,
@@ -597,6 +616,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         wakeSender: () => sender.wake(),
         now,
       }),
+      ...inboxHandlers({
+        conversations,
+        quickReplies: createQuickRepliesRepository(store),
+        audit,
+        events,
+        now,
+      }),
     },
     {
       resolve: (token, hotel) => staffSessions.resolve(token, hotel.id, now()),
@@ -618,12 +644,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retentionDays = new Map(
     discoverTenants().map((tenant) => [tenant.hotelCode, tenant.identityDocumentRetentionDays]),
   );
-  const sweep = () => sweepIdentityDocuments(store, documents, retentionDays, now());
+  const conversationRetentionDays = new Map(
+    discoverTenants().map((tenant) => [tenant.hotelCode, tenant.conversationRetentionDays]),
+  );
+  // The guests' conversations go the same way, after their own days (default 90).
+  const sweep = async () => {
+    await sweepIdentityDocuments(store, documents, retentionDays, now());
+    await sweepConversations(store, conversationRetentionDays, now());
+  };
   await sweep();
   const sweeper = setInterval(() => {
-    sweep().catch((error: unknown) =>
-      app.log.error({ err: error }, 'identity document sweep failed'),
-    );
+    sweep().catch((error: unknown) => app.log.error({ err: error }, 'retention sweep failed'));
   }, options.retentionSweepMs ?? 3_600_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

@@ -67,6 +67,8 @@ export const TenantConfig = z
     defaultLanguage: Language,
     /** Days identity documents are kept after check-out, then deleted with their files (the API). */
     identityDocumentRetentionDays: z.number().int().min(1).max(3650).default(30),
+    /** Days the guests' conversation with the hotel (messages, photos) is kept after check-out (the API). */
+    conversationRetentionDays: z.number().int().min(1).max(3650).default(90),
     /** The address the hotel's guest e-mails come from; else the API's MAIL_FROM. */
     mailFrom: z.email().optional(),
     /** The portal's public address, where e-mailed sign-in links open; else the API's PORTAL_PUBLIC_URL. */

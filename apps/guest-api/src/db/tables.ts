@@ -58,6 +58,44 @@ export interface CheckOutRequestsTable {
   done_at: string | null;
 }
 
+export interface ConversationMessagesTable {
+  id: Generated<number>;
+  thread_id: number;
+  author: 'guest' | 'hotel';
+  text: string;
+  photo_name: string | null;
+  staff_id: number | null;
+  staff_name: string | null;
+  quick_reply_id: number | null;
+  sent_at: string;
+  seen_at: string | null;
+  idempotency_key: string;
+  request_fingerprint: string;
+}
+
+export interface ConversationPhotoKeysTable {
+  id: number;
+  secret: string;
+}
+
+export interface ConversationPhotosTable {
+  name: string;
+  thread_id: number;
+  content: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface ConversationThreadsTable {
+  id: Generated<number>;
+  hotel_id: number;
+  reservation_id: number;
+  guest_id: number;
+  state: Generated<'open' | 'done'>;
+  last_message_id: number | null;
+  last_message_at: string;
+}
+
 export interface DocumentFilesTable {
   stored_name: string;
   content: Uint8Array;
@@ -297,6 +335,16 @@ export interface ProgramsTable {
   seats_held: Generated<number>;
 }
 
+export interface QuickRepliesTable {
+  id: Generated<number>;
+  hotel_id: number;
+  title_en: string;
+  title_vi: string;
+  text_en: string;
+  text_vi: string;
+  created_at: string;
+}
+
 export interface RatingsTable {
   guest_id: number;
   score: number;
@@ -410,6 +458,10 @@ export interface Tables {
   audit_log: AuditLogTable;
   bill_lines: BillLinesTable;
   check_out_requests: CheckOutRequestsTable;
+  conversation_messages: ConversationMessagesTable;
+  conversation_photo_keys: ConversationPhotoKeysTable;
+  conversation_photos: ConversationPhotosTable;
+  conversation_threads: ConversationThreadsTable;
   document_files: DocumentFilesTable;
   favorites: FavoritesTable;
   guest_messages: GuestMessagesTable;
@@ -430,6 +482,7 @@ export interface Tables {
   pictures: PicturesTable;
   program_reservations: ProgramReservationsTable;
   programs: ProgramsTable;
+  quick_replies: QuickRepliesTable;
   ratings: RatingsTable;
   receipts: ReceiptsTable;
   reservation_moves: ReservationMovesTable;

@@ -44,6 +44,18 @@ export type HotelEvent =
       programId: number;
     }
   | {
+      /**
+       * A guest's thread with the hotel changed: a new message either way (`guestMessage` when the
+       * guest wrote), or one side saw the other's. Only that guest's streams hear it.
+       */
+      type: 'conversation.updated';
+      hotelId: number;
+      reservationId: number;
+      guestId: number;
+      threadId: number;
+      guestMessage: boolean;
+    }
+  | {
       /** The kitchen changed the menu: items, availability, pictures or categories. */
       type: 'menu.changed';
       hotelId: number;
@@ -59,6 +71,8 @@ export interface EventFilter {
   hotelId: number;
   types: readonly HotelEventType[];
   reservationId?: number;
+  /** One guest's events only (of those that name a guest: their conversation). */
+  guestId?: number;
 }
 
 export type EventListener = (event: HotelEvent) => void;
@@ -78,6 +92,7 @@ export function matches(filter: EventFilter, event: HotelEvent): boolean {
     filter.types.includes(event.type) &&
     (filter.reservationId === undefined ||
       !('reservationId' in event) ||
-      event.reservationId === filter.reservationId)
+      event.reservationId === filter.reservationId) &&
+    (filter.guestId === undefined || !('guestId' in event) || event.guestId === filter.guestId)
   );
 }

@@ -33,6 +33,7 @@ export function registerGuestEventRoutes(app: FastifyInstance, deps: GuestEventD
       filter: {
         hotelId: hotel.id,
         reservationId: guest.reservationId,
+        guestId: guest.guestId,
         types: GUEST_EVENT_TYPES,
       },
       toWire: guestView,

@@ -25,6 +25,7 @@ const STAFF_EVENT_ROLES: Partial<Record<HotelEventType, readonly StaffRole[]>> =
   'check-in.updated': ['front-desk'],
   'check-out.updated': ['front-desk'],
   'program.updated': ['concierge'],
+  'conversation.updated': ['front-desk', 'concierge'],
 };
 
 export function staffEventTypes(role: StaffRole): HotelEventType[] {
@@ -39,6 +40,10 @@ function staffView(event: HotelEvent): Record<string, unknown> {
     return { type, orderId, status, roomNumber };
   }
   if (event.type === 'program.updated') return { type: event.type, programId: event.programId };
+  if (event.type === 'conversation.updated') {
+    const { type, threadId, guestMessage } = event;
+    return guestMessage ? { type, threadId, guestMessage } : { type, threadId };
+  }
   // The front desk reads the reservation again by its id (its screens name it already).
   return { type: event.type, reservationId: 'reservationId' in event ? event.reservationId : null };
 }

@@ -91,13 +91,18 @@ function lines(store: Store | StoreTransaction) {
 type ReservationGuest = FrontDeskReservation['guests'][number];
 type LineRow = Awaited<ReturnType<ReturnType<typeof lines>['executeTakeFirstOrThrow']>>;
 
-function stateOf(row: LineRow): ReservationState {
+/** The reservation's state as the desk shows it (cancelled and checked out are stamps). */
+export function reservationStateOf(
+  row: Pick<LineRow, 'cancelled_at' | 'checked_out_at' | 'status'>,
+): ReservationState {
   if (row.cancelled_at !== null) return 'Cancelled';
   if (row.checked_out_at !== null) return 'Checked out';
   return row.status as ReservationState;
 }
 
-function preCheckInOf(row: LineRow): PreCheckInState {
+export function preCheckInOf(
+  row: Pick<LineRow, 'check_in_review' | 'check_in_submitted_at'>,
+): PreCheckInState {
   if (row.check_in_review === 'accepted' || row.check_in_review === 'returned')
     return row.check_in_review;
   return row.check_in_submitted_at ? 'sent' : 'not-sent';
@@ -172,7 +177,7 @@ export function createFrontDeskRepository(store: Store): FrontDeskRepository {
       guests: guests.get(row.id) ?? [],
       roomType: row.room_type,
       roomNumber: row.room_number,
-      state: stateOf(row),
+      state: reservationStateOf(row),
       preCheckIn: {
         state: preCheckInOf(row),
         sentAt: row.check_in_submitted_at,
@@ -238,7 +243,7 @@ export function createFrontDeskRepository(store: Store): FrontDeskRepository {
         const row = await oneLine(trx, hotelId, reservationId);
         if (!row) return 'not-found';
         const refusal = frontDeskMoveRefusal(move, {
-          state: stateOf(row),
+          state: reservationStateOf(row),
           roomNumber: row.room_number,
           preCheckIn: preCheckInOf(row),
         });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PICTURE_LIMITS } from '@portal/api-client/rules/hotel-content';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 import { HttpError } from '../../http/http-error.ts';
 import { DOCUMENT_LIMITS } from '../check-in/document-content.ts';
 
@@ -16,11 +16,12 @@ export function newPictureName(): string {
 }
 
 /**
- * Judges an uploaded picture by its bytes (never its name or declared type) and answers what is
- * kept: the decoded pixels turned upright, cropped to the portal's frame and re-encoded as WebP,
- * with no metadata (no camera GPS) and nothing appended after the image.
+ * Judges an uploaded picture by its bytes (never its name or declared type): a JPEG, PNG or WebP
+ * the image library reads, within the size a phone camera makes. Answers its upright size.
  */
-export async function keptPicture(bytes: Buffer): Promise<Buffer> {
+export async function checkedPictureSize(
+  bytes: Buffer,
+): Promise<{ width: number; height: number }> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ACCEPTED.has(detected.mime)) {
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG or WebP picture');
@@ -41,16 +42,40 @@ export async function keptPicture(bytes: Buffer): Promise<Buffer> {
   ) {
     throw new HttpError('IMAGE_DIMENSIONS_TOO_LARGE');
   }
-  if (size.width < PICTURE_LIMITS.minWidth || size.height < PICTURE_LIMITS.minHeight) {
-    throw new HttpError('PICTURE_TOO_SMALL');
-  }
+  return size;
+}
+
+/**
+ * Re-encodes a checked picture: only its decoded pixels, turned upright, as WebP, with no metadata
+ * (no camera GPS) and nothing appended after the image, shaped by `resize` (sharp's options).
+ */
+export async function reEncodedPicture(
+  bytes: Buffer,
+  resize: ResizeOptions & { width: number; height: number },
+): Promise<{ content: Buffer; width: number; height: number }> {
   try {
-    return await sharp(bytes, { limitInputPixels: DOCUMENT_LIMITS.maxImagePixels, failOn: 'error' })
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: DOCUMENT_LIMITS.maxImagePixels,
+      failOn: 'error',
+    })
       .autoOrient()
-      .resize(KEPT_SIZE.width, KEPT_SIZE.height, { fit: 'cover' })
+      .resize(resize)
       .webp({ quality: 80 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return { content: data, width: info.width, height: info.height };
   } catch {
     throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'The picture could not be read');
   }
+}
+
+/**
+ * What is kept of a hotel's picture: checked (`checkedPictureSize`), at least the portal's frame,
+ * cropped to it and re-encoded (`reEncodedPicture`).
+ */
+export async function keptPicture(bytes: Buffer): Promise<Buffer> {
+  const size = await checkedPictureSize(bytes);
+  if (size.width < PICTURE_LIMITS.minWidth || size.height < PICTURE_LIMITS.minHeight) {
+    throw new HttpError('PICTURE_TOO_SMALL');
+  }
+  return (await reEncodedPicture(bytes, { ...KEPT_SIZE, fit: 'cover' })).content;
 }
