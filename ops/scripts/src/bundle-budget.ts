@@ -81,13 +81,13 @@ export function measureTenant(
   // Home also needs the signed-in shell, its own screen, its texts in English (the home and rating
   // namespaces its route's loader fetches, apps/guest-portal/src/app/router.tsx), and the API
   // client (loaded with the first call) with the parts of the contract its calls are in: the
-  // guest's profile (session) and the stay's rating.
+  // guest's profile (session), the stay's rating and the unread messages (conversation-unread).
   const forHome = (key: string) => {
     const src = manifest[key]?.src ?? '';
     return (
       /(home-route|home-page|signed-in-session|signed-in-layout)\.tsx$/.test(src) ||
       src.includes('api-client/src/client/') ||
-      /api-client\/src\/contract\/(session|rating)\.ts$/.test(src) ||
+      /api-client\/src\/contract\/(session|rating|conversation-unread)\.ts$/.test(src) ||
       /features\/(home|rating)\/locales\/en\.json$/.test(src)
     );
   };

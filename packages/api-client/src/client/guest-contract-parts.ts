@@ -21,6 +21,8 @@ const PARTS = {
   activities: () => import('../contract/activities.ts').then((part) => part.activityRoutes),
   offers: () => import('../contract/offers.ts').then((part) => part.offerRoutes),
   conversation: () => import('../contract/conversation.ts').then((part) => part.conversationRoutes),
+  conversationUnread: () =>
+    import('../contract/conversation-unread.ts').then((part) => part.conversationUnreadRoutes),
 } satisfies Record<string, () => Promise<Routes>>;
 
 export type ContractPart = keyof typeof PARTS;
@@ -65,7 +67,7 @@ export const PART_OF_CALL: Record<RouteName, ContractPart> = {
   listOffers: 'offers',
   getOffer: 'offers',
   getConversation: 'conversation',
-  getConversationUnread: 'conversation',
+  getConversationUnread: 'conversationUnread',
   sendConversationMessage: 'conversation',
   markConversationSeen: 'conversation',
 };

@@ -25,7 +25,6 @@ const NAMES: IconName[] = [
   'alert',
   'chevron-down',
   'chevron-right',
-  'chat',
 ];
 
 const meta = {

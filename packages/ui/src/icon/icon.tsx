@@ -23,8 +23,7 @@ export type IconName =
   | 'tag'
   | 'alert'
   | 'chevron-down'
-  | 'chevron-right'
-  | 'chat';
+  | 'chevron-right';
 
 const stroke = {
   fill: 'none',
@@ -160,12 +159,6 @@ const PATHS: Record<IconName, ReactElement> = {
   ),
   'chevron-down': <path {...stroke} d="m6 9 6 6 6-6" />,
   'chevron-right': <path {...stroke} d="m9 6 6 6-6 6" />,
-  chat: (
-    <>
-      <path {...stroke} d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V6a1 1 0 0 1 1-1z" />
-      <path {...stroke} d="M8 10h8M8 13h5" />
-    </>
-  ),
 };
 
 export interface IconProps {

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CountBadge } from '@portal/ui/count-badge';
-import { Icon } from '@portal/ui/icon';
-import { AppHeader, ProfileIcon } from '@portal/ui/page-shell';
+import { AppHeader, MessagesIcon, ProfileIcon } from '@portal/ui/page-shell';
 import { tenant } from '../../config/tenant.ts';
 
 export interface ShellHeaderProps {
@@ -29,10 +28,6 @@ const IconLink = styled(Link)`
   }
 `;
 
-const End = styled.div`
-  display: flex;
-`;
-
 /**
  * The signed-in header: menu button, the hotel's name to /home, Messages with the unread count,
  * the profile icon to /profile.
@@ -46,20 +41,18 @@ export function ShellHeader({ menuOpen, onMenu, unread = 0 }: ShellHeaderProps) 
       onMenu={onMenu}
       title={<Link to="/home">{tenant.displayName}</Link>}
       end={
-        <End>
+        <>
           <IconLink
             to="/messages"
-            aria-label={
-              unread > 0 ? t('app.messagesLink', { count: unread }) : t('app.messagesLinkNone')
-            }
+            aria-label={unread > 0 ? t('app.messagesLink', { count: unread }) : t('menu.messages')}
           >
-            <Icon name="chat" />
+            <MessagesIcon />
             <CountBadge count={unread} />
           </IconLink>
           <IconLink to="/profile" aria-label={t('app.profile')}>
             <ProfileIcon />
           </IconLink>
-        </End>
+        </>
       }
     />
   );

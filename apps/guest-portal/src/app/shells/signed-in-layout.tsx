@@ -10,7 +10,6 @@ import { SideMenu } from '@portal/ui/side-menu';
 import { Stack } from '@portal/ui/stack';
 import { HotelContactButtons } from '../../features/contact/components/hotel-contact-buttons.tsx';
 import { conversationUnreadQuery } from '../../features/conversation/api/conversation-queries.ts';
-import { outboxOwner } from '../../features/conversation/outbox-key.ts';
 import { useWaitingMessagesSender } from '../../features/conversation/use-waiting-messages-sender.ts';
 import { useGuestProfile } from '../../hooks/use-guest-profile.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
@@ -30,7 +29,7 @@ export function SignedInLayout({ background }: { background: ShellBackground }) 
   const signOut = useSignOut();
   // The hotel's messages not yet seen: read again when the guest's stream says the thread changed.
   const unread = useQuery(conversationUnreadQuery).data?.unread ?? 0;
-  useWaitingMessagesSender(outboxOwner(profile), useQueryClient());
+  useWaitingMessagesSender(profile, useQueryClient());
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

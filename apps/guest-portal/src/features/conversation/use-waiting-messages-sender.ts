@@ -1,31 +1,25 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { outboxStorageKey, type OutboxOwner } from './outbox-key.ts';
-
-/** How often messages still waiting are tried again while the phone says it is online. */
-const RETRY_MS = 30_000;
+import type { GuestProfile } from '@portal/api-client/contract/session';
 
 /**
  * While the guest is signed in, on any screen: messages written without network are sent when the
- * phone is back online (and tried again every 30 s after a failure the server may get over). The
- * sending code loads only when a message is waiting.
+ * phone is back online. What watches for that loads after the screen, and the code that sends only
+ * when a message waits (`waiting-messages-sender.ts`).
  */
-export function useWaitingMessagesSender(owner: OutboxOwner, cache: QueryClient): void {
-  const { hotelCode, reservationNumber, guestId } = owner;
+export function useWaitingMessagesSender(profile: GuestProfile, cache: QueryClient): void {
+  const { hotelCode, guestId } = profile;
+  const { reservationNumber } = profile.reservation;
   useEffect(() => {
-    const who = { hotelCode, reservationNumber, guestId };
-    const send = () => {
-      if (!navigator.onLine || localStorage.getItem(outboxStorageKey(who)) === null) return;
-      void import('./deliver-waiting-messages.ts')
-        .then(({ deliverWaitingMessages }) => deliverWaitingMessages(who, cache))
-        .catch(() => undefined);
-    };
-    send();
-    window.addEventListener('online', send);
-    const retry = setInterval(send, RETRY_MS);
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./waiting-messages-sender.ts').then(({ sendWaitingMessagesWhenOnline }) => {
+      if (!left)
+        stop = sendWaitingMessagesWhenOnline({ hotelCode, reservationNumber, guestId }, cache);
+    });
     return () => {
-      window.removeEventListener('online', send);
-      clearInterval(retry);
+      left = true;
+      stop?.();
     };
   }, [hotelCode, reservationNumber, guestId, cache]);
 }
