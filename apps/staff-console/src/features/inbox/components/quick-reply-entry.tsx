@@ -75,9 +75,9 @@ export function QuickReplyEntry({
     <Entry aria-label={title}>
       <Title>{title}</Title>
       <Texts>
-        <dt>{t('languages.en')}</dt>
+        <dt>{t('inbox:quickReplies.languages.en')}</dt>
         <dd lang="en">{quickReply.text.en}</dd>
-        <dt>{t('languages.vi')}</dt>
+        <dt>{t('inbox:quickReplies.languages.vi')}</dt>
         <dd lang="vi">{quickReply.text.vi}</dd>
       </Texts>
       <Actions>
