@@ -26,6 +26,8 @@ describe("a reply's Idempotency-Key", () => {
   });
 
   it('is made to the contract by default: 8 to 128 letters, digits, - or _', () => {
-    expect(replyAttemptFor(null, 'Hello', undefined).idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(replyAttemptFor(null, 'Hello', undefined).idempotencyKey).toMatch(
+      /^[A-Za-z0-9_-]{8,128}$/,
+    );
   });
 });
