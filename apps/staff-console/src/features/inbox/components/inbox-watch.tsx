@@ -47,7 +47,8 @@ export function InboxWatch() {
         void refreshInbox();
         if (!event.guestMessage) return;
         if (useInboxSoundSwitch.getState().soundOn) playChime();
-        if (document.visibilityState === 'hidden') void notify(event.threadId).catch(() => {});
+        // A notice whose thread cannot be read now is left out: the inbox shows the message.
+        if (document.visibilityState === 'hidden') void notify(event.threadId).catch(() => null);
       },
     });
   }, [t, navigate]);
