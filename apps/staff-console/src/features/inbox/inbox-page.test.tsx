@@ -67,6 +67,7 @@ describe('the inbox', () => {
     expect(within(line).getByText('2 unread')).toBeTruthy();
     expect(within(line).getByText('Could we have two more towels?')).toBeTruthy();
     expect(within(line).getByText('ESG1001 · Room 0412 · 2026-11-22 – 2026-11-25')).toBeTruthy();
+    expect(within(line).getByText('Arrived · Pre check-in: Accepted')).toBeTruthy();
     expect(staffApi.listInbox).toHaveBeenCalledWith({ query: { state: 'open' } });
     const nav = screen.getByRole('navigation', { name: 'Console navigation' });
     expect(

@@ -97,6 +97,12 @@ export function ThreadLine({ thread, search }: { thread: InboxThread; search: st
         ].join(' · ')}
       </Small>
       <Small>
+        {t('inbox:threads.states', {
+          state: t(`inbox:reservation.states.${reservation.state}`),
+          preCheckIn: t(`inbox:reservation.preCheckInStates.${reservation.preCheckInState}`),
+        })}
+      </Small>
+      <Small>
         {formatInstant(lastMessage.sentAt, i18n.language)}
         {thread.state === 'done' && ` · ${t('inbox:threads.stateDone')}`}
       </Small>
