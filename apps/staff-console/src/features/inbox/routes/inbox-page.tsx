@@ -47,11 +47,15 @@ const ThreadsColumn = styled.section<{ $threadOpen: boolean }>`
   }
 `;
 
-const ThreadColumn = styled.div`
-  display: flex;
+/** The open thread; on a phone or tablet only once one is open (the hint is for the empty column). */
+const ThreadColumn = styled.div<{ $threadOpen: boolean }>`
+  display: ${({ $threadOpen }) => ($threadOpen ? 'flex' : 'none')};
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
+  ${TWO_COLUMNS} {
+    display: flex;
+  }
 `;
 
 const BackLink = styled(Link)`
@@ -129,7 +133,7 @@ export function InboxPage() {
             </QueryState>
           </div>
         </ThreadsColumn>
-        <ThreadColumn>
+        <ThreadColumn $threadOpen={openId !== undefined}>
           {openId === undefined ? (
             <Muted>{t('inbox:thread.choose')}</Muted>
           ) : (
