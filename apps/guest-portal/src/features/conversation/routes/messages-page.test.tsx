@@ -54,6 +54,7 @@ afterEach(() => {
   stream?.close();
   stream = undefined;
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function openMessages(answer: Conversation) {
@@ -160,6 +161,36 @@ describe('the Messages screen', () => {
     expect(screen.queryByText(/characters left/)).toBeNull();
     fireEvent.change(box, { target: { value: 'a'.repeat(1_850) } });
     expect(screen.getByText('150 characters left')).toBeDefined();
+  });
+
+  it('sends a photo with its preview shown first, even without text', async () => {
+    // jsdom draws no previews: the address of one is enough here.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:preview';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    await openMessages(thread());
+    vi.mocked(guestApi.sendConversationMessage).mockResolvedValue(message(6, 'guest', ''));
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Add a photo'),
+      new File([new Uint8Array([255, 216, 255])], 'sink.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('Ready to send')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(guestApi.sendConversationMessage).toHaveBeenCalled());
+    const [call] = vi.mocked(guestApi.sendConversationMessage).mock.calls;
+    expect(call?.[0].fields).toEqual({ text: '' });
+    const sent = call?.[0].files.photo;
+    expect(sent instanceof File ? [sent.name, sent.type, sent.size] : sent).toEqual([
+      'sink.jpg',
+      'image/jpeg',
+      3,
+    ]);
   });
 
   it('refuses a file that is not a photo, before sending anything', async () => {
