@@ -9,6 +9,8 @@ import { tenant } from '../../../config/tenant.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { openGuestStream } from '../../../testing/fake-event-source.ts';
 import { renderScreen, TEST_PROFILE } from '../../../testing/render-screen.tsx';
+import { addToOutbox } from '../conversation-outbox.ts';
+import { outboxOwner } from '../outbox-key.ts';
 import { useWaitingMessagesSender } from '../use-waiting-messages-sender.ts';
 import { MessagesPage } from './messages-page.tsx';
 
@@ -62,8 +64,13 @@ async function openMessages(answer: Conversation) {
   vi.mocked(guestApi.markConversationSeen).mockResolvedValue({ ok: true });
   const { queryClient } = await renderScreen(<MessagesInSignedInPortal />, { path: '/messages' });
   stream = await openGuestStream(queryClient);
-  if (answer.messages.length === 0) await screen.findByText(/^No messages yet/);
-  else await screen.findByRole('list', { name: `Your conversation with ${hotel}` });
+  // The thread is there once it is read: its messages, or the words for none.
+  await waitFor(() =>
+    expect(
+      screen.queryByText(/^No messages yet/) ??
+        screen.queryByRole('list', { name: `Your conversation with ${hotel}` }),
+    ).not.toBeNull(),
+  );
 }
 
 function bubbleOf(text: string): HTMLElement {
@@ -204,6 +211,23 @@ describe('the Messages screen', () => {
         'bill.pdf is not a photo the hotel can read. Send a JPEG, PNG or WebP photo.',
       ),
     ).toBeDefined();
+  });
+
+  it('shows a message written before a reload as waiting, and sends it with its key', async () => {
+    addToOutbox(outboxOwner(TEST_PROFILE), {
+      key: 'written-before-the-reload',
+      text: 'Can I borrow an umbrella?',
+      writtenAt: '2026-11-23T02:10:00.000Z',
+    });
+    vi.mocked(guestApi.sendConversationMessage).mockRejectedValue(
+      new ApiRequestError(0, 'NETWORK', 'Network error'),
+    );
+    await openMessages(thread());
+    expect(await screen.findByText('Can I borrow an umbrella?')).toBeDefined();
+    expect(await screen.findByText('Waiting for network')).toBeDefined();
+    expect(vi.mocked(guestApi.sendConversationMessage).mock.calls[0]?.[0].headers).toEqual({
+      'idempotency-key': 'written-before-the-reload',
+    });
   });
 
   it('keeps a message written without network, says it waits, and sends it once when back online', async () => {
