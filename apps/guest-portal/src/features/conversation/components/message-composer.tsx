@@ -52,7 +52,10 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
   const left = charactersLeft(text);
   const maxMegabytes = Math.floor(PHOTO_MAX_BYTES / MEGABYTE);
 
-  useEffect(() => () => URL.revokeObjectURL(photo?.previewUrl ?? ''), [photo]);
+  useEffect(() => {
+    if (!photo) return undefined;
+    return () => URL.revokeObjectURL(photo.previewUrl);
+  }, [photo]);
 
   async function pickPhoto([original]: File[]) {
     if (!original) return;

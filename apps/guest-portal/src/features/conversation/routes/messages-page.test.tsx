@@ -9,6 +9,8 @@ import { tenant } from '../../../config/tenant.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { openGuestStream } from '../../../testing/fake-event-source.ts';
 import { renderScreen, TEST_PROFILE } from '../../../testing/render-screen.tsx';
+import { addToOutbox } from '../conversation-outbox.ts';
+import { outboxOwner } from '../outbox-key.ts';
 import { useWaitingMessagesSender } from '../use-waiting-messages-sender.ts';
 import { MessagesPage } from './messages-page.tsx';
 
@@ -54,6 +56,7 @@ afterEach(() => {
   stream?.close();
   stream = undefined;
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function openMessages(answer: Conversation) {
@@ -61,8 +64,13 @@ async function openMessages(answer: Conversation) {
   vi.mocked(guestApi.markConversationSeen).mockResolvedValue({ ok: true });
   const { queryClient } = await renderScreen(<MessagesInSignedInPortal />, { path: '/messages' });
   stream = await openGuestStream(queryClient);
-  if (answer.messages.length === 0) await screen.findByText(/^No messages yet/);
-  else await screen.findByRole('list', { name: `Your conversation with ${hotel}` });
+  // The thread is there once it is read: its messages, or the words for none.
+  await waitFor(() =>
+    expect(
+      screen.queryByText(/^No messages yet/) ??
+        screen.queryByRole('list', { name: `Your conversation with ${hotel}` }),
+    ).not.toBeNull(),
+  );
 }
 
 function bubbleOf(text: string): HTMLElement {
@@ -162,6 +170,36 @@ describe('the Messages screen', () => {
     expect(screen.getByText('150 characters left')).toBeDefined();
   });
 
+  it('sends a photo with its preview shown first, even without text', async () => {
+    // jsdom draws no previews: the address of one is enough here.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:preview';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    await openMessages(thread());
+    vi.mocked(guestApi.sendConversationMessage).mockResolvedValue(message(6, 'guest', ''));
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Add a photo'),
+      new File([new Uint8Array([255, 216, 255])], 'sink.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('Ready to send')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(guestApi.sendConversationMessage).toHaveBeenCalled());
+    const [call] = vi.mocked(guestApi.sendConversationMessage).mock.calls;
+    expect(call?.[0].fields).toEqual({ text: '' });
+    const sent = call?.[0].files.photo;
+    expect(sent instanceof File ? [sent.name, sent.type, sent.size] : sent).toEqual([
+      'sink.jpg',
+      'image/jpeg',
+      3,
+    ]);
+  });
+
   it('refuses a file that is not a photo, before sending anything', async () => {
     await openMessages(thread());
     const picker = screen.getByLabelText('Add a photo');
@@ -173,6 +211,23 @@ describe('the Messages screen', () => {
         'bill.pdf is not a photo the hotel can read. Send a JPEG, PNG or WebP photo.',
       ),
     ).toBeDefined();
+  });
+
+  it('shows a message written before a reload as waiting, and sends it with its key', async () => {
+    addToOutbox(outboxOwner(TEST_PROFILE), {
+      key: 'written-before-the-reload',
+      text: 'Can I borrow an umbrella?',
+      writtenAt: '2026-11-23T02:10:00.000Z',
+    });
+    vi.mocked(guestApi.sendConversationMessage).mockRejectedValue(
+      new ApiRequestError(0, 'NETWORK', 'Network error'),
+    );
+    await openMessages(thread());
+    expect(await screen.findByText('Can I borrow an umbrella?')).toBeDefined();
+    expect(await screen.findByText('Waiting for network')).toBeDefined();
+    expect(vi.mocked(guestApi.sendConversationMessage).mock.calls[0]?.[0].headers).toEqual({
+      'idempotency-key': 'written-before-the-reload',
+    });
   });
 
   it('keeps a message written without network, says it waits, and sends it once when back online', async () => {
