@@ -17,6 +17,10 @@ test.describe('signed-in shell', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole('link', { name: tenant.displayName }).click();
     await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await page.getByRole('link', { name: tenant.displayName }).click();
+    await expect(page).toHaveURL(/\/home$/);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
@@ -27,6 +31,7 @@ test.describe('signed-in shell', () => {
       'Local tips',
       'Special offers',
       'My activities',
+      'Messages',
       'In-room dining',
       'My favourites',
       'My reservation',

@@ -108,14 +108,16 @@ test.describe('screens whose data does not arrive', () => {
       // A step of a flow is reached with the network up; its own data then fails on a reload.
       let failing = !route.through;
       let failed = 0;
-      // Everything but the guest's profile (whose failure signs the guest out) and the live-update
-      // stream (no screen's data: it fails silently and comes back on its own).
+      // Everything but the guest's profile (whose failure signs the guest out), the live-update
+      // stream and the shell's unread count (no screen's data: they fail silently and come back
+      // on their own).
       await page.route('**/api/**', (call) => {
         const url = new URL(call.request().url());
         if (
           !failing ||
           url.pathname === '/api/customer-flow/me' ||
           url.pathname === '/api/events' ||
+          url.pathname === '/api/conversation/unread' ||
           call.request().method() !== 'GET'
         )
           return call.continue();

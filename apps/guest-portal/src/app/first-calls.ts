@@ -42,4 +42,5 @@ export const FIRST_CALLS: Record<string, readonly FirstCall[]> = {
   '/my-favorites': [{ name: 'listFavorites' }],
   '/my-activities': [{ name: 'listMyActivities' }, { name: 'listActivities' }],
   '/special-offer': [{ name: 'listOffers' }],
+  '/messages': [{ name: 'getConversation' }],
 };

@@ -3,6 +3,7 @@ import type auth from '../features/auth/locales/en.json';
 import type bills from '../features/bills/locales/en.json';
 import type checkIn from '../features/check-in/locales/en.json';
 import type checkOut from '../features/check-out/locales/en.json';
+import type conversation from '../features/conversation/locales/en.json';
 import type favorites from '../features/favorites/locales/en.json';
 import type home from '../features/home/locales/en.json';
 import type language from '../features/language/locales/en.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       bills: typeof bills;
       'check-in': typeof checkIn;
       'check-out': typeof checkOut;
+      conversation: typeof conversation;
       favorites: typeof favorites;
       home: typeof home;
       language: typeof language;

@@ -188,6 +188,13 @@ const shortCurveRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/messages',
+    loader: startData('conversation', ['conversation']),
+    lazy: async () => ({
+      Component: (await import('../features/conversation/routes/messages-page.tsx')).MessagesPage,
+    }),
+  },
+  {
     path: '/special-offer',
     loader: startData('offers', ['offers']),
     lazy: async () => ({

@@ -11,6 +11,7 @@ import {
   localTipQuery,
   localTipsQuery,
 } from '../features/local-tips/api/local-tip-queries.ts';
+import { conversationQuery } from '../features/conversation/api/conversation-queries.ts';
 import { offersQuery } from '../features/offers/api/offer-queries.ts';
 import {
   programIdFrom,
@@ -67,6 +68,7 @@ export const screenData = {
       queryClient.prefetchQuery(hotelActivitiesQuery),
     ]),
   offers: () => queryClient.prefetchQuery(offersQuery),
+  conversation: () => queryClient.prefetchQuery(conversationQuery),
 } satisfies Record<string, Start>;
 
 export type Screen = keyof typeof screenData;

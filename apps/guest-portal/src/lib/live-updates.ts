@@ -16,6 +16,7 @@ const TOUCHED_BY: Record<GuestEventType, readonly QueryKey[]> = {
   'check-out.updated': [queryKeys.reservation, queryKeys.profile],
   'menu.changed': [queryKeys.menu, queryKeys.menuItems],
   'program.updated': [queryKeys.programs],
+  'conversation.updated': [queryKeys.conversation],
 };
 
 // The contract's HOTEL_KEY_HEADER, spelt here: its module loads zod, which waits for the first call.

@@ -24,4 +24,6 @@ export const queryKeys = {
   offers: ['offers'],
   hotelActivities: ['activities', 'hotel'],
   myActivities: ['activities', 'mine'],
+  conversation: ['conversation'],
+  conversationUnread: ['conversation', 'unread'],
 } as const;

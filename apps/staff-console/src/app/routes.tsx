@@ -136,6 +136,15 @@ const conciergeRoutes: RouteObject[] = [
   },
 ];
 
+const inboxRoutes: RouteObject[] = [
+  {
+    path: '/inbox/:threadId?',
+    lazy: async () => ({
+      Component: (await import('../features/inbox/routes/inbox-page.tsx')).InboxPage,
+    }),
+  },
+];
+
 const managerRoutes: RouteObject[] = [
   {
     path: '/accounts',
@@ -149,6 +158,12 @@ const managerRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../features/guest-messages/routes/guest-messages-page.tsx'))
         .GuestMessagesPage,
+    }),
+  },
+  {
+    path: '/quick-replies',
+    lazy: async () => ({
+      Component: (await import('../features/inbox/routes/quick-replies-page.tsx')).QuickRepliesPage,
     }),
   },
   {
@@ -184,6 +199,10 @@ export const routes: RouteObject[] = [
         children: [...frontDeskRoutes, ...reservationImportRoutes],
       },
       { Component: () => <RoleGate roles={['concierge']} />, children: conciergeRoutes },
+      {
+        Component: () => <RoleGate roles={['front-desk', 'concierge']} />,
+        children: inboxRoutes,
+      },
       { Component: () => <RoleGate roles={['manager']} />, children: managerRoutes },
       { path: '*', Component: NotFoundPage },
     ],

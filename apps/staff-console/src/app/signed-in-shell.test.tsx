@@ -13,6 +13,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   staffApi.listStaffAccounts.mockResolvedValue({ accounts: [] });
   staffApi.listAuditLog.mockResolvedValue({ entries: [] });
+  staffApi.listInbox.mockResolvedValue({ threads: [], unread: 0 });
 });
 
 describe('the signed-in shell', () => {
@@ -22,10 +23,13 @@ describe('the signed-in shell', () => {
     staffApi.staffGetSession.mockResolvedValue(sessionOf('manager', 'Lan Tran'));
     const { unmount } = await renderConsole('/');
     await screen.findByRole('heading', { name: 'Welcome, Lan Tran' });
-    await vi.waitFor(() => expect(openStaffEventFeed).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(openStaffEventFeed).mock.calls[0]?.[0]).toMatchObject({ types: [] });
+    // The session watch, and the manager's inbox watch over the same stream.
+    const opened = () => vi.mocked(openStaffEventFeed).mock.calls.map(([options]) => options.types);
+    await vi.waitFor(() => expect(opened()).toContainEqual([]));
+    await vi.waitFor(() => expect(opened()).toContainEqual(['conversation.updated']));
+    // Leaving closes every part.
     unmount();
-    expect(close).toHaveBeenCalledTimes(1);
+    expect(close).toHaveBeenCalledTimes(opened().length);
   });
 
   it('shows the manager the hotel, their name and role, and the manager screens', async () => {
@@ -38,6 +42,7 @@ describe('the signed-in shell', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Start',
+      'Inbox',
       'Front desk',
       'Find a reservation',
       'In the house',
@@ -51,6 +56,7 @@ describe('the signed-in shell', () => {
       'Activities',
       'Staff accounts',
       'Guest messages',
+      'Quick replies',
       'Audit log',
     ]);
     expect(screen.getAllByText('ESG Hotel Saigon').length).toBeGreaterThan(0);
@@ -80,7 +86,7 @@ describe('the signed-in shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Programs', 'Local tips', 'Offers', 'Activities']);
+    ).toEqual(['Start', 'Inbox', 'Programs', 'Local tips', 'Offers', 'Activities']);
     expect(screen.getByText('You are signed in to ESG Hotel Saigon as Concierge.')).toBeTruthy();
     expect(screen.queryByText('The screens for your role are not in the console yet.')).toBeNull();
     await userEvent.click(within(nav).getByRole('link', { name: 'Programs' }));
@@ -97,6 +103,7 @@ describe('the signed-in shell', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Start',
+      'Inbox',
       'Front desk',
       'Find a reservation',
       'In the house',
@@ -159,6 +166,7 @@ describe('the signed-in shell', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Trang đầu',
+      'Hộp thư',
       'Lễ tân',
       'Tìm đặt phòng',
       'Khách đang ở',
@@ -172,6 +180,7 @@ describe('the signed-in shell', () => {
       'Hoạt động',
       'Tài khoản nhân viên',
       'E-mail gửi khách',
+      'Trả lời nhanh',
       'Nhật ký hoạt động',
     ]);
     expect(screen.getByText('Quản lý')).toBeTruthy();

@@ -8,4 +8,6 @@ export const queryKeys = {
   roomTypes: ['room-types'],
   managerDashboard: ['manager-dashboard'],
   guestMessages: ['guest-messages'],
+  inbox: ['inbox'],
+  quickReplies: ['quick-replies'],
 } as const;

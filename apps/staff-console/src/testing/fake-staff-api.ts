@@ -97,6 +97,15 @@ export const staffApi = {
   listHotelMessages: vi.fn(),
   getMessageSettings: vi.fn(),
   updateMessageSettings: vi.fn(),
+  listInbox: vi.fn(),
+  getInboxThread: vi.fn(),
+  replyInInbox: vi.fn(),
+  markInboxThreadSeen: vi.fn(),
+  moveInboxThread: vi.fn(),
+  listQuickReplies: vi.fn(),
+  addQuickReply: vi.fn(),
+  updateQuickReply: vi.fn(),
+  removeQuickReply: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
 
 export const markSignedIn = vi.fn();

@@ -22,6 +22,8 @@ const PARTS = {
   offers: () => import('../contract/offers.ts').then((part) => part.offerRoutes),
   conversation: () => import('../contract/conversation.ts').then((part) => part.conversationRoutes),
   webPush: () => import('../contract/web-push.ts').then((part) => part.webPushRoutes),
+  conversationUnread: () =>
+    import('../contract/conversation-unread.ts').then((part) => part.conversationUnreadRoutes),
 } satisfies Record<string, () => Promise<Routes>>;
 
 export type ContractPart = keyof typeof PARTS;
@@ -66,7 +68,7 @@ export const PART_OF_CALL: Record<RouteName, ContractPart> = {
   listOffers: 'offers',
   getOffer: 'offers',
   getConversation: 'conversation',
-  getConversationUnread: 'conversation',
+  getConversationUnread: 'conversationUnread',
   sendConversationMessage: 'conversation',
   markConversationSeen: 'conversation',
   getPushKey: 'webPush',

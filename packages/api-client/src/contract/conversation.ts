@@ -2,8 +2,9 @@ import './zod-setup.ts';
 import { z } from 'zod/mini';
 import { CONVERSATION_TEXT_MAX_LENGTH } from '../rules/conversation.ts';
 import { IsoDateTime, Ok, RowId } from './common.ts';
+import { conversationUnreadRoutes } from './conversation-unread.ts';
+import { IdempotencyHeaders } from './idempotency.ts';
 import { defineRoute } from './route.ts';
-import { IdempotencyHeaders } from './room-service.ts';
 
 /**
  * A photo of a message, checked and re-encoded like the other uploads. Its `url` is signed and
@@ -41,8 +42,7 @@ export const Conversation = z.object({
 });
 export type Conversation = z.infer<typeof Conversation>;
 
-export const ConversationUnread = z.object({ unread: z.int() });
-export type ConversationUnread = z.infer<typeof ConversationUnread>;
+export { ConversationUnread } from './conversation-unread.ts';
 
 /**
  * The `fields` JSON part of the multipart message; an optional `photo` file part follows it. A
@@ -67,14 +67,7 @@ export const conversationRoutes = {
     auth: true,
     response: Conversation,
   }),
-  getConversationUnread: defineRoute({
-    method: 'GET',
-    path: '/conversation/unread',
-    tag: 'Conversation',
-    summary: "How many of the hotel's messages the guest has not seen (the menu's badge)",
-    auth: true,
-    response: ConversationUnread,
-  }),
+  ...conversationUnreadRoutes,
   sendConversationMessage: defineRoute({
     method: 'POST',
     path: '/conversation/messages',

@@ -1,6 +1,5 @@
 import './zod-setup.ts';
 import { z } from 'zod/mini';
-import { IDEMPOTENCY_KEY_HEADER } from './errors.ts';
 import {
   Id,
   IdParams,
@@ -11,6 +10,7 @@ import {
   TimeOfDay,
   Vnd,
 } from './common.ts';
+import { IdempotencyHeaders } from './idempotency.ts';
 import { CART_LINE_MAX_QUANTITY, CART_MAX_LINES, ORDER_NOTES_MAX_LENGTH } from '../rules/limits.ts';
 import { ORDER_STATUSES } from '../rules/order-flow.ts';
 import { defineRoute } from './route.ts';
@@ -97,17 +97,8 @@ export const PlaceOrderRequest = z
   );
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
 
-/** A key the portal makes once per order attempt (e.g. crypto.randomUUID()) and reuses on retry. */
-export const IdempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .check(
-      z.regex(
-        /^[A-Za-z0-9_-]{8,128}$/,
-        'Send an Idempotency-Key of 8 to 128 letters, digits, - or _',
-      ),
-    ),
-});
+// Where the staff contract and older imports look for it (it lives in idempotency.ts).
+export { IdempotencyHeaders };
 
 export const Order = z.object({
   id: z.int(),

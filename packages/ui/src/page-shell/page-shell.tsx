@@ -118,6 +118,21 @@ export function ProfileIcon() {
   );
 }
 
+export function MessagesIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 5h16v11H9l-5 4zM8 10h8M8 13h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 export function AppHeader({ menuLabel, onMenu, menuExpanded, title, end }: AppHeaderProps) {
   return (
     <Bar>

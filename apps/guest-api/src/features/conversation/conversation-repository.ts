@@ -115,6 +115,7 @@ function threadLines(store: Store | StoreTransaction) {
       'r.checked_out_at',
       'r.check_in_review',
       'r.check_in_submitted_at',
+      'r.language',
       'm.author',
       'm.text',
       'm.photo_name',
@@ -134,7 +135,12 @@ function toThread(row: ThreadRow): InboxThread {
   const text = row.text ?? '';
   return {
     id: row.id,
-    guest: { id: row.guest_id, name: `${row.first_name} ${row.last_name}`.trim() },
+    guest: {
+      id: row.guest_id,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      // The reservation's language, when it names one: the desk's quick replies go in it.
+      ...(row.language === 'en' || row.language === 'vi' ? { language: row.language } : {}),
+    },
     reservation: {
       id: row.reservation_id,
       number: row.reservation_number,

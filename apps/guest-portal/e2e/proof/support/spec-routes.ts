@@ -117,6 +117,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { pattern: '/profile', story: 'arrived' },
   { pattern: '/my-reservation', story: 'confirmedNoRoom' },
   { pattern: '/my-activities', story: 'arrived' },
+  { pattern: '/messages', story: 'arrived' },
   { pattern: '/my-favorites', story: 'arrived' },
   { pattern: '/check-out', story: 'departsToday' },
   {

@@ -3,6 +3,7 @@ import { menuEntries } from './menu-entries.ts';
 
 const SPEC_ENTRIES_AFTER_SECOND = ['programs', 'localTips', 'specialOffers', 'myActivities'];
 const OWN_PAGES = [
+  'messages',
   'inRoomService',
   'myFavorites',
   'myReservation',
@@ -36,6 +37,7 @@ describe('menuEntries', () => {
       localTips: '/local-tips',
       specialOffers: '/special-offer',
       myActivities: '/my-activities',
+      messages: '/messages',
       inRoomService: '/in-room-service',
       myFavorites: '/my-favorites',
       myReservation: '/my-reservation',

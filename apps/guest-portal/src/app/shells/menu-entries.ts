@@ -8,6 +8,7 @@ export type MenuEntryKey =
   | 'localTips'
   | 'specialOffers'
   | 'myActivities'
+  | 'messages'
   | 'inRoomService'
   | 'myFavorites'
   | 'myReservation'
@@ -34,6 +35,7 @@ export function menuEntries(status: GuestStatus): MenuEntry[] {
     { key: 'localTips', path: '/local-tips' },
     { key: 'specialOffers', path: '/special-offer' },
     { key: 'myActivities', path: '/my-activities' },
+    { key: 'messages', path: '/messages' },
     { key: 'inRoomService', path: '/in-room-service' },
     { key: 'myFavorites', path: '/my-favorites' },
     { key: 'myReservation', path: '/my-reservation' },

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
+import { CountBadge } from '@portal/ui/count-badge';
 import { LoadingOverlay } from '@portal/ui/loading-overlay';
 import { PageShell, type ShellBackground } from '@portal/ui/page-shell';
 import { SideMenu } from '@portal/ui/side-menu';
 import { Stack } from '@portal/ui/stack';
 import { HotelContactButtons } from '../../features/contact/components/hotel-contact-buttons.tsx';
+import { conversationUnreadQuery } from '../../features/conversation/api/conversation-queries.ts';
+import { useWaitingMessagesSender } from '../../features/conversation/use-waiting-messages-sender.ts';
 import { useGuestProfile } from '../../hooks/use-guest-profile.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
 import { useLanguageStore } from '../../stores/language-store.ts';
@@ -23,12 +27,17 @@ export function SignedInLayout({ background }: { background: ShellBackground }) 
   const loading = useLoadingStore((state) => state.pending > 0);
   const { language, setLanguage } = useLanguageStore();
   const signOut = useSignOut();
+  // The hotel's messages not yet seen: read again when the guest's stream says the thread changed.
+  const unread = useQuery(conversationUnreadQuery).data?.unread ?? 0;
+  useWaitingMessagesSender(profile, useQueryClient());
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const otherLanguage = language === 'en' ? 'vi' : 'en';
 
-  const header = <ShellHeader menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />;
+  const header = (
+    <ShellHeader menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} unread={unread} />
+  );
 
   return (
     <PageShell background={background} header={header} floating={<HotelContactButtons />}>
@@ -54,7 +63,12 @@ export function SignedInLayout({ background }: { background: ShellBackground }) 
       >
         {menuEntries(profile.status).map((entry) => (
           <li key={entry.key}>
-            <NavLink to={entry.path}>{t(`menu.${entry.key}`)}</NavLink>
+            <NavLink to={entry.path}>
+              {t(`menu.${entry.key}`)}
+              {entry.key === 'messages' && (
+                <CountBadge count={unread} label={t('app.unread', { count: unread })} />
+              )}
+            </NavLink>
           </li>
         ))}
       </SideMenu>

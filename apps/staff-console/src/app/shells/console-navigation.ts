@@ -11,6 +11,7 @@ export interface NavigationEntry {
 
 /** The console's screens in the order of the navigation, each role's together. */
 export const NAVIGATION: readonly NavigationEntry[] = [
+  { path: '/inbox', label: 'shell.inbox', roles: ['front-desk', 'concierge'] },
   { path: '/front-desk', label: 'shell.frontDesk', roles: ['front-desk'] },
   { path: '/reservations/search', label: 'shell.findReservation', roles: ['front-desk'] },
   { path: '/in-house', label: 'shell.inHouse', roles: ['front-desk'] },
@@ -24,6 +25,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/activities', label: 'shell.activities', roles: ['concierge'] },
   { path: '/accounts', label: 'shell.staffAccounts', roles: ['manager'] },
   { path: '/messages', label: 'shell.guestMessages', roles: ['manager'] },
+  { path: '/quick-replies', label: 'shell.quickReplies', roles: ['manager'] },
   { path: '/audit-log', label: 'shell.auditLog', roles: ['manager'] },
 ];
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -12,6 +12,18 @@ import { useSessionWatch } from '../../hooks/use-session-watch.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
 import { staffSessionQuery } from '../../lib/staff-session.ts';
 import { navigationFor } from './console-navigation.ts';
+
+// After the first screen, as the sign-in screen needs none of them.
+const InboxWatch = lazy(async () => ({
+  default: (await import('../../features/inbox/components/inbox-watch.tsx')).InboxWatch,
+}));
+const InboxUnreadBadge = lazy(async () => ({
+  default: (await import('../../features/inbox/components/inbox-unread-badge.tsx'))
+    .InboxUnreadBadge,
+}));
+
+/** What an entry of the navigation shows beside its name (the inbox's unread messages). */
+const ENTRY_BADGES: Partial<Record<string, ReactNode>> = { '/inbox': <InboxUnreadBadge /> };
 
 const WIDE = '@media (min-width: 900px)';
 
@@ -152,9 +164,15 @@ export function SignedInShell() {
   }
   if (!session) return null;
   const { staff } = session;
+  const navigation = navigationFor(staff.role);
 
   return (
     <StaffSessionContext value={session}>
+      {navigation.some((entry) => entry.path === '/inbox') && (
+        <Suspense fallback={null}>
+          <InboxWatch />
+        </Suspense>
+      )}
       <Layout>
         <TopBar>
           <Hotel>
@@ -183,9 +201,12 @@ export function SignedInShell() {
                   {t('shell.start')}
                 </NavEntry>
               </li>
-              {navigationFor(staff.role).map((entry) => (
+              {navigation.map((entry) => (
                 <li key={entry.path}>
-                  <NavEntry to={entry.path}>{t(entry.label)}</NavEntry>
+                  <NavEntry to={entry.path}>
+                    {t(entry.label)}
+                    <Suspense fallback={null}>{ENTRY_BADGES[entry.path]}</Suspense>
+                  </NavEntry>
                 </li>
               ))}
             </NavList>

@@ -14,8 +14,9 @@ import { liveDesk } from './testing/fake-desk-feed.ts';
 
 vi.mock('../../lib/staff-api.ts', () => import('../../testing/fake-staff-api.ts'));
 vi.mock('./api/desk-feed.ts', () => import('./testing/fake-desk-feed.ts'));
-// The shell's own stream (the session watch) would go through the fetch these tests count.
-vi.mock('../../hooks/use-session-watch.ts', () => ({ useSessionWatch: () => undefined }));
+// The shell's own stream (the session watch, the inbox's watch) would go through the fetch these
+// tests count.
+vi.mock('../../lib/staff-event-feed.ts', () => ({ openStaffEventFeed: () => () => undefined }));
 
 const SCHMIDT: FrontDeskReservation = {
   id: 3,

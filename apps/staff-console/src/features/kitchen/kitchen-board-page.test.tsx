@@ -10,12 +10,12 @@ import { liveBoard } from './testing/fake-board-feed.ts';
 
 vi.mock('../../lib/staff-api.ts', () => import('../../testing/fake-staff-api.ts'));
 vi.mock('./api/board-feed.ts', () => import('./testing/fake-board-feed.ts'));
-vi.mock('./lib/new-order-tone.ts', () => ({
-  playNewOrderTone: vi.fn(),
-  unlockNewOrderTone: vi.fn(),
+vi.mock('../../lib/chime.ts', () => ({
+  playChime: vi.fn(),
+  unlockChime: vi.fn(),
 }));
 
-const { playNewOrderTone } = await import('./lib/new-order-tone.ts');
+const { playChime } = await import('../../lib/chime.ts');
 
 function order(change: Partial<KitchenOrder> & Pick<KitchenOrder, 'id' | 'status'>): KitchenOrder {
   return {
@@ -156,7 +156,7 @@ describe('the kitchen board', () => {
       liveBoard.emit({ type: 'order.placed', orderId: 3, status: 'Received', roomNumber: '0101' }),
     );
     expect(await orderCard('Room 0101, order RS000003')).toBeTruthy();
-    expect(playNewOrderTone).not.toHaveBeenCalled();
+    expect(playChime).not.toHaveBeenCalled();
 
     const sound = screen.getByRole('switch', { name: 'Sound on a new order' });
     expect(sound.getAttribute('aria-checked')).toBe('false');
@@ -166,7 +166,7 @@ describe('the kitchen board', () => {
     act(() =>
       liveBoard.emit({ type: 'order.placed', orderId: 4, status: 'Received', roomNumber: '0102' }),
     );
-    expect(playNewOrderTone).toHaveBeenCalledTimes(1);
+    expect(playChime).toHaveBeenCalledTimes(1);
     act(() =>
       liveBoard.emit({
         type: 'order.updated',
@@ -175,7 +175,7 @@ describe('the kitchen board', () => {
         roomNumber: '0102',
       }),
     );
-    expect(playNewOrderTone).toHaveBeenCalledTimes(1);
+    expect(playChime).toHaveBeenCalledTimes(1);
 
     act(() => liveBoard.setState('reconnecting'));
     expect(screen.getByRole('status').textContent).toBe('Reconnecting…');

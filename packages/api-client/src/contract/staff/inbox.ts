@@ -17,7 +17,12 @@ export const InboxThreadState = z.enum(INBOX_THREAD_STATES);
 /** One guest's thread with the hotel, beside the reservation it belongs to. */
 export const InboxThread = z.object({
   id: z.int(),
-  guest: z.object({ id: z.int(), name: z.string() }),
+  guest: z.object({
+    id: z.int(),
+    name: z.string(),
+    /** The language the reservation names for the guest, if any: quick replies go in it. */
+    language: z.optional(z.enum(['en', 'vi'])),
+  }),
   reservation: z.object({
     id: z.int(),
     number: z.string(),

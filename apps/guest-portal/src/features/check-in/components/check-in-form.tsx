@@ -38,7 +38,11 @@ import {
   type CheckInContext,
   type CheckInFormRule,
 } from '../check-in-rules.ts';
-import { documentKind, isUnreadableByHotel, prepareDocument } from '../prepare-document.ts';
+import {
+  documentKind,
+  isUnreadableByHotel,
+  prepareDocument,
+} from '../../../lib/prepare-document.ts';
 import { GuestFields } from './guest-fields.tsx';
 import type { UploadState } from './identity-documents.tsx';
 import { toast } from '../../../lib/toast.ts';

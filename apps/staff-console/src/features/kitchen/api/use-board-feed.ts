@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSoundSwitch } from '../lib/sound-switch-store.ts';
-import { playNewOrderTone } from '../lib/new-order-tone.ts';
+import { playChime } from '../../../lib/chime.ts';
+import { useKitchenSoundSwitch } from '../lib/kitchen-sound-switch.ts';
 import { openBoardFeed, type FeedState } from './board-feed.ts';
 import { refreshKitchenBoard } from './kitchen-queries.ts';
 
@@ -17,7 +17,7 @@ export function useBoardFeed(): FeedState {
         setState(next);
       },
       onEvent: (event) => {
-        if (event.type === 'order.placed' && useSoundSwitch.getState().soundOn) playNewOrderTone();
+        if (event.type === 'order.placed' && useKitchenSoundSwitch.getState().soundOn) playChime();
         void refreshKitchenBoard();
       },
     });

@@ -10,7 +10,8 @@ import { kitchenBoardQuery } from '../api/kitchen-queries.ts';
 import { useBoardFeed } from '../api/use-board-feed.ts';
 import { BoardColumn } from '../components/board-column.tsx';
 import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
-import { SoundSwitch } from '../components/sound-switch.tsx';
+import { SoundSwitch } from '../../../components/sound-switch.tsx';
+import { useKitchenSoundSwitch } from '../lib/kitchen-sound-switch.ts';
 
 const Bar = styled.div`
   display: flex;
@@ -55,7 +56,12 @@ export function KitchenBoardPage() {
       <ScreenTitle>{t('kitchen:title')}</ScreenTitle>
       <Bar>
         <FeedStateBadge state={feed} />
-        <SoundSwitch />
+        <SoundSwitch
+          useSwitch={useKitchenSoundSwitch}
+          label={t('kitchen:sound.label')}
+          onHint={t('kitchen:sound.onHint')}
+          offHint={t('kitchen:sound.offHint')}
+        />
       </Bar>
       <QueryState query={board}>
         {(orders) => (

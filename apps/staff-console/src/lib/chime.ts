@@ -1,11 +1,11 @@
 let context: AudioContext | undefined;
 
 /**
- * A short two-note chime made with the Web Audio API (no sound file to load). Browsers keep audio
- * silent until the page had a gesture: the switch that turns it on is that gesture, and calls
- * `unlockNewOrderTone`.
+ * A short two-note chime made with the Web Audio API (no sound file to load), for what arrives
+ * live (a new order, a guest's message). Browsers keep audio silent until the page had a gesture:
+ * the switch that turns it on is that gesture, and calls `unlockChime`.
  */
-export function playNewOrderTone(): void {
+export function playChime(): void {
   if (!context) return;
   const start = context.currentTime;
   for (const [offset, frequency] of [
@@ -25,8 +25,8 @@ export function playNewOrderTone(): void {
   }
 }
 
-/** Called from the staff member's click on the switch: the browser allows audio from then on. */
-export function unlockNewOrderTone(): void {
+/** Called from the staff member's click on a switch: the browser allows audio from then on. */
+export function unlockChime(): void {
   if (typeof AudioContext === 'undefined') return;
   context ??= new AudioContext();
   void context.resume();

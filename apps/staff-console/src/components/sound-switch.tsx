@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { unlockNewOrderTone } from '../lib/new-order-tone.ts';
-import { useSoundSwitch } from '../lib/sound-switch-store.ts';
+import { unlockChime } from '../lib/chime.ts';
+import type { SoundSwitchStore } from '../lib/sound-switch.ts';
 
 const Row = styled.div`
   display: flex;
@@ -28,14 +27,21 @@ const Hint = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The switch of the new-order sound, remembered on this computer; off until turned on. */
-export function SoundSwitch() {
-  const { t } = useTranslation();
-  const { soundOn, setSoundOn } = useSoundSwitch();
+interface SoundSwitchProps {
+  /** The screen's own remembered switch (`createSoundSwitch`). */
+  useSwitch: SoundSwitchStore;
+  label: string;
+  onHint: string;
+  offHint: string;
+}
+
+/** The switch of a screen's chime, remembered on this computer; off until turned on. */
+export function SoundSwitch({ useSwitch, label, onHint, offHint }: SoundSwitchProps) {
+  const { soundOn, setSoundOn } = useSwitch();
   useEffect(() => {
     if (!soundOn) return undefined;
     // Remembered as on from an earlier visit: the browser still waits for a gesture on this page.
-    const unlock = () => unlockNewOrderTone();
+    const unlock = () => unlockChime();
     document.addEventListener('pointerdown', unlock, { once: true });
     document.addEventListener('keydown', unlock, { once: true });
     return () => {
@@ -51,13 +57,13 @@ export function SoundSwitch() {
         aria-checked={soundOn}
         $on={soundOn}
         onClick={() => {
-          if (!soundOn) unlockNewOrderTone();
+          if (!soundOn) unlockChime();
           setSoundOn(!soundOn);
         }}
       >
-        {t('kitchen:sound.label')}
+        {label}
       </Switch>
-      <Hint>{t(soundOn ? 'kitchen:sound.onHint' : 'kitchen:sound.offHint')}</Hint>
+      <Hint>{soundOn ? onHint : offHint}</Hint>
     </Row>
   );
 }
