@@ -178,8 +178,6 @@ export interface AppOptions {
   maxConnections?: number;
   /** The clock every rule reads; tests move it. */
   now?: () => Date;
-  /** Guest messages a minute before TOO_MANY_MESSAGES (default: rules/conversation.ts). */
-  guestMessagesPerMinute?: number;
   /** How often identity documents past their hotel's retention are deleted (default hourly). */
   retentionSweepMs?: number;
   /** A staff session ends after this many minutes without a call (default 30). */
@@ -510,15 +508,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...favoritesHandlers({ favorites: createFavoritesRepository(store), events, now }),
       ...activitiesHandlers({ stays, activities: createActivitiesRepository(store), now }),
       ...offersHandlers({ offers: createOffersRepository(store), now }),
-      ...conversationHandlers({
-        stays,
-        conversations,
-        events,
-        now,
-        ...(options.guestMessagesPerMinute
-          ? { guestMessagesPerMinute: options.guestMessagesPerMinute }
-          : {}),
-      }),
+      ...conversationHandlers({ stays, conversations, events, now }),
     },
     { signIn: signInLimit, exchangeToken: signInLimit },
     options.answers,

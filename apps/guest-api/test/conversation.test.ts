@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationMessage } from '@portal/api-client/contract/conversation';
 import type {
@@ -9,7 +10,9 @@ import type {
 } from '@portal/api-client/staff-contract/inbox';
 import { CONVERSATION_GUEST_MESSAGES_PER_MINUTE } from '@portal/api-client/rules/conversation';
 import { GUEST_EVENT_TYPES } from '@portal/api-client/contract/events';
+import { sweepConversations } from '../src/features/conversation/conversation-retention.ts';
 import { matches } from '../src/features/events/event-bus.ts';
+import { staffEventTypes } from '../src/features/events/staff-event-routes.ts';
 import { blob, pdf, png } from './fixtures.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
@@ -193,6 +196,29 @@ describe('a guest writes to the hotel', () => {
 
     const notAPhoto = await write(token, 'my passport', { photo: blob(pdf(), 'image/png') });
     expect(notAPhoto).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    const tooLarge = Buffer.concat([png(8, 6), Buffer.alloc(8 * 1024 * 1024)]);
+    expect(await write(token, 'big', { photo: blob(tooLarge, 'image/png') })).toMatchObject({
+      status: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+  });
+
+  it("keeps none of the camera's metadata (its GPS position) in a photo", async () => {
+    const token = await server.signIn('ESG', 'ESG1003');
+    const camera = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#3a7d44' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    expect(camera.includes('PhoneCam')).toBe(true);
+    const sent = await write(token, 'the view', { photo: blob(camera, 'image/jpeg') });
+    expect(sent.status).toBe(201);
+    const served = await fetch(`${server.baseUrl}${String(sent.body.photo?.url)}`);
+    const kept = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(kept).metadata()).format).toBe('webp');
+    expect(kept.includes('PhoneCam')).toBe(false);
+    expect((await sharp(kept).metadata()).exif).toBeUndefined();
   });
 
   it(`refuses more than ${CONVERSATION_GUEST_MESSAGES_PER_MINUTE} messages a minute, then takes them again`, async () => {
@@ -409,6 +435,10 @@ describe('access', () => {
     expect((await reply(vctDesk, threadId, 'not my hotel')).status).toBe(404);
     const vctInbox = await staffCall<Inbox>(server, vctDesk, 'GET', '/api/staff/inbox');
     expect(vctInbox.body.threads.map((thread) => thread.id)).not.toContain(threadId);
+    // The staff stream tells the desks, never the kitchen, of a thread.
+    expect(staffEventTypes('front-desk')).toContain('conversation.updated');
+    expect(staffEventTypes('concierge')).toContain('conversation.updated');
+    expect(staffEventTypes('kitchen')).not.toContain('conversation.updated');
     const kitchen = await signInStaff(server, 'ESG', 'kitchen');
     expect(await staffCall(server, kitchen, 'GET', '/api/staff/inbox')).toMatchObject({
       status: 403,
@@ -485,5 +515,77 @@ describe('quick replies', () => {
     expect(
       await staffCall(server, ehh, 'POST', '/api/staff/quick-replies', { body: input(51) }),
     ).toMatchObject({ status: 409, body: { code: 'QUICK_REPLIES_FULL' } });
+  });
+});
+
+describe('a companion removed from the reservation', () => {
+  it('takes their thread, messages and photos with them', async () => {
+    const companionId = await server.guestId('ESG', 'ESG1003', false);
+    const token = await server.tokenFor(companionId);
+    const sent = await write(token, 'from the companion', {
+      photo: blob(png(4, 4), 'image/png'),
+    });
+    expect(sent.status).toBe(201);
+    // As the pre check-in removes a companion (check-in-repository.ts): sessions, then the guest.
+    await server.store.deleteFrom('sessions').where('guest_id', '=', companionId).execute();
+    await server.store.deleteFrom('guests').where('id', '=', companionId).execute();
+    const left = await server.store
+      .selectFrom('conversation_messages')
+      .select('id')
+      .where('id', '=', sent.body.id)
+      .execute();
+    expect(left).toEqual([]);
+    const threads = await server.store
+      .selectFrom('conversation_threads')
+      .select('id')
+      .where('guest_id', '=', companionId)
+      .execute();
+    expect(threads).toEqual([]);
+  });
+});
+
+describe("the conversation after the hotel's retention days", () => {
+  const countOf = async (table: 'conversation_threads' | 'conversation_photos', threadId: number) =>
+    Number(
+      (
+        await server.store
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(table === 'conversation_threads' ? 'id' : 'thread_id', '=', threadId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('deletes the messages and photos of a stay checked out more than 90 days ago, and only those', async () => {
+    const token = await server.signIn('ESG', 'ESG1003');
+    const threadId = await threadIdOf(token);
+    expect((await write(token, '', { photo: blob(png(4, 4), 'image/png') })).status).toBe(201);
+    const keptToken = await server.signIn('ESG', 'ESG1002');
+    const keptThread = await threadIdOf(keptToken);
+    const now = server.clock.now;
+    const retention = new Map([['ESG', 90]]);
+    const checkedOut = (daysAgo: number) =>
+      server.store
+        .updateTable('reservations')
+        .set({ checked_out_at: new Date(now.getTime() - daysAgo * 86_400_000).toISOString() })
+        .where('reservation_number', '=', 'ESG1003')
+        .execute();
+
+    await checkedOut(89);
+    expect(await sweepConversations(server.store, retention, now)).toBe(0);
+    expect(await countOf('conversation_photos', threadId)).toBeGreaterThan(0);
+
+    await checkedOut(91);
+    expect(await sweepConversations(server.store, retention, now)).toBe(1);
+    expect(await countOf('conversation_threads', threadId)).toBe(0);
+    expect(await countOf('conversation_photos', threadId)).toBe(0);
+    const messages = await server.store
+      .selectFrom('conversation_messages')
+      .select('id')
+      .where('thread_id', '=', threadId)
+      .execute();
+    expect(messages).toEqual([]);
+    expect(await countOf('conversation_threads', keptThread)).toBe(1);
+    expect(await sweepConversations(server.store, new Map(), now)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order } from '@portal/api-client/contract/room-service';
 import { postgresStore, type Store } from '../src/db/store.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
+import { demoStaff } from './staff-support.ts';
 import { startApiInstance, type ApiInstance } from './support/api-instances.ts';
 import { createTestDatabase, dropDatabase } from './support/postgres-databases.ts';
 
@@ -227,6 +228,66 @@ describe('three API instances on one PostgreSQL', () => {
       event: 'order.placed',
       data: { type: 'order.placed', orderId: placed.body.id, status: 'Received' },
     });
+  });
+
+  it("tells a guest watching on one instance of the hotel's reply written on another", async () => {
+    const token = await tokenOf(a, 'ESG1003');
+    const form = new FormData();
+    form.append('fields', JSON.stringify({ text: 'Is the pool open late?' }));
+    const written = await fetch(`${a.baseUrl}/api/conversation/messages`, {
+      method: 'POST',
+      headers: {
+        'x-hotel-key': HOTEL_KEY,
+        authorization: `Bearer ${token}`,
+        'idempotency-key': 'multi-instance-message',
+      },
+      body: form,
+    });
+    expect(written.status).toBe(201);
+
+    const { email, password } = demoStaff('ESG', 'front-desk');
+    const session = await fetch(`${b.baseUrl}/api/staff/session`, {
+      method: 'POST',
+      headers: { 'x-hotel-key': HOTEL_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const cookie = (session.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const { csrfToken } = (await session.json()) as { csrfToken: string };
+    const staffHeaders = { cookie, 'x-csrf-token': csrfToken };
+    const inbox = await call<{ threads: { id: number; lastMessage: { text: string } }[] }>(
+      b,
+      'GET',
+      '/staff/inbox',
+      { headers: staffHeaders },
+    );
+    const thread = inbox.body.threads.find(
+      (one) => one.lastMessage.text === 'Is the pool open late?',
+    );
+    expect(thread).toBeDefined();
+
+    const stream = await openStream(`${a.baseUrl}/api/events`, {
+      'x-hotel-key': HOTEL_KEY,
+      authorization: `Bearer ${token}`,
+    });
+    streams.push(stream);
+    expect((await stream.next(5_000))?.event).toBe('ready');
+    const replied = await call(b, 'POST', `/staff/inbox/${thread?.id}/replies`, {
+      headers: { ...staffHeaders, 'idempotency-key': 'multi-instance-reply' },
+      body: { text: 'Until 22:00.' },
+    });
+    expect(replied.status).toBe(201);
+    expect(await stream.next(5_000)).toEqual({
+      event: 'conversation.updated',
+      data: { type: 'conversation.updated' },
+    });
+    const conversation = await call<{ messages: { text: string }[]; unread: number }>(
+      c,
+      'GET',
+      '/conversation',
+      { token },
+    );
+    expect(conversation.body.messages.at(-1)?.text).toBe('Until 22:00.');
+    expect(conversation.body.unread).toBe(1);
   });
 
   it('loses no acknowledged order when an instance is killed while orders are placed', async () => {

@@ -5,6 +5,7 @@ import { TENANT_IDS } from '@portal/tenant-schema/load-tenant';
 import { benchApi } from './api-bench.ts';
 import { benchBuild } from './build-bench.ts';
 import { benchBundles } from './bundle-bench.ts';
+import { benchConversation } from './conversation-bench.ts';
 import { benchLighthouse } from './lighthouse-bench.ts';
 import { benchLive } from './live-bench.ts';
 import { benchMail } from './mail-bench.ts';
@@ -23,10 +24,20 @@ const BENCHES: Record<string, () => Promise<Section>> = {
   stores: benchStores,
   live: benchLive,
   mail: benchMail,
+  conversation: benchConversation,
   load: mixedLoad,
   faults,
 };
-const PERFORMANCE = ['build', 'bundle', 'lighthouse', 'api', 'stores', 'live', 'mail'];
+const PERFORMANCE = [
+  'build',
+  'bundle',
+  'lighthouse',
+  'api',
+  'stores',
+  'live',
+  'mail',
+  'conversation',
+];
 const RELIABILITY = ['load', 'faults'];
 
 function chosen(args: string[]): string[] {
@@ -44,7 +55,7 @@ const HOW = `${table(
   [
     [
       '`npm run bench`',
-      'build, bundle, Lighthouse, API throughput, API on SQLite and PostgreSQL, live updates (the performance sections)',
+      'build, bundle, Lighthouse, API throughput, API on SQLite and PostgreSQL, live updates, e-mails, the conversation (the performance sections)',
       '≈ 7.5 min',
     ],
     [
@@ -55,7 +66,7 @@ const HOW = `${table(
     ['`npm run bench -- --all`', 'all of the above', '≈ 9.5 min'],
     [
       '`npm run bench -- --only lighthouse,api`',
-      'named sections only: build, bundle, lighthouse, api, stores, live, mail, load, faults',
+      'named sections only: build, bundle, lighthouse, api, stores, live, mail, conversation, load, faults',
       '',
     ],
     ['`pnpm --filter @portal/bench run reliability`', 'the same as `--reliability`', ''],
@@ -63,8 +74,8 @@ const HOW = `${table(
 )}
 
 Environment: \`BENCH_SECONDS\` (API runs, default 10), \`LOAD_SECONDS\` (mixed load, default 60), \`CHROME_PATH\`
-(default /usr/bin/chromium), \`LIVE_ORDERS\` (default 67, three moves each), \`LIVE_STREAMS\` (default 1000), \`MAIL_MESSAGES\` (default 10000), \`LIGHTHOUSE_TENANTS=esg\` (one hotel only), \`LIGHTHOUSE_RUNS\` (first visits per page, the median kept; default 3), \`LIGHTHOUSE_SAVE_DIR=/tmp/lh\` (keep each
-full Lighthouse report for a closer look). The runs use ports 8510-8560 and throw-away data folders under the system temp
+(default /usr/bin/chromium), \`LIVE_ORDERS\` (default 67, three moves each), \`LIVE_STREAMS\` (default 1000), \`MAIL_MESSAGES\` (default 10000), \`CONVERSATION_GUESTS\` (default 1000) and \`CONVERSATION_STAFF\` (default 20), \`LIGHTHOUSE_TENANTS=esg\` (one hotel only), \`LIGHTHOUSE_RUNS\` (first visits per page, the median kept; default 3), \`LIGHTHOUSE_SAVE_DIR=/tmp/lh\` (keep each
+full Lighthouse report for a closer look). The runs use ports 8510-8570 and throw-away data folders under the system temp
 folder. Run them on an otherwise idle machine: every figure here shares the CPU with its load generator.`;
 
 const args = process.argv.slice(2);

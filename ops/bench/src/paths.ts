@@ -14,4 +14,5 @@ export const PORTS = {
   reliability: 8540,
   live: 8550,
   mail: 8560,
+  conversation: 8570,
 } as const;

@@ -27,6 +27,7 @@ export const SECTION_ORDER = [
   'stores',
   'live',
   'mail',
+  'conversation',
   'build',
   'load',
   'faults',

@@ -217,7 +217,7 @@ describe('another guest of the same hotel', () => {
         expect(text).not.toContain(foreign);
       }
       // A's own answer does hold A's traces where the route shows them: the check above can fail.
-      if (['listOrders', 'getBillingInfo', 'getRating'].includes(name)) {
+      if (['listOrders', 'getBillingInfo', 'getRating', 'getConversation'].includes(name)) {
         expect(JSON.stringify((await a.call('GET', `/api${route.path}`)).body)).toContain(
           tracesA.marker,
         );
@@ -284,10 +284,11 @@ describe("the sharer of A's reservation", () => {
     }
   });
 
-  it("does not read A's billing information or rating", async () => {
+  it("does not read A's billing information, rating or conversation with the hotel", async () => {
     const text = JSON.stringify([
       (await sharer.call('GET', '/api/billing-info')).body,
       (await sharer.call('GET', '/api/rating')).body,
+      (await sharer.call('GET', '/api/conversation')).body,
     ]);
     expect(text).not.toContain(tracesA.marker);
   });

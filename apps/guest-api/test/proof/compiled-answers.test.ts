@@ -150,6 +150,8 @@ describe('a checked and a compiled API on the same data answer the same', () => 
         ['listMyActivities', '/api/my-activities'],
         ['listLocalTips', '/api/local-tips?filter=liked'],
         ['listFavorites', '/api/favorites?kind=local-tip'],
+        ['getConversation', '/api/conversation'],
+        ['getConversationUnread', '/api/conversation/unread'],
       ] as const)
         await get(name, url, headers);
       const menu = (await get('getMenu', '/api/room-service/menu', headers)) as {
@@ -255,6 +257,30 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     await get('getManagerDashboard', '/api/staff/manager/dashboard?days=30');
     await get('listHotelMessages', '/api/staff/messages');
     await get('getMessageSettings', '/api/staff/messages/settings');
+    // Guests' threads (their messages hold strings JSON escapes) and a quick reply in both languages.
+    await checked.store
+      .insertInto('quick_replies')
+      .values({
+        hotel_id: (
+          await checked.store
+            .selectFrom('hotels')
+            .select('id')
+            .where('code', '=', 'ESG')
+            .executeTakeFirstOrThrow()
+        ).id,
+        title_en: 'Towels "fresh" \\ 🛎',
+        title_vi: 'Khăn tắm',
+        text_en: 'On their way.\u2028',
+        text_vi: 'Đang mang lên.',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    await get('listQuickReplies', '/api/staff/quick-replies');
+    const inbox = (await get('listInbox', '/api/staff/inbox')) as { threads: { id: number }[] };
+    expect(inbox.threads.length).toBeGreaterThan(0);
+    await get('listInbox', '/api/staff/inbox?state=done');
+    for (const thread of inbox.threads)
+      await get('getInboxThread', `/api/staff/inbox/${thread.id}`);
     expect([...called].sort()).toEqual(staffGets.sort());
     // Dozens of calls on two APIs: on PostgreSQL under a loaded machine, more than the default.
   }, 60_000);

@@ -138,6 +138,15 @@ describe('every staff call × role × hotel', () => {
     );
     expect(byRole.manager).toEqual(sessionRoutes);
     const sessionCalls = ['staffGetSession', 'staffSignOut', 'staffSignOutEverywhere'];
+    // The Inbox: the front desk and the concierge answer guests; quick replies are the manager's.
+    const inboxCalls = [
+      'listInbox',
+      'getInboxThread',
+      'replyInInbox',
+      'markInboxThreadSeen',
+      'moveInboxThread',
+      'listQuickReplies',
+    ];
     expect(byRole['front-desk']).toEqual([
       ...sessionCalls,
       'listArrivals',
@@ -161,6 +170,7 @@ describe('every staff call × role × hotel', () => {
       'importReservations',
       'listReservationMessages',
       'resendInvitation',
+      ...inboxCalls,
     ]);
     expect(byRole.kitchen).toEqual([
       ...sessionCalls,
@@ -195,6 +205,7 @@ describe('every staff call × role × hotel', () => {
       'changeActivity',
       'removeActivity',
       'uploadPicture',
+      ...inboxCalls,
     ]);
   });
 });

@@ -21,8 +21,6 @@ export interface ConversationDeps {
   conversations: ConversationRepository;
   events: EventBus;
   now: () => Date;
-  /** Guest messages a minute (CONVERSATION_GUEST_MESSAGES_PER_MINUTE unless told). */
-  guestMessagesPerMinute?: number;
 }
 
 /** The photo addresses' key, read once per instance (the database keeps one for every instance). */
@@ -79,7 +77,6 @@ export function messageFingerprint(text: string, photo: Buffer | null): string {
 
 export function conversationHandlers(deps: ConversationDeps) {
   const { stays, conversations, events, now } = deps;
-  const perMinute = deps.guestMessagesPerMinute ?? CONVERSATION_GUEST_MESSAGES_PER_MINUTE;
   const photoKey = photoKeyOf(conversations);
 
   return {
@@ -117,7 +114,7 @@ export function conversationHandlers(deps: ConversationDeps) {
         idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
         fingerprint: messageFingerprint(text, received.photo),
         at: now(),
-        perMinute,
+        perMinute: CONVERSATION_GUEST_MESSAGES_PER_MINUTE,
       });
       if (result.outcome === 'key-reused') throw new HttpError('IDEMPOTENCY_KEY_REUSED');
       if (result.outcome === 'too-many')

@@ -25,18 +25,6 @@ export interface InboxDeps {
   audit: AuditLogRepository;
   events: EventBus;
   now: () => Date;
-  /**
-   * Called once a hotel reply is stored (not on a replayed one), after its event: where the guest
-   * is notified with the portal closed (Web Push).
-   */
-  onHotelReply?: (reply: HotelReplyStored) => void | Promise<void>;
-}
-
-/** A hotel reply just stored: to whom, and what. */
-export interface HotelReplyStored {
-  hotel: Hotel;
-  thread: ThreadOwner;
-  message: StoredMessage;
 }
 
 function threadNotFound(): HttpError {
@@ -47,8 +35,7 @@ function quickReplyNotFound(): HttpError {
   return new HttpError('NOT_FOUND', 'Quick reply not found');
 }
 
-export function inboxHandlers(deps: InboxDeps) {
-  const { conversations, quickReplies, audit, events, now } = deps;
+export function inboxHandlers({ conversations, quickReplies, audit, events, now }: InboxDeps) {
   const audited = auditedContent(audit, now);
   const photoKey = photoKeyOf(conversations);
 
@@ -102,7 +89,7 @@ export function inboxHandlers(deps: InboxDeps) {
         threadSubject(result.thread, found.thread.guest.name),
       );
       publishThreadChange(events, hotel.id, result.thread, false);
-      await deps.onHotelReply?.({ hotel, thread: result.thread, message: result.message });
+      // Here a reply is stored (a replayed one is not): the push to a closed portal goes here.
     }
     return result.message;
   }

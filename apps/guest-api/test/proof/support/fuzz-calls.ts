@@ -328,6 +328,38 @@ async function reservationsReadyFor(name: RouteName): Promise<void> {
         .execute();
     }
   }
+  // Threads with the ids the generator favours (1-10), in both hotels the staff sessions are of.
+  if (
+    name === 'getInboxThread' ||
+    name === 'replyInInbox' ||
+    name === 'markInboxThreadSeen' ||
+    name === 'moveInboxThread'
+  ) {
+    const guests = await proof.store
+      .selectFrom('guests as g')
+      .innerJoin('reservations as r', 'r.id', 'g.reservation_id')
+      .leftJoin('conversation_threads as t', 't.guest_id', 'g.id')
+      .select(['g.id', 'g.reservation_id', 'r.hotel_id'])
+      .where('t.id', 'is', null)
+      .orderBy('g.id')
+      .execute();
+    for (const guest of guests) {
+      const top = await proof.store
+        .selectFrom('conversation_threads')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      if (Number(top?.id ?? 0) >= 10) break;
+      await proof.store
+        .insertInto('conversation_threads')
+        .values({
+          hotel_id: guest.hotel_id,
+          reservation_id: guest.reservation_id,
+          guest_id: guest.id,
+          last_message_at: '2026-01-01T00:00:00.000Z',
+        })
+        .execute();
+    }
+  }
   if (name === 'acceptPreCheckIn' || name === 'returnPreCheckIn')
     await sql`UPDATE reservations SET check_in_review = NULL, cancelled_at = NULL,
       checked_out_at = NULL, check_in_submitted_at = COALESCE(check_in_submitted_at, '2026-01-01T00:00:00.000Z')`.execute(
@@ -650,6 +682,20 @@ function validPicture(): { fields: undefined; files: MultipartFile[] } {
   };
 }
 
+let messagesMade = 0;
+
+/** A guest's message: text alone, or with a photo (re-encoded, so one in four). */
+function validMessage(): { fields: string; files: MultipartFile[] } {
+  messagesMade += 1;
+  const withPhoto = messagesMade % 4 === 0;
+  return {
+    fields: JSON.stringify({ text: withPhoto ? '' : 'A question from the fuzz' }),
+    files: withPhoto
+      ? [{ name: 'photo', fileName: 'room.jpg', type: 'image/jpeg', bytes: VALID_PICTURE }]
+      : [],
+  };
+}
+
 interface MultipartFile {
   name: string;
   fileName: string;
@@ -665,6 +711,7 @@ const VALID_UPLOADS: Partial<
   Record<RouteName, { make: () => { fields?: string; files: MultipartFile[] }; weight: number }>
 > = {
   submitCheckIn: { make: validCheckIn, weight: 8 },
+  sendConversationMessage: { make: validMessage, weight: 4 },
   uploadPicture: { make: validPicture, weight: 1 },
 };
 

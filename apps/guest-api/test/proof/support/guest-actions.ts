@@ -48,7 +48,8 @@ export interface GuestTraces {
 /**
  * `pick` chooses among the programs, activities and tips, so two guests' traces differ.
  * Leaves a trace of the guest in every kind of thing a guest owns: an order, a program
- * reservation, an activity, a like, a favourite, billing information and a rating.
+ * reservation, an activity, a like, a favourite, billing information, a rating and a message to
+ * the hotel.
  */
 export async function leaveTraces(
   guest: GuestClient,
@@ -128,6 +129,20 @@ export async function leaveTraces(
       address: `${marker} street`,
       email: '',
     }),
+  );
+  // A message to the hotel (multipart, as the portal sends it).
+  const boundary = 'proof-message';
+  expectOk(
+    'message',
+    await guest.call(
+      'POST',
+      '/api/conversation/messages',
+      `--${boundary}\r\nContent-Disposition: form-data; name="fields"\r\n\r\n${JSON.stringify({ text: marker })}\r\n--${boundary}--\r\n`,
+      {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'idempotency-key': `proof-${randomUUID()}`,
+      },
+    ),
   );
   const rated = await guest.call('PUT', '/api/rating', { score: 5, experience: marker });
   if (rated.status !== 200 && rated.body.code !== 'RATING_BEFORE_ARRIVAL')
