@@ -3,6 +3,7 @@ import { billsRoutes } from './bills.ts';
 import { checkInRoutes } from './check-in.ts';
 import { checkOutRoutes } from './check-out.ts';
 import { conversationRoutes } from './conversation.ts';
+import { conversationUnreadRoutes } from './conversation-unread.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { localTipRoutes } from './local-tips.ts';
 import { offerRoutes } from './offers.ts';
@@ -29,6 +30,7 @@ export const contract = {
   ...offerRoutes,
   ...conversationRoutes,
   ...webPushRoutes,
+  ...conversationUnreadRoutes,
 } as const;
 
 export type Contract = typeof contract;

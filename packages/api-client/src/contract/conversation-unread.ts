@@ -2,8 +2,9 @@ import './zod-setup.ts';
 import { z } from 'zod/mini';
 import { defineRoute } from './route.ts';
 
-// Its own part of the contract: every signed-in screen of the portal asks for the count (the side
-// menu's and header's badge), and loads these few schemas rather than the whole conversation's.
+// The conversation's unread count, its own part of the contract (contract.ts gathers it beside
+// conversation.ts): every signed-in screen of the portal asks for the count (the side menu's and
+// header's badge), and loads this one small module rather than the whole conversation's schemas.
 
 export const ConversationUnread = z.object({ unread: z.int() });
 export type ConversationUnread = z.infer<typeof ConversationUnread>;

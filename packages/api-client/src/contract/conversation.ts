@@ -2,7 +2,6 @@ import './zod-setup.ts';
 import { z } from 'zod/mini';
 import { CONVERSATION_TEXT_MAX_LENGTH } from '../rules/conversation.ts';
 import { IsoDateTime, Ok, RowId } from './common.ts';
-import { conversationUnreadRoutes } from './conversation-unread.ts';
 import { IdempotencyHeaders } from './idempotency.ts';
 import { defineRoute } from './route.ts';
 
@@ -42,8 +41,6 @@ export const Conversation = z.object({
 });
 export type Conversation = z.infer<typeof Conversation>;
 
-export { ConversationUnread } from './conversation-unread.ts';
-
 /**
  * The `fields` JSON part of the multipart message; an optional `photo` file part follows it. A
  * message has text, a photo or both (CONVERSATION_EMPTY otherwise).
@@ -67,7 +64,6 @@ export const conversationRoutes = {
     auth: true,
     response: Conversation,
   }),
-  ...conversationUnreadRoutes,
   sendConversationMessage: defineRoute({
     method: 'POST',
     path: '/conversation/messages',

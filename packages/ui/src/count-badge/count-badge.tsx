@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../internal/field-parts.ts';
+import { VisuallyHidden } from '../internal/field-parts.ts';
 import { color, font, radius } from '../theme/tokens.ts';
 
 export interface CountBadgeProps {
@@ -25,10 +25,6 @@ const Pill = styled.span`
   line-height: 1.5;
 `;
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
 /** A small count beside a link or an icon (unread messages); nothing at zero, 99+ above 99. */
 export function CountBadge({ count, label }: CountBadgeProps) {
   if (count <= 0) return null;
@@ -37,7 +33,7 @@ export function CountBadge({ count, label }: CountBadgeProps) {
       <Pill aria-hidden="true" data-count={count}>
         {count > 99 ? '99+' : count}
       </Pill>
-      {label && <Hidden>{label}</Hidden>}
+      {label && <VisuallyHidden>{label}</VisuallyHidden>}
     </>
   );
 }

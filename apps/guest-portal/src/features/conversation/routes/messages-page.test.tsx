@@ -230,6 +230,38 @@ describe('the Messages screen', () => {
     });
   });
 
+  it('says why a waiting message was refused, and sends it again or deletes it as the guest asks', async () => {
+    const owner = outboxOwner(TEST_PROFILE);
+    for (const [key, text] of [
+      ['refused-one', 'First try'],
+      ['refused-two', 'Second try'],
+    ])
+      addToOutbox(owner, {
+        key,
+        text,
+        writtenAt: '2026-11-23T02:10:00.000Z',
+        refusal: 'TOO_MANY_MESSAGES',
+      });
+    await openMessages(thread());
+    const reason = 'Not sent: You have sent many messages in a short time; please wait a minute.';
+    expect(within(bubbleOf('First try')).getByText(reason)).toBeDefined();
+    // Nothing is sent by itself: a refusal waits for the guest.
+    expect(guestApi.sendConversationMessage).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.click(within(bubbleOf('Second try')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Second try')).toBeNull());
+
+    const sent = message(8, 'guest', 'First try');
+    vi.mocked(guestApi.sendConversationMessage).mockResolvedValue(sent);
+    vi.mocked(guestApi.getConversation).mockResolvedValue(thread(sent));
+    await user.click(within(bubbleOf('First try')).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(bubbleOf('First try')).getByText('Sent')).toBeDefined());
+    expect(
+      vi.mocked(guestApi.sendConversationMessage).mock.calls.map(([call]) => call.headers),
+    ).toEqual([{ 'idempotency-key': 'refused-one' }]);
+  });
+
   it('keeps a message written without network, says it waits, and sends it once when back online', async () => {
     await openMessages(thread());
     vi.mocked(guestApi.sendConversationMessage).mockRejectedValue(
