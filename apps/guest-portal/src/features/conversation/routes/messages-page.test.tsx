@@ -24,6 +24,13 @@ vi.mock('../../../lib/guest-api.ts', () => ({
 
 vi.mock('eventsource', () => import('../../../testing/fake-event-source.ts'));
 
+// A browser that can push, with notifications not asked yet (the offer's own test proves the rest).
+vi.mock('../../../lib/push-notifications.ts', () => ({
+  notificationsState: () => Promise.resolve('off'),
+  turnOnNotifications: vi.fn(),
+  declineNotifications: vi.fn(),
+}));
+
 const hotel = tenant.displayName;
 
 /** The screen with what the signed-in shell adds around it: waiting messages sent when online. */
@@ -134,6 +141,19 @@ describe('the Messages screen', () => {
     const [call] = vi.mocked(guestApi.sendConversationMessage).mock.calls;
     expect(call?.[0].fields).toEqual({ text: 'Hello' });
     expect(call?.[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers notifications once the guest has written to the hotel, not before', async () => {
+    await openMessages(thread(message(1, 'hotel', 'Welcome to the hotel!')));
+    expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
+    vi.mocked(guestApi.sendConversationMessage).mockResolvedValue(message(2, 'guest', 'Hello'));
+    vi.mocked(guestApi.getConversation).mockResolvedValue(
+      thread(message(1, 'hotel', 'Welcome to the hotel!'), message(2, 'guest', 'Hello')),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('button', { name: 'Turn on notifications' })).toBeDefined();
   });
 
   it('refuses an empty message on the spot', async () => {

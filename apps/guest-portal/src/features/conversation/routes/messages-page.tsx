@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
+import { NotificationsOffer } from '../../../components/notifications-offer/index.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
@@ -116,9 +117,12 @@ export function MessagesPage() {
           </QueryState>
           {stillWaiting && <Alert tone="info">{t('waitingNote')}</Alert>}
           <MessageComposer onSend={send} />
-          {/* After the guest's first message is sent, the lead places the Web Push offer here. */}
         </Stack>
       </Card>
+      {/* Once the guest has written, the hotel's reply is what notifications are for. */}
+      {messages?.some((message) => message.author === 'guest') && (
+        <NotificationsOffer reason="message" />
+      )}
     </Stack>
   );
 }
