@@ -255,7 +255,7 @@ describe('the Messages screen', () => {
     for (const [key, text] of [
       ['refused-one', 'First try'],
       ['refused-two', 'Second try'],
-    ])
+    ] as const)
       addToOutbox(owner, {
         key,
         text,
