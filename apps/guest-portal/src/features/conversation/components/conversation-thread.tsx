@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { ConversationMessage } from '@portal/api-client/contract/conversation';
 import { Button } from '@portal/ui/button';
 import { MessageBubble } from '@portal/ui/message-bubble';
 import { tenant } from '../../../config/tenant.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { WaitingMessage } from '../conversation-outbox.ts';
 import { newHotelMessages } from '../conversation-rules.ts';
 
