@@ -249,9 +249,16 @@ describe('the Messages screen', () => {
 
   it('says why a waiting message was refused, and sends it again or deletes it as the guest asks', async () => {
     const owner = outboxOwner(TEST_PROFILE);
-    const refused = { writtenAt: '2026-11-23T02:10:00.000Z', refusal: 'TOO_MANY_MESSAGES' };
-    addToOutbox(owner, { ...refused, key: 'refused-one', text: 'First try' });
-    addToOutbox(owner, { ...refused, key: 'refused-two', text: 'Second try' });
+    for (const [key, text] of [
+      ['refused-one', 'First try'],
+      ['refused-two', 'Second try'],
+    ] as const)
+      addToOutbox(owner, {
+        key,
+        text,
+        writtenAt: '2026-11-23T02:10:00.000Z',
+        refusal: 'TOO_MANY_MESSAGES',
+      });
     await openMessages(thread());
     const reason = 'Not sent: You have sent many messages in a short time; please wait a minute.';
     expect(within(bubbleOf('First try')).getByText(reason)).toBeDefined();
