@@ -116,6 +116,12 @@ test('the guest writes to the hotel and sees it sent; written offline, it waits 
   const unread = page.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread' });
   await expect(unread).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The header keeps the count, the hotel's name and both icons at 320 px.
+  const phone = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await layoutProblems(page)).toEqual([]);
+  await screenshot(page, tenant, 'home-unread-320-en');
+  if (phone) await page.setViewportSize(phone);
   await unread.click();
   await expect(thread.getByText('Your towels are on their way.')).toBeVisible();
   // Shown, so seen: the count goes.

@@ -73,6 +73,7 @@ const Bar = styled.header`
   }
 `;
 
+// A long name wraps at 320 px in lines of its own height, still a 44 px target.
 const Title = styled.div`
   flex: 1;
   text-align: center;
@@ -80,9 +81,10 @@ const Title = styled.div`
   font-size: ${font.size.lg};
   a {
     text-decoration: none;
-    display: inline-block;
+    display: inline-flex;
+    align-items: center;
     min-height: 44px;
-    line-height: 44px;
+    line-height: 1.25;
   }
 `;
 

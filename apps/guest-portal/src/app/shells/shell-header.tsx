@@ -12,6 +12,7 @@ export interface ShellHeaderProps {
   unread?: number;
 }
 
+// A 44 px target around the icon; the count sits on its corner, inside it.
 const IconLink = styled(Link)`
   position: relative;
   display: inline-grid;
@@ -19,11 +20,10 @@ const IconLink = styled(Link)`
   flex: none;
   width: 44px;
   height: 44px;
-  /* The count sits on the icon's corner. */
   & > [data-count] {
     position: absolute;
     top: 0;
-    right: -4px;
+    right: 0;
     margin: 0;
   }
 `;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { ConversationMessage } from '@portal/api-client/contract/conversation';
 import { Button } from '@portal/ui/button';
 import { MessageBubble } from '@portal/ui/message-bubble';
 import { tenant } from '../../../config/tenant.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { WaitingMessage } from '../conversation-outbox.ts';
 import { newHotelMessages } from '../conversation-rules.ts';
 
@@ -71,6 +71,12 @@ export function ConversationThread({
   const hotel = tenant.displayName;
   const [announcement, setAnnouncement] = useState('');
   const lastShown = useRef(messages.at(-1)?.id ?? 0);
+  const list = useRef<HTMLOListElement>(null);
+
+  // The newest messages are the ones a guest opens the screen for: they start in view.
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   useEffect(() => {
     const arrived = newHotelMessages(messages, lastShown.current);
@@ -95,7 +101,11 @@ export function ConversationThread({
   return (
     <>
       {messages.length === 0 && waiting.length === 0 && <Empty>{t('empty')}</Empty>}
-      <Messages aria-label={t('thread', { hotel })} hidden={messages.length + waiting.length === 0}>
+      <Messages
+        ref={list}
+        aria-label={t('thread', { hotel })}
+        hidden={messages.length + waiting.length === 0}
+      >
         {messages.map((message) => {
           const state = delivery(message);
           const mine = message.author === 'guest';

@@ -101,6 +101,23 @@ describe('the Messages screen', () => {
     expect(within(bubbleOf('Thank you!')).getByText('Sent')).toBeDefined();
   });
 
+  it('opens on the newest messages', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: record what the screen brings into view.
+    const scrolled: string[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this.textContent);
+      },
+    });
+    try {
+      await openMessages(thread(message(1, 'guest', 'Oldest'), message(2, 'hotel', 'Newest')));
+      expect(scrolled).toEqual([expect.stringContaining('Newest')]);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('shows what a message holds as text, never as markup', async () => {
     await openMessages(thread(message(1, 'hotel', '<img src=x onerror=alert(1)> <b>bold</b>')));
     expect(screen.getByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeDefined();
