@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillsRepository } from '../src/features/bills/bills-repository.ts';
+import { createCheckInRepository } from '../src/features/check-in/check-in-repository.ts';
 import { createReservationRepository } from '../src/features/reservation/reservation-repository.ts';
 import { openTestStore, type TestStore } from './support/test-store.ts';
 
@@ -21,6 +22,10 @@ afterAll(async () => {
 describe('a row that is not there', () => {
   it('is no reservation, not a blank one', async () => {
     await expect(createReservationRepository(testStore.store).find(4242)).resolves.toBeUndefined();
+  });
+
+  it('is no pre check-in, not a blank one', async () => {
+    await expect(createCheckInRepository(testStore.store).find(4242)).resolves.toBeUndefined();
   });
 
   it('is no billing info, not a blank one', async () => {
