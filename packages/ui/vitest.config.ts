@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '@portal/chromium';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 
@@ -36,6 +36,8 @@ export default defineConfig({
         ],
         test: {
           name: `stories-${tenant}-${locale}`,
+          // Stories that must fail, for visual/story-checks.ts only (tagged `!test` as well).
+          exclude: [...configDefaults.exclude, 'src/storybook/check-fixtures.stories.tsx'],
           // One page per run instead of an iframe per file: half the CPU. Storybook's renderer
           // mounts and unmounts each story, and the runs pass with files and tests shuffled
           // (`vitest run --sequence.shuffle.files --sequence.shuffle.tests`).

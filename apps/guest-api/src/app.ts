@@ -52,7 +52,7 @@ import {
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
 import { createCheckInRepository } from './features/check-in/check-in-repository.ts';
 import { createDatabaseDocumentStore } from './features/check-in/database-document-store.ts';
-import { UPLOAD_LIMITS } from './features/check-in/identity-upload.ts';
+import { UPLOAD_LIMITS, UPLOAD_REFUSALS } from './features/check-in/identity-upload.ts';
 import { createUploadSlots } from './features/check-in/upload-slots.ts';
 import { checkOutHandlers } from './features/check-out/check-out-routes.ts';
 import { createCheckOutRepository } from './features/check-out/check-out-repository.ts';
@@ -231,8 +231,8 @@ export interface MailOptions {
 /** Fastify's and its plugins' own refusals, answered in the API's `{ code, message }` shape. */
 const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request is too large'],
-  FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB'],
-  FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', 'Upload at most 6 files'],
+  FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', UPLOAD_REFUSALS.fileTooLarge],
+  FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', UPLOAD_REFUSALS.tooManyFiles],
   FST_PARTS_LIMIT: ['PAYLOAD_TOO_LARGE', 'The request has too many parts'],
   FST_FIELDS_LIMIT: ['PAYLOAD_TOO_LARGE', 'The request has too many fields'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],

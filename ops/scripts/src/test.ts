@@ -87,7 +87,15 @@ await Promise.all([
     await step('every tenant bundle (the folders of tenants/)', () => buildPortal('all'));
     await step('every tenant staff console (the folders of tenants/)', () => buildConsole('all'));
   })(),
-  besideStep('Storybook static build', 'turbo', turboArgs('build-storybook')),
+  (async () => {
+    await besideStep('Storybook static build', 'turbo', turboArgs('build-storybook'));
+    await besideStep('Stories in the built Storybook (every hotel, both languages)', 'pnpm', [
+      '--filter',
+      '@portal/ui',
+      'run',
+      'test:stories',
+    ]);
+  })(),
 ]);
 await step('bundle budgets and contents (no other tenant, no secret, no staff console)', () =>
   run('node', ['ops/scripts/src/bundle-budget.ts']),

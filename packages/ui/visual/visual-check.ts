@@ -10,27 +10,17 @@
  *
  * Stories tagged `no-visual` (time-driven ones, like auto-closing toasts) are skipped.
  */
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
+import { readStoryIndex, serveStatic, storyUrl } from './static-storybook.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const STATIC_DIR = resolve(HERE, '..', 'storybook-static');
 const BASELINE_DIR = join(HERE, 'baselines');
 const OUTPUT_DIR = join(HERE, 'output');
 const TENANTS = discoverTenants().map((tenant) => tenant.id);
@@ -50,12 +40,6 @@ const DETERMINISM_CSS = `
   html, body, button, input, select, textarea { font-family: 'DejaVu Sans', 'Liberation Sans', sans-serif !important; }
 `;
 
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  tags?: string[];
-}
-
 interface Shot {
   tenant: string;
   storyId: string;
@@ -67,47 +51,9 @@ const filter = args.find((arg) => arg.startsWith('--filter='))?.slice('--filter=
 const onlyTenant = args.find((arg) => arg.startsWith('--tenant='))?.slice('--tenant='.length);
 const tenants = TENANTS.filter((tenant) => !onlyTenant || tenant === onlyTenant);
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-
-function serveStatic(root: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = normalize(join(root, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolveServer, reject) => {
-    server.once('error', reject);
-    server.listen(PORT, '127.0.0.1', () => resolveServer(server));
-  });
-}
-
 function readStories(): string[] {
-  const indexFile = join(STATIC_DIR, 'index.json');
-  if (!existsSync(indexFile)) {
-    throw new Error(`No Storybook build at ${STATIC_DIR}: run "pnpm run build-storybook" first.`);
-  }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
-    entries: Record<string, IndexEntry>;
-  };
-  return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes('no-visual'))
+  return readStoryIndex()
+    .filter((entry) => !(entry.tags ?? []).includes('no-visual'))
     .map((entry) => entry.id)
     .filter((id) => !filter || id.includes(filter))
     .sort();
@@ -126,8 +72,7 @@ async function capture(context: BrowserContext, { tenant, storyId }: Shot): Prom
 async function captureIn(page: Page, { tenant, storyId }: Shot): Promise<Buffer> {
   // The accessibility checks run in the Vitest suite; here they would only slow the shots down.
   const globals = `tenant:${tenant};locale:en;a11y.manual:!true`;
-  const url = `http://127.0.0.1:${PORT}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globals}`;
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(storyUrl(PORT, storyId, globals), { waitUntil: 'load' });
   // Wait until Storybook has rendered the story and run its play function.
   await page.waitForFunction(
     () => {
@@ -185,7 +130,7 @@ async function run(): Promise<number> {
   );
   rmSync(OUTPUT_DIR, { recursive: true, force: true });
 
-  const server = await serveStatic(STATIC_DIR);
+  const server = await serveStatic(PORT);
   let browser: Browser | undefined;
   const failures: string[] = [];
   let written = 0;

@@ -82,16 +82,3 @@ export function migrate(db: Database): void {
     }
   }
 }
-
-/** Runs `work` in one transaction. */
-export function transaction<T>(db: Database, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}

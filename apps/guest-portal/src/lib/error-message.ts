@@ -1,10 +1,11 @@
 import type { FlatNamespace, TFunction } from 'i18next';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { REFUSAL_TEXT_VALUES } from '@portal/api-client/rules/refusal-texts';
 
 /** The guest-facing text of a failure, in the guest's language, chosen by its stable code. */
 export function errorMessage(t: TFunction<FlatNamespace>, error: unknown): string {
   if (error instanceof ApiRequestError) {
-    return t(`errors.${error.code}`, { defaultValue: t('errors.generic') });
+    return t(`errors.${error.code}`, { ...REFUSAL_TEXT_VALUES, defaultValue: t('errors.generic') });
   }
   return t('errors.generic');
 }

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { errorMessage } from '../lib/error-message.ts';
+import { REFUSAL_TEXT_VALUES } from '@portal/api-client/rules/refusal-texts';
 import { REFUSED, refusedFields, type FieldProblemRules } from '../lib/field-problem.ts';
 
 /**
@@ -34,7 +35,7 @@ export function useContentForm<T extends FieldValues, C, O>(
       const code = error.message ?? '';
       return code === 'VALIDATION_FAILED'
         ? t(rules.refusedKey, { field: name })
-        : t(`errors.${code}`, { defaultValue: t('errors.generic') });
+        : t(`errors.${code}`, { ...REFUSAL_TEXT_VALUES, defaultValue: t('errors.generic') });
     }
     const value: unknown = form.getValues(path);
     return rules.schemaProblem(t, { error, path, name, value, language: i18n.language });

@@ -8,7 +8,6 @@ export const BILL_GROUPS = ['room', 'room-service', 'other-services', 'food-and-
 export const BillGroupName = z.enum(BILL_GROUPS);
 export type BillGroupName = z.infer<typeof BillGroupName>;
 
-export const VAT_RATES = [8, 10] as const;
 export const SERVICE_CHARGE_PERCENT = 5;
 
 export const BillLine = z.object({

@@ -129,9 +129,6 @@ export const CheckInSubmission = z.strictObject({
 });
 export type CheckInSubmission = z.input<typeof CheckInSubmission>;
 
-/** What the hotel keeps: pictures it can re-encode and PDFs without active content (HEIC is converted in the browser). */
-export const IDENTITY_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-
 export const checkInRoutes = {
   getCheckIn: defineRoute({
     method: 'GET',

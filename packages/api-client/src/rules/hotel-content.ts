@@ -19,6 +19,14 @@ export const CONTENT_PRICE_MAX = 1_000_000_000;
 /** Seats of one program session. */
 export const PROGRAM_CAPACITY_MAX = 500;
 
+/** The whole numbers of programs and offers: the contract bounds them, the console's inputs say them. */
+export const CONTENT_NUMBER_LIMITS = {
+  price: { min: 0, max: CONTENT_PRICE_MAX },
+  capacity: { min: 1, max: PROGRAM_CAPACITY_MAX },
+  seatsHeld: { min: 0, max: PROGRAM_CAPACITY_MAX },
+  discountPercent: { min: 1, max: 100 },
+} as const;
+
 /**
  * A picture the hotel uploads: JPEG, PNG or WebP, judged by its content; kept as WebP at the
  * portal's 16:10 frame, so it must be at least that frame's size.

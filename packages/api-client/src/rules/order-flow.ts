@@ -40,9 +40,4 @@ export function isOrderProcessing(status: OrderStatus): boolean {
   return status === 'Received' || status === 'Preparing';
 }
 
-/** A refusal is told to the guest with its reason. */
-export function needsReason(status: OrderStatus): boolean {
-  return status === 'Refused';
-}
-
 export const REFUSAL_REASON_MAX_LENGTH = 300;

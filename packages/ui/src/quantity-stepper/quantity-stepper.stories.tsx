@@ -50,7 +50,8 @@ export const ButtonsStepWithinLimits: Story = {
     await userEvent.click(more);
     await expect(value).toHaveAttribute('aria-valuenow', '5');
     await expect(more).toHaveAttribute('aria-disabled', 'true');
-    await expect(args.onChange).toHaveBeenCalledTimes(4);
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await expect(args.onChange).not.toHaveBeenCalledWith(6);
   },
 };
 

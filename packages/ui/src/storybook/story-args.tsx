@@ -17,15 +17,23 @@ interface PickedValueProps<P extends Controlled> {
 
 /**
  * Storybook renders the story again with the updated arg; the Vitest run renders stories without
- * Storybook's preview, where nothing would, so the picked value is held here too. An arg changed
- * in the Controls panel replaces it.
+ * Storybook's preview, where nothing would, so the picked value is held here too. Storybook's
+ * update comes back a moment later: after quick picks (two arrow keys in a row) the echo of the
+ * first would put back an older value over the second, so a value coming back as an arg that was
+ * picked here is only an echo. Any other arg (an edit in the Controls panel) replaces the value.
  */
 function PickedValue<P extends Controlled>({ Component, args, onPick }: PickedValueProps<P>) {
   const [value, setValue] = useState(args.value);
   const [argValue, setArgValue] = useState(args.value);
-  if (args.value !== argValue) {
+  const [awaitedEchoes, setAwaitedEchoes] = useState<string[]>([]);
+  if (!sameValue(args.value, argValue)) {
+    const echo = awaitedEchoes.indexOf(JSON.stringify(args.value));
     setArgValue(args.value);
-    setValue(args.value);
+    if (echo >= 0) setAwaitedEchoes(awaitedEchoes.slice(echo + 1));
+    else {
+      setAwaitedEchoes([]);
+      setValue(args.value);
+    }
   }
   return (
     <Component
@@ -33,11 +41,16 @@ function PickedValue<P extends Controlled>({ Component, args, onPick }: PickedVa
       value={value}
       onChange={(next: P['value']) => {
         setValue(next);
+        setAwaitedEchoes((awaited) => [...awaited, JSON.stringify(next)]);
         onPick(next);
         args.onChange(next);
       }}
     />
   );
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**

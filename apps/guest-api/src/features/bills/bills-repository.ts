@@ -1,13 +1,14 @@
 import type { BillGroupName, Receipt } from '@portal/api-client/contract/bills';
 import type { BillingInfo } from '@portal/api-client/contract/session';
-import { localized, num, str } from '../../db/row.ts';
+import { localized } from '../../db/row.ts';
 import type { Store } from '../../db/store.ts';
 import type { GroupedLine } from './bill-totals.ts';
 
 export interface BillsRepository {
   linesOf(reservationId: number): Promise<GroupedLine[]>;
   receiptsOf(reservationId: number): Promise<Receipt[]>;
-  billingInfoOf(guestId: number): Promise<BillingInfo>;
+  /** The guest's billing details, or `undefined` when there is no guest of that id. */
+  billingInfoOf(guestId: number): Promise<BillingInfo | undefined>;
   saveBillingInfo(guestId: number, info: BillingInfo): Promise<void>;
 }
 
@@ -31,14 +32,14 @@ export function createBillsRepository(store: Store): BillsRepository {
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
-        id: num(row.id),
+        id: row.id,
         group: row.group_name as BillGroupName,
         date: row.date,
         description: localized(row, 'description'),
-        quantity: num(row.quantity),
-        unitPrice: num(row.unit_price),
-        amount: num(row.quantity) * num(row.unit_price),
-        vatPercent: num(row.vat_percent) === 10 ? 10 : 8,
+        quantity: row.quantity,
+        unitPrice: row.unit_price,
+        amount: row.quantity * row.unit_price,
+        vatPercent: row.vat_percent === 10 ? 10 : 8,
       }));
     },
     async receiptsOf(reservationId) {
@@ -52,7 +53,7 @@ export function createBillsRepository(store: Store): BillsRepository {
       return rows.map((row) => ({
         number: row.number,
         date: row.date,
-        amount: num(row.amount),
+        amount: row.amount,
         method: row.method,
       }));
     },
@@ -62,12 +63,14 @@ export function createBillsRepository(store: Store): BillsRepository {
         .select(['billing_tax_code', 'billing_business_name', 'billing_address', 'billing_email'])
         .where('id', '=', guestId)
         .executeTakeFirst();
-      return {
-        taxCode: str(row?.billing_tax_code),
-        businessName: str(row?.billing_business_name),
-        address: str(row?.billing_address),
-        email: str(row?.billing_email),
-      };
+      return (
+        row && {
+          taxCode: row.billing_tax_code,
+          businessName: row.billing_business_name,
+          address: row.billing_address,
+          email: row.billing_email,
+        }
+      );
     },
     async saveBillingInfo(guestId, info) {
       await store

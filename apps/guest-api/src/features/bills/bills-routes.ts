@@ -1,3 +1,4 @@
+import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import { assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -11,6 +12,13 @@ interface BillsDeps {
 }
 
 export function billsHandlers({ stays, bills, events }: BillsDeps) {
+  async function billingInfoOf(guestId: number) {
+    const info = await bills.billingInfoOf(guestId);
+    // The session outlived its guest (removed from the reservation): as good as signed out.
+    if (!info) throw new HttpError('UNAUTHENTICATED');
+    return info;
+  }
+
   return {
     getBill: async ({ guest }) => {
       const stay = await stays.stayOf(guest);
@@ -19,7 +27,7 @@ export function billsHandlers({ stays, bills, events }: BillsDeps) {
         await bills.receiptsOf(stay.reservationId),
       );
     },
-    getBillingInfo: ({ guest }) => bills.billingInfoOf(guest.guestId),
+    getBillingInfo: ({ guest }) => billingInfoOf(guest.guestId),
     updateBillingInfo: async ({ guest, body }) => {
       assertStayNotOver(await stays.stayOf(guest));
       await bills.saveBillingInfo(guest.guestId, body);
@@ -29,7 +37,7 @@ export function billsHandlers({ stays, bills, events }: BillsDeps) {
         hotelId: guest.hotelId,
         reservationId: guest.reservationId,
       });
-      return bills.billingInfoOf(guest.guestId);
+      return billingInfoOf(guest.guestId);
     },
   } satisfies Partial<Handlers>;
 }

@@ -43,7 +43,8 @@ export interface CheckInChange {
 }
 
 export interface CheckInRepository {
-  find(reservationId: number): Promise<CheckInRecord>;
+  /** The reservation's pre check-in, or `undefined` when there is no reservation of that id. */
+  find(reservationId: number): Promise<CheckInRecord | undefined>;
   /** Applies a submission in one transaction; answers the stored files it no longer needs. */
   submit(change: CheckInChange): Promise<{ unusedFiles: string[] }>;
 }
@@ -119,13 +120,14 @@ export function createCheckInRepository(store: Store): CheckInRepository {
         ])
         .where('id', '=', reservationId)
         .executeTakeFirst();
+      if (!row) return undefined;
       const docs = await documentRows(store, reservationId);
       const guests = await guestRows(store, reservationId);
       return {
-        returnNote: row?.check_in_review === 'returned' ? row.check_in_return_note : null,
-        arrivalTime: row?.arrival_time ?? null,
-        notes: row?.check_in_notes ?? '',
-        preferenceCodes: parseJsonArray(row?.preference_codes_json),
+        returnNote: row.check_in_review === 'returned' ? row.check_in_return_note : null,
+        arrivalTime: row.arrival_time,
+        notes: row.check_in_notes,
+        preferenceCodes: parseJsonArray(row.preference_codes_json),
         guests: guests.map((guest) => ({
           id: guest.id,
           firstName: guest.first_name,

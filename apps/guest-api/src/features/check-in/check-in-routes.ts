@@ -128,6 +128,8 @@ export function checkInHandlers({
   async function view(hotel: Hotel, guest: GuestIdentity): Promise<CheckIn> {
     const stay = await stays.stayOf(guest);
     const record = await checkIns.find(stay.reservationId);
+    // The session outlived its reservation (removed since): as good as signed out.
+    if (!record) throw new HttpError('UNAUTHENTICATED');
     // Declarations and documents are personal: a companion sees only their own.
     const guests = stay.isPrimary
       ? record.guests
@@ -160,6 +162,7 @@ export function checkInHandlers({
       const slot = uploadSlots.take(stay.reservationId);
       try {
         const existing = await checkIns.find(stay.reservationId);
+        if (!existing) throw new HttpError('UNAUTHENTICATED');
         // The fields are judged before any file is read: a refused submission costs no upload.
         const { accepted, documents: stored } = await receiveCheckInUpload(
           request,

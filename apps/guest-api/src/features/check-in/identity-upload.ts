@@ -21,6 +21,12 @@ export const UPLOAD_LIMITS = {
   idleTimeoutMs: 30_000,
 };
 
+/** The refusals' messages, naming the limits above. */
+export const UPLOAD_REFUSALS = {
+  fileTooLarge: `A file is larger than ${IDENTITY_DOCUMENT_LIMITS.maxFileBytes / (1024 * 1024)} MB`,
+  tooManyFiles: `Upload at most ${IDENTITY_DOCUMENT_LIMITS.maxFiles} files`,
+} as const;
+
 export interface ReceivedDocument {
   /** Position among the uploaded `documents` parts. */
   index: number;
@@ -183,7 +189,7 @@ async function receiveDocument(
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       watch.waiting();
       if (part.file.truncated)
-        throw new HttpError('PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB');
+        throw new HttpError('PAYLOAD_TOO_LARGE', UPLOAD_REFUSALS.fileTooLarge);
       await file.write(chunk);
       if (!type) {
         head.push(chunk);
@@ -194,7 +200,7 @@ async function receiveDocument(
         }
       }
     }
-    if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', 'A file is larger than 8 MB');
+    if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', UPLOAD_REFUSALS.fileTooLarge);
     type ??= await detectDocumentType(Buffer.concat(head));
     watch.stop();
     await file.close();

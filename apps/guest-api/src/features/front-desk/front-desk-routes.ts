@@ -55,6 +55,7 @@ export function frontDeskHandlers({
     const reservation = await frontDesk.find(hotelId, reservationId);
     if (!reservation) throw new HttpError('NOT_FOUND');
     const checkIn = await checkIns.find(reservation.id);
+    if (!checkIn) throw new HttpError('NOT_FOUND');
     return {
       ...checkIn,
       ...reservation,
@@ -115,7 +116,9 @@ export function frontDeskHandlers({
     getIdentityDetails: async ({ hotel, staff, params }) => {
       const reservation = await frontDesk.find(hotel.id, params.id);
       if (!reservation) throw new HttpError('NOT_FOUND');
-      const { guests } = await checkIns.find(reservation.id);
+      const checkIn = await checkIns.find(reservation.id);
+      if (!checkIn) throw new HttpError('NOT_FOUND');
+      const { guests } = checkIn;
       await audit.record(
         {
           hotelId: hotel.id,

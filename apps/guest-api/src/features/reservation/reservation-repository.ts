@@ -1,4 +1,3 @@
-import { num, str, strOrNull } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import { cancelPendingMessages } from '../guest-messages/outbox.ts';
 
@@ -21,7 +20,8 @@ export interface ReservationRecord {
 }
 
 export interface ReservationRepository {
-  find(reservationId: number): Promise<ReservationRecord>;
+  /** The reservation, or `undefined` when there is none of that id. */
+  find(reservationId: number): Promise<ReservationRecord | undefined>;
   cancel(reservationId: number, reason: string, at: Date): Promise<void>;
 }
 
@@ -49,13 +49,14 @@ export function createReservationRepository(store: Store): ReservationRepository
           .orderBy('id')
           .execute(),
       ]);
+      if (!row) return undefined;
       return {
-        reservationNumber: str(row?.reservation_number),
-        roomType: str(row?.room_type),
-        adults: num(row?.adults),
-        children: num(row?.children),
-        arrivalTime: strOrNull(row?.arrival_time),
-        cancelReason: strOrNull(row?.cancel_reason),
+        reservationNumber: row.reservation_number,
+        roomType: row.room_type,
+        adults: row.adults,
+        children: row.children,
+        arrivalTime: row.arrival_time,
+        cancelReason: row.cancel_reason,
         guests: guests.map((guest) => ({
           id: guest.id,
           firstName: guest.first_name,

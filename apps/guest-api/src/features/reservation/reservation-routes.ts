@@ -40,6 +40,8 @@ export function reservationHandlers({ stays, reservations, events, now }: Reserv
     const stay = await stays.stayOf(guest);
     const facts = factsOf(stay);
     const record = await reservations.find(stay.reservationId);
+    // The session outlived its reservation (removed since): as good as signed out.
+    if (!record) throw new HttpError('UNAUTHENTICATED');
     const primary = record.guests.find((member) => member.isPrimary) ?? record.guests[0];
     return {
       reservationNumber: record.reservationNumber,

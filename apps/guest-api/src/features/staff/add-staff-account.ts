@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { STAFF_PASSWORD_LENGTH } from '@portal/api-client/rules/staff-roles';
 import { StaffEmail, StaffName, StaffRole } from '@portal/api-client/staff-contract/staff-session';
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 import type { Store } from '../../db/store.ts';
@@ -74,7 +75,7 @@ export async function runStaffCommand(args: string[], deps: StaffCommandDeps): P
   const hotelWords = { name: tenant.displayName, code: tenant.hotelCode };
   if (isWeakPassword(password, { email, name, hotel: hotelWords })) {
     deps.print(
-      "The password is too weak: at least 12 characters, not a common password, not repeated or in sequence, and not made of the account's or the hotel's name.",
+      `The password is too weak: at least ${STAFF_PASSWORD_LENGTH.min} characters, not a common password, not repeated or in sequence, and not made of the account's or the hotel's name.`,
     );
     return 1;
   }

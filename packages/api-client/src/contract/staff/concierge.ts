@@ -1,14 +1,13 @@
 import '../zod-setup.ts';
 import { z } from 'zod/mini';
-import {
-  CONTENT_PRICE_MAX,
-  CONTENT_TEXT_MAX_LENGTH,
-  PROGRAM_CAPACITY_MAX,
-} from '../../rules/hotel-content.ts';
+import { CONTENT_NUMBER_LIMITS, CONTENT_TEXT_MAX_LENGTH } from '../../rules/hotel-content.ts';
 import { PROGRAM_RESERVATION_STATES } from '../../rules/program-attendance.ts';
 import { IdParams, ImageRef, IsoDate, IsoDateTime, LocalizedText, Ok, Vnd } from '../common.ts';
 import { defineRoute } from '../route.ts';
 import { bothLanguages, PictureName } from './hotel-content.ts';
+
+const bounded = ({ min, max }: { min: number; max: number }) =>
+  z.int().check(z.gte(min), z.lte(max));
 
 // The concierge's part: program sessions with their reservations, local tips and offers, each
 // edited in both languages with a picture.
@@ -69,9 +68,9 @@ export const ProgramInput = z
     picture: PictureName,
     startsAt: IsoDateTime,
     endsAt: IsoDateTime,
-    price: z.int().check(z.gte(0), z.lte(CONTENT_PRICE_MAX)),
-    capacity: z.int().check(z.gte(1), z.lte(PROGRAM_CAPACITY_MAX)),
-    seatsHeld: z.int().check(z.gte(0), z.lte(PROGRAM_CAPACITY_MAX)),
+    price: bounded(CONTENT_NUMBER_LIMITS.price),
+    capacity: bounded(CONTENT_NUMBER_LIMITS.capacity),
+    seatsHeld: bounded(CONTENT_NUMBER_LIMITS.seatsHeld),
   })
   .check(
     z.refine((input) => Date.parse(input.endsAt) > Date.parse(input.startsAt), {
@@ -139,8 +138,8 @@ export const OfferInput = z
     picture: PictureName,
     validFrom: IsoDate,
     validTo: IsoDate,
-    price: z.nullable(z.int().check(z.gte(0), z.lte(CONTENT_PRICE_MAX))),
-    discountPercent: z.nullable(z.int().check(z.gte(1), z.lte(100))),
+    price: z.nullable(bounded(CONTENT_NUMBER_LIMITS.price)),
+    discountPercent: z.nullable(bounded(CONTENT_NUMBER_LIMITS.discountPercent)),
   })
   .check(
     z.refine((input) => input.validTo >= input.validFrom, {

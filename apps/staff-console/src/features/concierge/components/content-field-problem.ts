@@ -1,8 +1,8 @@
 import { fieldNameOf } from '../../../lib/field-names.ts';
 import { fieldProblem, isBlank, type FieldProblemRules } from '../../../lib/field-problem.ts';
-import { NUMBER_LIMITS } from './number-limits.ts';
+import { CONTENT_NUMBER_LIMITS } from '@portal/api-client/rules/hotel-content';
 
-const NUMBER_RANGES: Partial<Record<string, { min: number; max: number }>> = NUMBER_LIMITS;
+const NUMBER_RANGES: Partial<Record<string, { min: number; max: number }>> = CONTENT_NUMBER_LIMITS;
 
 /** The rules across two fields (the contract's refinements), each with its own text. */
 const ACROSS_FIELDS = new Set(['endsAt', 'seatsHeld', 'validTo', 'closesAt']);

@@ -3,7 +3,7 @@ import { Button } from '@portal/ui/button';
 import type { StaffOffer } from '@portal/api-client/staff-contract/concierge';
 import { Actions } from '../../../components/form-parts.ts';
 import { formatVnd } from '@portal/ui/format-vnd';
-import { formatHotelDate } from '../lib/hotel-clock.ts';
+import { formatHotelDate } from '../../../lib/date-time.ts';
 import { Badge, Entry, EntryBody, EntryTitle, Muted, Plain, Thumbnail } from './content-parts.ts';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 

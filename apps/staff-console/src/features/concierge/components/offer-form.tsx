@@ -6,7 +6,10 @@ import { DateField } from '@portal/ui/date-field';
 import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { OfferInput, type StaffOffer } from '@portal/api-client/staff-contract/concierge';
-import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
+import {
+  CONTENT_NUMBER_LIMITS,
+  CONTENT_TEXT_MAX_LENGTH,
+} from '@portal/api-client/rules/hotel-content';
 import { BilingualField } from '../../../components/bilingual-field.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { FormPicture } from '../../../components/picture-field.tsx';
@@ -14,7 +17,6 @@ import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveOffer } from '../api/offers-queries.ts';
 import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
 import { FieldRow } from './content-parts.ts';
-import { NUMBER_LIMITS } from './number-limits.ts';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
 const TEXTS = ['title', 'summary', 'description', 'terms'] as const;
@@ -125,7 +127,7 @@ export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone:
           hint={t('concierge:offers.priceHint')}
           type="number"
           inputMode="numeric"
-          {...NUMBER_LIMITS.price}
+          {...CONTENT_NUMBER_LIMITS.price}
           step={1}
           {...register('price', { setValueAs: numberOrNone })}
           error={problem('price')}
@@ -135,7 +137,7 @@ export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone:
           hint={t('concierge:offers.discountHint')}
           type="number"
           inputMode="numeric"
-          {...NUMBER_LIMITS.discountPercent}
+          {...CONTENT_NUMBER_LIMITS.discountPercent}
           step={1}
           {...register('discountPercent', { setValueAs: numberOrNone })}
           error={problem('discountPercent')}

@@ -5,7 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { ProgramInput } from '@portal/api-client/staff-contract/concierge';
-import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
+import {
+  CONTENT_NUMBER_LIMITS,
+  CONTENT_TEXT_MAX_LENGTH,
+} from '@portal/api-client/rules/hotel-content';
 import { BilingualField } from '../../../components/bilingual-field.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { FormPicture } from '../../../components/picture-field.tsx';
@@ -15,7 +18,6 @@ import { useSaveProgram } from '../api/programs-queries.ts';
 import { fromLocalInput, toLocalInput } from '../lib/hotel-clock.ts';
 import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
 import { FieldRow } from './content-parts.ts';
-import { NUMBER_LIMITS } from './number-limits.ts';
 import type { ProgramDraft } from './program-drafts.ts';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
@@ -104,7 +106,7 @@ export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: ()
           hint={t('concierge:programs.priceHint')}
           type="number"
           inputMode="numeric"
-          {...NUMBER_LIMITS.price}
+          {...CONTENT_NUMBER_LIMITS.price}
           step={1}
           {...register('price', { valueAsNumber: true })}
           error={problem('price')}
@@ -118,7 +120,7 @@ export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: ()
           }
           type="number"
           inputMode="numeric"
-          {...NUMBER_LIMITS.capacity}
+          {...CONTENT_NUMBER_LIMITS.capacity}
           step={1}
           {...register('capacity', { valueAsNumber: true })}
           error={problem('capacity')}
@@ -128,7 +130,7 @@ export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: ()
           hint={t('concierge:programs.seatsHeldHint')}
           type="number"
           inputMode="numeric"
-          {...NUMBER_LIMITS.seatsHeld}
+          {...CONTENT_NUMBER_LIMITS.seatsHeld}
           step={1}
           {...register('seatsHeld', { valueAsNumber: true })}
           error={problem('seatsHeld')}

@@ -15,7 +15,7 @@ import { Actions } from '../../../components/form-parts.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 import { programGuestsQuery, useReserveForGuest } from '../api/program-reservations-queries.ts';
-import { formatHotelDate } from '../lib/hotel-clock.ts';
+import { formatHotelDate } from '../../../lib/date-time.ts';
 import { FieldRow, Muted } from './content-parts.ts';
 
 const Panel = styled.div`

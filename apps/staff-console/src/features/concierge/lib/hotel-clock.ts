@@ -1,11 +1,8 @@
 import { hotelInstant, hotelToday, onHotelClock } from '@portal/api-client/rules/hotel-calendar';
 import { tenant } from '../../../config/tenant.ts';
+import { readerLocale } from '../../../lib/date-time.ts';
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
-
-function locale(language: string): string {
-  return language === 'vi' ? 'vi-VN' : 'en-GB';
-}
 
 /** Today's date on the hotel's calendar. */
 export function todayAtHotel(): string {
@@ -38,20 +35,9 @@ export function fromLocalInput(value: string): string {
 
 /** A session's time on the hotel's clock: "25 Nov 2026, 18:00 – 20:00". */
 export function formatSessionTime(startsAt: string, endsAt: string, language: string): string {
-  return new Intl.DateTimeFormat(locale(language), {
+  return new Intl.DateTimeFormat(readerLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: tenant.timeZone,
   }).formatRange(new Date(startsAt), new Date(endsAt));
-}
-
-/** A hotel date (YYYY-MM-DD) in the reader's language; `full` names the weekday. */
-export function formatHotelDate(
-  isoDate: string,
-  language: string,
-  style: 'medium' | 'full' = 'medium',
-): string {
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: style, timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
 }

@@ -23,7 +23,8 @@ import {
 } from '../components/program-drafts.ts';
 import { ProgramForm } from '../components/program-form.tsx';
 import { ProgramSessionCard } from '../components/program-session-card.tsx';
-import { formatHotelDate, hotelDateOf, todayAtHotel } from '../lib/hotel-clock.ts';
+import { formatHotelDate } from '../../../lib/date-time.ts';
+import { hotelDateOf, todayAtHotel } from '../lib/hotel-clock.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,30 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import type { FrontDeskReservation } from '@portal/api-client/staff-contract/front-desk';
 import { formatInstant } from '../../../lib/date-time.ts';
-import { Facts, Muted } from './desk-parts.ts';
-
-const Line = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.background};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  a {
-    color: ${({ theme }) => theme.color.link};
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-  }
-`;
+import { Facts, Muted, StayCard, StayCardTitle } from './desk-parts.ts';
 
 /** The lead guest's name as the desk calls them. */
 export function leadGuestOf(reservation: Pick<FrontDeskReservation, 'guests'>): string {
@@ -49,12 +27,14 @@ export function ReservationLine({
   const guest = leadGuestOf(reservation);
   const { checkOut } = reservation;
   return (
-    <Line aria-label={t('front-desk:line.label', { number: reservation.reservationNumber, guest })}>
-      <Heading>
+    <StayCard
+      aria-label={t('front-desk:line.label', { number: reservation.reservationNumber, guest })}
+    >
+      <StayCardTitle>
         <Link to={`/front-desk/reservations/${reservation.id}`}>
           {`${reservation.reservationNumber} · ${guest}`}
         </Link>
-      </Heading>
+      </StayCardTitle>
       <Facts>
         {withStay && (
           <>
@@ -83,6 +63,6 @@ export function ReservationLine({
         </dd>
       </Facts>
       {extra && <Muted>{extra}</Muted>}
-    </Line>
+    </StayCard>
   );
 }

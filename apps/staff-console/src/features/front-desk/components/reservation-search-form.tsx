@@ -53,7 +53,7 @@ export function ReservationSearchForm({ typed = '' }: { typed?: string }) {
     event.preventDefault();
     const q = value.trim();
     if (q.length < SEARCH_MIN_LENGTH) {
-      setProblem(t('front-desk:search.tooShort'));
+      setProblem(t('front-desk:search.tooShort', { min: SEARCH_MIN_LENGTH }));
       field.current?.focus();
       return;
     }

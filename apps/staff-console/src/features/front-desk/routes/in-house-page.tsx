@@ -8,7 +8,7 @@ import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { inHouseQuery } from '../api/front-desk-queries.ts';
 import { useDeskFeed } from '../api/use-desk-feed.ts';
 import { Lines } from '../components/day-list.tsx';
-import { Facts, Muted, Panel } from '../components/desk-parts.ts';
+import { Facts, Muted, Panel, StayCard, StayCardTitle } from '../components/desk-parts.ts';
 
 const Bar = styled.div`
   display: flex;
@@ -17,27 +17,6 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-`;
-
-const Room = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.background};
-`;
-
-const RoomTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  a {
-    color: ${({ theme }) => theme.color.link};
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-  }
 `;
 
 /** Who is in the house now: every Arrived reservation by room, its guests and departure. */
@@ -60,15 +39,15 @@ export function InHousePage() {
               <Lines>
                 {reservations.map((reservation) => (
                   <li key={reservation.id}>
-                    <Room>
-                      <RoomTitle>
+                    <StayCard>
+                      <StayCardTitle as="h2">
                         <Link to={`/front-desk/reservations/${reservation.id}`}>
                           {t('front-desk:inHouse.room', {
                             room: reservation.roomNumber ?? '',
                             number: reservation.reservationNumber,
                           })}
                         </Link>
-                      </RoomTitle>
+                      </StayCardTitle>
                       <Facts>
                         <dt>{t('front-desk:line.guests')}</dt>
                         <dd>
@@ -79,7 +58,7 @@ export function InHousePage() {
                         <dt>{t('front-desk:inHouse.departure')}</dt>
                         <dd>{reservation.departureDate}</dd>
                       </Facts>
-                    </Room>
+                    </StayCard>
                   </li>
                 ))}
               </Lines>

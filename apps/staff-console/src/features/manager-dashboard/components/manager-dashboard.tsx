@@ -12,7 +12,8 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { dashboardQuery } from '../api/dashboard-queries.ts';
 import { useDashboardFeed } from '../api/use-dashboard-feed.ts';
 import { FiguresSection } from './figures-section.tsx';
-import { formatCount, formatDay, formatShare, formatVnd, formatVndShort } from './figure-format.ts';
+import { formatHotelDate } from '../../../lib/date-time.ts';
+import { formatCount, formatShare, formatVnd, formatVndShort } from './figure-format.ts';
 import { TodayFigures } from './today-figures.tsx';
 
 const Heading = styled.h2`
@@ -53,7 +54,7 @@ export function ManagerDashboard() {
   return (
     <QueryState query={dashboard}>
       {({ date, today, days }) => {
-        const labels = days.map((day) => formatDay(day.date, language));
+        const labels = days.map((day) => formatHotelDate(day.date, language, 'day'));
         const arrivals = sum(days, (day) => day.arrivals);
         const online = sum(days, (day) => day.checkedInOnline);
         const ratings = sum(days, (day) => day.ratings);
@@ -65,7 +66,7 @@ export function ManagerDashboard() {
             <Stack $gap={3}>
               <HeadingLine>
                 <Heading>
-                  {t('manager-dashboard:today', { date: formatDay(date, language) })}
+                  {t('manager-dashboard:today', { date: formatHotelDate(date, language, 'day') })}
                 </Heading>
                 <FeedStateBadge state={feed} />
               </HeadingLine>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LATE_ORDER_MINUTES } from '@portal/api-client/rules/manager-day';
 import type { ManagerToday } from '@portal/api-client/staff-contract/manager-dashboard';
-import { formatCount, formatDay } from './figure-format.ts';
+import { formatHotelDate } from '../../../lib/date-time.ts';
+import { formatCount } from './figure-format.ts';
 
 const Figures = styled.dl`
   display: grid;
@@ -92,8 +93,8 @@ export function TodayFigures({ today }: { today: ManagerToday }) {
       <Figure>
         <dt>
           {t('manager-dashboard:preCheckIns', {
-            from: formatDay(today.preCheckIns.fromDate, i18n.language),
-            to: formatDay(today.preCheckIns.toDate, i18n.language),
+            from: formatHotelDate(today.preCheckIns.fromDate, i18n.language, 'day'),
+            to: formatHotelDate(today.preCheckIns.toDate, i18n.language, 'day'),
           })}
         </dt>
         <dd>

@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ImportedReservation } from '@portal/api-client/staff-contract/reservation-import';
-
-/** A hotel date as the reader writes it: "10 Dec 2026". */
-function formatStayDate(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+import { formatHotelDate } from '../../../lib/date-time.ts';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -52,8 +45,8 @@ export function ImportPreviewTable({ reservations }: { reservations: ImportedRes
               <tr key={reservation.reservationNumber}>
                 <th scope="row">{reservation.reservationNumber}</th>
                 <td>
-                  {formatStayDate(reservation.arrivalDate, i18n.language)} –{' '}
-                  {formatStayDate(reservation.departureDate, i18n.language)}
+                  {formatHotelDate(reservation.arrivalDate, i18n.language)} –{' '}
+                  {formatHotelDate(reservation.departureDate, i18n.language)}
                 </td>
                 <td>{reservation.roomType}</td>
                 <td>

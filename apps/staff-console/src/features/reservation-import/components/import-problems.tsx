@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ImportProblem } from '@portal/api-client/staff-contract/reservation-import';
+import {
+  GUEST_NAME_MAX_LENGTH,
+  type ImportProblem,
+} from '@portal/api-client/staff-contract/reservation-import';
 
 const List = styled.ul`
   margin: 0;
@@ -33,7 +36,7 @@ export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
                   })
                 : t('reservation-import:problemRow', { row: problem.row })}
             </Where>
-            {t(`reservation-import:reasons.${problem.reason}`)}
+            {t(`reservation-import:reasons.${problem.reason}`, { max: GUEST_NAME_MAX_LENGTH })}
           </li>
         ))}
       </List>

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { fieldProblem } from '../../../lib/field-problem.ts';
 import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
+import { STAFF_PASSWORD_LENGTH } from '@portal/api-client/rules/staff-roles';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { CardActions } from './card-actions.ts';
 import { EnableWithPasswordForm } from './enable-with-password-form.tsx';
@@ -121,7 +122,7 @@ function ChangeForm({
         label={t('staff-accounts:newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={t('staff-accounts:newPasswordHint')}
+        hint={t('staff-accounts:newPasswordHint', { min: STAFF_PASSWORD_LENGTH.min })}
         {...register('password')}
       />
       {/* Only one's own password asks for the current one: a manager resets others' without. */}

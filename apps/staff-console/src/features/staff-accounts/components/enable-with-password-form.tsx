@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { STAFF_PASSWORD_LENGTH } from '@portal/api-client/rules/staff-roles';
 import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@portal/ui/alert';
@@ -65,7 +66,7 @@ export function EnableWithPasswordForm({
           label={t('staff-accounts:newPassword')}
           type="password"
           autoComplete="new-password"
-          hint={t('staff-accounts:passwordHint')}
+          hint={t('staff-accounts:passwordHint', { min: STAFF_PASSWORD_LENGTH.min })}
           {...register('password')}
           error={fieldProblem(
             t,
