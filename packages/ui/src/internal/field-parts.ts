@@ -16,6 +16,10 @@ export const visuallyHidden = css`
   white-space: nowrap;
 `;
 
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
