@@ -61,9 +61,22 @@ function addTexts(language: Language, part: TextsPart): Promise<void> {
   return adding;
 }
 
+/** i18next started: the router runs its first loader as the page's modules load, before main.tsx's initI18n. */
+function started(): Promise<void> {
+  if (i18next.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18next.off('initialized', done);
+      resolve();
+    };
+    i18next.on('initialized', done);
+  });
+}
+
 /** Has the signed-in screens' texts in the language shown (and the one chosen): their loader waits. */
 export async function loadScreenTexts(): Promise<void> {
   screensShown = true;
+  await started();
   const languages = new Set<Language>([useLanguageStore.getState().language]);
   if (i18next.language === 'en' || i18next.language === 'vi') languages.add(i18next.language);
   await Promise.all([...languages].map((language) => addTexts(language, 'screens')));
