@@ -7,7 +7,8 @@ import { defineRoute } from './route.ts';
 /**
  * An https address on a domain name, as `z.url({ protocol: /^https$/, hostname: z.regexes.domain })`
  * checks it, written with `URL`: zod's URL check would join the code every signed-in screen loads
- * with the contract (the portal's /home budget), for the one call that needs it.
+ * with the contract (the portal's /home budget), for the one call that needs it. The OpenAPI
+ * document still calls it a URI (apps/guest-api/src/features/api-docs/openapi-document.ts).
  */
 function isHttpsOnDomain(value: string): boolean {
   try {
@@ -18,7 +19,7 @@ function isHttpsOnDomain(value: string): boolean {
   }
 }
 
-const PushEndpoint = z
+export const PushEndpoint = z
   .string()
   .check(z.maxLength(PUSH_ENDPOINT_MAX_LENGTH), z.refine(isHttpsOnDomain, 'Invalid URL'));
 const PushKey = z
