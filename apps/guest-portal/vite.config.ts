@@ -15,11 +15,10 @@ import { tenantPlugin } from './vite/tenant-plugin.ts';
 type ModuleImporters = (id: string) => { importers: readonly string[] } | null;
 
 /**
- * What /home loads: its screen, the signed-in shell, the screens' data (a route's loader reads it)
- * and the toast host every screen loads once it is drawn.
+ * What /home loads: its screen, the signed-in shell and the toast host every screen loads once it
+ * is drawn (not the other screens' data, `src/app/screen-data.ts`: /home's loaders read none).
  */
-const HOME_ROOTS =
-  /[\\/](home-route|signed-in-layout|signed-in-session|toast-host)\.tsx$|[\\/]app[\\/]screen-data\.ts$/;
+const HOME_ROOTS = /[\\/](home-route|signed-in-layout|signed-in-session|toast-host)\.tsx$/;
 
 /** Whether what /home loads imports `id`, directly or through other modules. */
 function neededByHome(id: string, moduleInfo: ModuleImporters): boolean {

@@ -55,8 +55,10 @@ export function startData(screen: Screen, texts: readonly FlatNamespace[]) {
 export function startSession() {
   return async (): Promise<null> => {
     if (readAccessToken() === null) return null;
-    const { screenData } = await import('./screen-data.ts');
-    await screenData.session();
+    // The profile's query alone: /home, which reads nothing else before it renders, does not load
+    // every screen's query options (`screen-data.ts`) with it.
+    const { startProfile } = await import('../hooks/use-guest-profile.ts');
+    await startProfile();
     return null;
   };
 }

@@ -26,7 +26,6 @@ import {
   orderQuery,
   ordersQuery,
 } from '../features/room-service/api/room-service-queries.ts';
-import { profileQuery } from '../hooks/use-guest-profile.ts';
 import { reservationQuery } from '../hooks/use-reservation.ts';
 import { queryClient } from '../lib/query-client.ts';
 
@@ -43,7 +42,6 @@ function tipsFilter(request: Request): 'all' | 'liked' {
  * screen wait for it (`route-data.ts`); later screens show their own skeleton, failure and "Try again".
  */
 export const screenData = {
-  session: () => queryClient.prefetchQuery(profileQuery),
   checkIn: () => queryClient.prefetchQuery(checkInQuery),
   program: ({ params }) => queryClient.prefetchQuery(programQuery(programIdFrom(params.id))),
   programs: () => queryClient.prefetchQuery(programsQuery),

@@ -3,6 +3,7 @@ import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { SignInPage } from '../features/sign-in/routes/sign-in-page.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { staffSessionQuery } from '../lib/staff-session.ts';
+import { loadScreenTexts } from './i18n.ts';
 import { ConsoleLoading } from './routes/console-loading.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RouteErrorScreen } from './routes/route-error-screen.tsx';
@@ -10,10 +11,10 @@ import { StartPage } from './routes/start-page.tsx';
 import { RoleGate } from './shells/role-gate.tsx';
 import { SignedInShell } from './shells/signed-in-shell.tsx';
 
-/** Every signed-in screen needs a live session: without one, sign in. */
+/** Every signed-in screen needs a live session (without one, sign in) and its texts. */
 async function requireSession() {
   try {
-    await queryClient.ensureQueryData(staffSessionQuery);
+    await Promise.all([queryClient.ensureQueryData(staffSessionQuery), loadScreenTexts()]);
     return null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.code === 'STAFF_UNAUTHENTICATED')

@@ -56,5 +56,8 @@ export type ImageRef = z.infer<typeof ImageRef>;
 
 export const IsoDateTime = z.iso.datetime({ offset: true });
 
-/** The answer of a 204 call: no body (the server sends none, the client reads none). */
-export const NoContent = z.undefined();
+/**
+ * The answer of a 204 call: no body (the server sends none, the client reads none). A custom check
+ * rather than `z.undefined()`, whose class would join the schemas every signed-in screen loads.
+ */
+export const NoContent = z.custom<undefined>((value) => value === undefined);

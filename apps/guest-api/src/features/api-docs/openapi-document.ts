@@ -10,8 +10,13 @@ import {
 } from '@portal/api-client/contract/errors';
 import type { RouteDefinition } from '@portal/api-client/contract/route';
 import { staffContract } from '@portal/api-client/staff-contract';
+import { PushEndpoint } from '@portal/api-client/contract/web-push';
 
 type JsonSchema = Record<string, unknown>;
+
+// The push endpoint is checked with `URL`, not `z.url()`, to keep zod's URL check out of the
+// portal's first screens (packages/api-client/src/contract/web-push.ts): the document still says URI.
+z.globalRegistry.add(PushEndpoint, { format: 'uri' });
 
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {

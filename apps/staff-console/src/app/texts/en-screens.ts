@@ -1,0 +1,5 @@
+// The English texts of every signed-in screen, one chunk: src/app/i18n.ts loads it for the first of them.
+export default import.meta.glob<Record<string, unknown>>(
+  ['../../features/*/locales/en.json', '!../../features/sign-in/locales/en.json'],
+  { eager: true, import: 'default' },
+);
