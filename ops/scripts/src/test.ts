@@ -69,22 +69,12 @@ function countPlaywright(file: string) {
 // suite asserts, and a failure keeps its own screenshot. Full-page PNGs of every screen cost CPU.
 process.env.E2E_SCREENSHOTS ??= 'off';
 const chromium = ensureChromium();
+// The bundles the journeys need and Storybook are built beside lint, typecheck and format, which
+// have no clock to beat; beside Vitest they slowed the component tests, which do (20 s a test).
 await Promise.all([
   step('typecheck', () => turbo('typecheck')),
   besideStep('lint', 'turbo', turboArgs('lint')),
   besideStep('format (prettier --check)', 'node', ['ops/scripts/src/format-check.ts']),
-]);
-// The API's tests wait on sockets, PostgreSQL and child processes much of the time: the bundles
-// the journeys need and Storybook build beside them, so the journeys start as soon as Vitest ends.
-await Promise.all([
-  step('unit and component tests (vitest)', () =>
-    turbo(
-      'test',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/vitest.json',
-    ),
-  ),
   (async () => {
     await besideStep('every tenant bundle (the folders of tenants/)', 'node', [
       'ops/scripts/src/build-portal.ts',
@@ -104,6 +94,14 @@ await Promise.all([
   })(),
   besideStep('Storybook static build', 'turbo', turboArgs('build-storybook')),
 ]);
+await step('unit and component tests (vitest)', () =>
+  turbo(
+    'test',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ),
+);
 countVitest();
 if (chromium) {
   // The portal's journeys alone keep two cores busy about three quarters of the time (pages wait
