@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // A bound on a hang, not a wait: the every-screen walks take 15-22 s on an idle machine beside
+  // A bound on a hang, not a wait: the every-screen walks take 15-25 s on an idle machine beside
   // the portal's journeys, and passed 30 s (failing) while other test runs shared the 2 cores.
   timeout: 60_000,
   expect: { timeout: 7_000 },
