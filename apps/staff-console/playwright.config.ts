@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A bound on a hang, not a wait: the every-screen walks take 15-25 s on an idle machine beside
+  // the portal's journeys, and passed 30 s (failing) while other test runs shared the 2 cores.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   // A trace costs a third of the run's CPU: E2E_TRACE=1 records them (docs/proof.md).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { flag, ROOT } from './run-command.ts';
 
 // Where `npm test`'s time goes, from the reports it leaves: the slowest Playwright spec files and
-// tests (per hotel) and the slowest Vitest files.
+// tests (per hotel) of the portal and of the console, and the slowest Vitest files.
 // `node ops/scripts/src/test-durations.ts [--count 15] [--root <another checkout>]`.
 interface PlaywrightSuite {
   file?: string;
@@ -59,8 +59,9 @@ function print(title: string, rows: Timed[]) {
     console.log(`${seconds(row.ms)}  ${row.label}`);
 }
 
-const playwrightReport = path.join(root, 'apps/guest-portal/test-results/results.json');
-if (existsSync(playwrightReport)) {
+for (const app of ['guest-portal', 'staff-console']) {
+  const playwrightReport = path.join(root, 'apps', app, 'test-results/results.json');
+  if (!existsSync(playwrightReport)) continue;
   const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as {
     suites: PlaywrightSuite[];
     stats: { duration: number };
@@ -70,12 +71,12 @@ if (existsSync(playwrightReport)) {
   for (const test of tests) byFile.set(test.file, (byFile.get(test.file) ?? 0) + test.ms);
   const total = tests.reduce((sum, test) => sum + test.ms, 0);
   console.log(
-    `Playwright: ${seconds(report.stats.duration)} wall, ${seconds(total)} of test time in ${tests.length} tests`,
+    `\nPlaywright, ${app}: ${seconds(report.stats.duration)} wall, ${seconds(total)} of test time in ${tests.length} tests`,
   );
   print(
-    'Playwright spec files (test time, every hotel)',
+    `Playwright spec files of ${app} (test time, every hotel)`,
     [...byFile].map(([label, ms]) => ({ label, ms })),
   );
-  print('Playwright tests', tests);
+  print(`Playwright tests of ${app}`, tests);
 }
 print('Vitest files', vitestFiles());

@@ -1,7 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildConsole } from './build-console.ts';
-import { buildPortal } from './build-portal.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ROOT, run, runCaptured } from './run-command.ts';
 import { summaryLines, type CheckOutcome } from './test-summary.ts';
@@ -67,25 +65,32 @@ function countPlaywright(file: string) {
   tests.failed += report.stats.unexpected;
 }
 
+// The journeys' screenshots are for people looking at a screen (`test-results/screens/`); the
+// suite asserts, and a failure keeps its own screenshot. Full-page PNGs of every screen cost CPU.
+process.env.E2E_SCREENSHOTS ??= 'off';
 const chromium = ensureChromium();
+// The bundles the journeys need and Storybook are built beside lint, typecheck and format, which
+// have no clock to beat; beside Vitest they slowed the component tests, which do (20 s a test).
 await Promise.all([
   step('typecheck', () => turbo('typecheck')),
   besideStep('lint', 'turbo', turboArgs('lint')),
   besideStep('format (prettier --check)', 'node', ['ops/scripts/src/format-check.ts']),
-]);
-await step('unit and component tests (vitest)', () =>
-  turbo(
-    'test',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/vitest.json',
-  ),
-);
-countVitest();
-await Promise.all([
   (async () => {
-    await step('every tenant bundle (the folders of tenants/)', () => buildPortal('all'));
-    await step('every tenant staff console (the folders of tenants/)', () => buildConsole('all'));
+    await besideStep('every tenant bundle (the folders of tenants/)', 'node', [
+      'ops/scripts/src/build-portal.ts',
+      '--tenant',
+      'all',
+    ]);
+    await besideStep('every tenant staff console (the folders of tenants/)', 'node', [
+      'ops/scripts/src/build-console.ts',
+      '--tenant',
+      'all',
+    ]);
+    await besideStep(
+      'bundle budgets and contents (no other tenant, no secret, no staff console)',
+      'node',
+      ['ops/scripts/src/bundle-budget.ts'],
+    );
   })(),
   (async () => {
     await besideStep('Storybook static build', 'turbo', turboArgs('build-storybook'));
@@ -97,9 +102,15 @@ await Promise.all([
     ]);
   })(),
 ]);
-await step('bundle budgets and contents (no other tenant, no secret, no staff console)', () =>
-  run('node', ['ops/scripts/src/bundle-budget.ts']),
+await step('unit and component tests (vitest)', () =>
+  turbo(
+    'test',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ),
 );
+countVitest();
 if (chromium) {
   // The portal's journeys alone keep two cores busy about three quarters of the time (pages wait
   // on the API and on timers): the console's journeys, beside them in one browser, fill the rest.

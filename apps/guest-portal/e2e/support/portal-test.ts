@@ -75,5 +75,7 @@ export async function signInThroughApi(
 
 /** A phone-viewport screenshot kept with the test results, named by tenant and language. */
 export async function screenshot(page: Page, tenant: E2eTenant, name: string) {
+  // `npm test` asserts and does not look: it sets E2E_SCREENSHOTS=off (failures keep theirs).
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({ path: `test-results/screens/${tenant.id}-${name}.png`, fullPage: true });
 }

@@ -77,6 +77,8 @@ export async function addAccountThroughApi(
 
 /** A screenshot kept with the test results, named by hotel, screen, language and width. */
 export async function screenshot(page: Page, tenant: ConsoleTenant, name: string) {
+  // `npm test` asserts and does not look: it sets E2E_SCREENSHOTS=off (failures keep theirs).
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({
     path: `test-results/screens/${tenant.id}-${name}-${width}.png`,
