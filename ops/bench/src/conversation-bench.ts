@@ -6,6 +6,7 @@ import { demoStaffAccounts } from '@portal/guest-api/demo-staff';
 import { newDataDir, startApi } from './api-process.ts';
 import { PORTS } from './paths.ts';
 import { mark, table, type Section } from './report.ts';
+import { staffSession } from './staff-session.ts';
 
 /** Guests with their stream open (`CONVERSATION_GUESTS`), staff replying at once, the target. */
 const GUESTS = Number(process.env.CONVERSATION_GUESTS ?? 1000);
@@ -76,31 +77,11 @@ function addGuests(dataDir: string): string[] {
   return tokens;
 }
 
-async function staffSession(apiUrl: string, email: string, password: string) {
-  const response = await fetch(`${apiUrl}/api/staff/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hotel-key': HOTEL_KEY },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`Staff sign-in of ${email} failed: ${response.status}`);
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return {
-    'x-hotel-key': HOTEL_KEY,
-    'x-csrf-token': csrfToken,
-    cookie,
-    'content-type': 'application/json',
-  };
-}
-
 /** `STAFF` front desk accounts added by the demo manager, each signed in. */
 async function frontDesk(apiUrl: string): Promise<Record<string, string>[]> {
   const manager = demoStaffAccounts('ESG').find((demo) => demo.role === 'manager');
   if (!manager) throw new Error('No demo manager');
-  const headers = await staffSession(apiUrl, manager.email, manager.password);
+  const headers = await staffSession(apiUrl, HOTEL_KEY, manager);
   const password = `Bench ${randomUUID()} desk`;
   const sessions = [];
   for (let i = 0; i < STAFF; i += 1) {
@@ -111,7 +92,7 @@ async function frontDesk(apiUrl: string): Promise<Record<string, string>[]> {
       body: JSON.stringify({ email, name: `Desk ${i}`, role: 'front-desk', password }),
     });
     if (added.status !== 201) throw new Error(`Adding ${email}: ${added.status}`);
-    sessions.push(await staffSession(apiUrl, email, password));
+    sessions.push(await staffSession(apiUrl, HOTEL_KEY, { email, password }));
   }
   return sessions;
 }

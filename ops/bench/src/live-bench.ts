@@ -6,6 +6,7 @@ import { demoSignIn, guestHeaders, signIn } from './demo-guests.ts';
 import { newIdempotencyKey } from './guest-calls.ts';
 import { PORTS } from './paths.ts';
 import { mark, table, type Section } from './report.ts';
+import { staffSession } from './staff-session.ts';
 
 export const LIVE_TARGETS = { p99Ms: 250, streams: 1000 };
 const ORDERS = Number(process.env.LIVE_ORDERS ?? 67);
@@ -15,28 +16,6 @@ const MOVES = ['Preparing', 'On its way', 'Delivered'] as const;
 function percentile(sorted: number[], share: number): number {
   const at = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, at)] ?? 0) * 10) / 10;
-}
-
-async function kitchenSession(apiUrl: string, hotelKey: string) {
-  const account = demoStaffAccounts('ESG').find((demo) => demo.role === 'kitchen');
-  if (!account) throw new Error('No demo kitchen account');
-  const response = await fetch(`${apiUrl}/api/staff/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hotel-key': hotelKey },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  if (!response.ok) throw new Error(`Kitchen sign-in failed: ${response.status}`);
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return {
-    'x-hotel-key': hotelKey,
-    'x-csrf-token': csrfToken,
-    cookie,
-    'content-type': 'application/json',
-  };
 }
 
 /** Opens the guest's stream and answers it once `ready` has come, with a way to wait for an event. */
@@ -93,7 +72,9 @@ export async function benchLive(): Promise<Section> {
   try {
     const guest = await demoSignIn('esg', 'arrived');
     const headers = guestHeaders(guest, await signIn(api.url, guest));
-    const kitchen = await kitchenSession(api.url, guest.hotelKey);
+    const account = demoStaffAccounts('ESG').find((demo) => demo.role === 'kitchen');
+    if (!account) throw new Error('No demo kitchen account');
+    const kitchen = await staffSession(api.url, guest.hotelKey, account);
     const menu = (await (await fetch(`${api.url}/api/room-service/menu`, { headers })).json()) as {
       categories: { items: { id: number; available: boolean }[] }[];
     };

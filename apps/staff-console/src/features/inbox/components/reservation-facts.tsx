@@ -3,29 +3,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { InboxThread } from '@portal/api-client/staff-contract/inbox';
 import { mayStaffCall } from '@portal/api-client/rules/staff-roles';
+import { Facts } from '../../../components/panel.ts';
 import { useStaffSession } from '../../../hooks/use-staff-session.ts';
-
-/** Label and value pairs: side by side from a tablet up, one under another on a phone. */
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    overflow-wrap: anywhere;
-  }
-  @media (min-width: 600px) {
-    grid-template-columns: max-content minmax(0, 1fr);
-    dd {
-      margin: 0;
-    }
-  }
-`;
 
 const ReservationLink = styled(Link)`
   display: inline-flex;
