@@ -3,6 +3,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { IDENTITY_DOCUMENT_LIMITS } from '@portal/api-client/rules/limits';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
+import { parsedFieldsPart, uploadRefusal } from '../../http/upload-refusal.ts';
 import {
   detectDocumentType,
   DOCUMENT_LIMITS,
@@ -77,16 +78,9 @@ export async function receiveCheckInUpload<T>(
     return { accepted, documents: received };
   } catch (error) {
     await Promise.all(received.map((doc) => store.remove(doc.storedName)));
-    // What the guest still sends after a refusal is read and dropped, never kept.
-    request.raw.unpipe();
-    request.raw.resume();
-    // Limits come as Fastify errors with a 4xx status and are answered as such; anything else the
-    // multipart parser throws (a body cut short, a broken boundary) is the client's malformed upload.
-    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new HttpError(
-      'VALIDATION_FAILED',
-      'The upload was cut short or is malformed; please send it again',
-    );
+    throw uploadRefusal(request, error, {
+      malformed: 'The upload was cut short or is malformed; please send it again',
+    });
   } finally {
     watch.stop();
   }
@@ -111,15 +105,6 @@ function idleWatch(cutOff: () => void, idleTimeoutMs: number): IdleWatch {
   };
 }
 
-function parseFields(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw new HttpError('VALIDATION_FAILED', 'fields: not valid JSON');
-  }
-}
-
 async function readParts<T>(
   request: FastifyRequest,
   store: DocumentStore,
@@ -136,7 +121,7 @@ async function readParts<T>(
       if (part.fieldname === 'fields') {
         if (judged) throw new HttpError('VALIDATION_FAILED', 'fields: Send one fields part');
         if (part.valueTruncated) throw new HttpError('PAYLOAD_TOO_LARGE');
-        judged = await judgeFields(parseFields(part.value));
+        judged = await judgeFields(parsedFieldsPart(part.value));
         if (judged.documentCount > UPLOAD_LIMITS.maxFiles)
           throw new HttpError(
             'PAYLOAD_TOO_LARGE',

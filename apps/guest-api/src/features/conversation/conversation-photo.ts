@@ -4,6 +4,7 @@ import type { ConversationPhoto } from '@portal/api-client/contract/conversation
 import { IDENTITY_DOCUMENT_LIMITS } from '@portal/api-client/rules/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
+import { parsedFieldsPart, uploadRefusal } from '../../http/upload-refusal.ts';
 import { checkedPictureSize, reEncodedPicture } from '../pictures/picture-content.ts';
 import type { KeptPhoto } from './conversation-repository.ts';
 
@@ -25,15 +26,6 @@ export interface ReceivedMessage {
   photo: Buffer | null;
 }
 
-function parseFields(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw new HttpError('VALIDATION_FAILED', 'fields: not valid JSON');
-  }
-}
-
 /**
  * Reads the multipart message: the `fields` part first, then at most one `photo` file, whole
  * (at most the uploads' 8 MB). Anything else is refused.
@@ -52,7 +44,7 @@ export async function receiveMessage(request: FastifyRequest): Promise<ReceivedM
       if (part.type === 'field') {
         if (part.fieldname !== 'fields' || fields !== undefined)
           throw new HttpError('VALIDATION_FAILED', `${part.fieldname}: not a field of a message`);
-        fields = parseFields(part.value);
+        fields = parsedFieldsPart(part.value);
         continue;
       }
       if (part.fieldname !== 'photo' || fields === undefined || photo !== null) {
@@ -65,13 +57,7 @@ export async function receiveMessage(request: FastifyRequest): Promise<ReceivedM
       if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', TOO_LARGE);
     }
   } catch (error) {
-    request.raw.unpipe();
-    request.raw.resume();
-    if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw new HttpError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    if (status) throw error;
-    throw new HttpError('VALIDATION_FAILED', 'The upload was cut short or is malformed');
+    throw uploadRefusal(request, error, { tooLarge: TOO_LARGE });
   }
   return { fields: fields ?? {}, photo };
 }

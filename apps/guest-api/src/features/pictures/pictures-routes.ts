@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { PICTURE_LIMITS } from '@portal/api-client/rules/hotel-content';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
+import { uploadRefusal } from '../../http/upload-refusal.ts';
 import type { StaffHandlers } from '../../http/register-contract.ts';
 import { imageRef } from '../../media/image-ref.ts';
 import { keptPicture, newPictureName } from './picture-content.ts';
@@ -29,13 +30,7 @@ async function receivedPicture(request: FastifyRequest): Promise<Buffer> {
     if (part.file.truncated) throw new HttpError('PAYLOAD_TOO_LARGE', TOO_LARGE);
     return bytes;
   } catch (error) {
-    request.raw.unpipe();
-    request.raw.resume();
-    if (error instanceof HttpError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw new HttpError('VALIDATION_FAILED', 'The upload was cut short or is malformed');
+    throw uploadRefusal(request, error, { tooLarge: TOO_LARGE });
   }
 }
 
