@@ -80,10 +80,19 @@ test.describe('React takes the first view over', () => {
   }) => {
     const problems = await watchFirstView(page);
     await page.goto('/login');
+    const signInButton = page.getByRole('button', { name: 'Sign in' });
+    // A tap before React holds the form would be the browser's own submit: wait until it does.
+    await expect
+      .poll(() =>
+        signInButton.evaluate((button) =>
+          Object.keys(button).some((key) => key.startsWith('__reactProps')),
+        ),
+      )
+      .toBe(true);
     const surname = page.getByLabel('Surname');
     await surname.fill('Nguyen');
     // The form is React's now: a sign-in without the other fields is refused on the page.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInButton.click();
     await expect(page.getByLabel('Reservation number or email')).toBeFocused();
     await expect(surname).toHaveValue('Nguyen');
     await expect(
