@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoGuest } from './support/demo-guests.ts';
-import { expect, signIn, signInThroughApi, test } from './support/portal-test.ts';
+import { expect, signIn, signInThroughApi, test, untilReactHolds } from './support/portal-test.ts';
 import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 
 declare global {
@@ -81,14 +81,7 @@ test.describe('React takes the first view over', () => {
     const problems = await watchFirstView(page);
     await page.goto('/login');
     const signInButton = page.getByRole('button', { name: 'Sign in' });
-    // A tap before React holds the form would be the browser's own submit: wait until it does.
-    await expect
-      .poll(() =>
-        signInButton.evaluate((button) =>
-          Object.keys(button).some((key) => key.startsWith('__reactProps')),
-        ),
-      )
-      .toBe(true);
+    await untilReactHolds(signInButton);
     const surname = page.getByLabel('Surname');
     await surname.fill('Nguyen');
     // The form is React's now: a sign-in without the other fields is refused on the page.

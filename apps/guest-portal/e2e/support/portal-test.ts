@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { e2eTenant, type E2eTenant } from './e2e-tenants.ts';
 import type { SignInDetails } from './demo-guests.ts';
 import { tenantConfig } from './stay.ts';
@@ -15,12 +15,25 @@ export { expect };
  * Signs in through the /login form as a user would, in English, and waits for home. When the
  * hotel asks for the given name (a family sharing the surname), the guest types theirs.
  */
+/**
+ * Waits until React holds the prerendered first view: a tap before it hydrates is the browser's
+ * own form submit, and what was typed may be drawn over.
+ */
+export async function untilReactHolds(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+}
+
 export async function signIn(
   page: Page,
   guest: SignInDetails,
   options: { by?: 'number' | 'email' } = {},
 ) {
   await page.goto('/login');
+  await untilReactHolds(page.getByRole('button', { name: 'Sign in' }));
   await page
     .getByLabel('Reservation number or email')
     .fill(options.by === 'email' ? guest.email : guest.reservation);
