@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckboxGroup } from '@portal/ui/checkbox-group';
-import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { WEEKDAYS, type Weekday } from '@portal/api-client/rules/weekdays';
 import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
@@ -11,32 +10,26 @@ import {
   ActivityInput,
   type StaffActivity,
 } from '@portal/api-client/staff-contract/activity-editing';
-import { BilingualField } from '../../../components/bilingual-field.tsx';
-import { FormFooter } from '../../../components/form-footer.tsx';
-import { FormPicture } from '../../../components/picture-field.tsx';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 import { useSaveActivity } from '../api/activities-queries.ts';
 import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
 import { FieldRow } from './content-parts.ts';
+import { ConciergeForm, guestTextPaths } from './concierge-form.tsx';
 
-const TEXTS = ['name', 'description', 'location'] as const;
+const TEXTS = {
+  name: { maxLength: CONTENT_TEXT_MAX_LENGTH.name },
+  description: { maxLength: CONTENT_TEXT_MAX_LENGTH.description, rows: 5 },
+  location: { maxLength: CONTENT_TEXT_MAX_LENGTH.location },
+} as const;
 
 const FIELDS: readonly Path<ActivityInput>[] = [
-  ...TEXTS.flatMap((text) => [`${text}.en`, `${text}.vi`] as const),
+  ...guestTextPaths(TEXTS),
   'opensAt',
   'closesAt',
   'openDays',
   'picture',
 ];
-
-const LENGTHS = {
-  name: CONTENT_TEXT_MAX_LENGTH.name,
-  description: CONTENT_TEXT_MAX_LENGTH.description,
-  location: CONTENT_TEXT_MAX_LENGTH.location,
-} as const;
-
-const ROWS = { name: undefined, description: 5, location: undefined } as const;
 
 const NO_TEXT = { en: '', vi: '' };
 
@@ -91,20 +84,15 @@ export function ActivityForm({
   });
 
   return (
-    <StackForm
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t(activity ? 'concierge:activities.edit' : 'concierge:activities.add')}
+    <ConciergeForm
+      label={t(activity ? 'concierge:activities.edit' : 'concierge:activities.add')}
+      form={form}
+      content={content}
+      texts={TEXTS}
+      picture={{ name: 'picture', image: activity?.image ?? null }}
+      onSubmit={submit}
+      onDone={onDone}
     >
-      {TEXTS.map((text) => (
-        <BilingualField
-          key={text}
-          label={t(`concierge:fields.${text}`)}
-          {...content.bilingual(text)}
-          maxLength={LENGTHS[text]}
-          rows={ROWS[text]}
-        />
-      ))}
       <FieldRow>
         <TextField
           label={t('concierge:fields.opensAt')}
@@ -138,20 +126,6 @@ export function ActivityForm({
           />
         )}
       />
-      <FormPicture
-        control={control}
-        name="picture"
-        label={t('concierge:fields.picture')}
-        image={activity?.image ?? null}
-        error={problem('picture')}
-      />
-      <FormFooter
-        failure={content.failure}
-        saving={form.formState.isSubmitting}
-        saveLabel={t('concierge:save')}
-        cancelLabel={t('concierge:cancel')}
-        onCancel={onDone}
-      />
-    </StackForm>
+    </ConciergeForm>
   );
 }

@@ -2,41 +2,24 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { LocalTipInput, type StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
 import { CONTENT_TEXT_MAX_LENGTH } from '@portal/api-client/rules/hotel-content';
-import { BilingualField } from '../../../components/bilingual-field.tsx';
-import { FormFooter } from '../../../components/form-footer.tsx';
-import { FormPicture } from '../../../components/picture-field.tsx';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveLocalTip } from '../api/local-tips-queries.ts';
 import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
+import { ConciergeForm, guestTextPaths } from './concierge-form.tsx';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
-const TEXTS = ['title', 'category', 'summary', 'description', 'distance'] as const;
-
-const FIELDS: readonly Path<LocalTipInput>[] = [
-  ...TEXTS.flatMap((text) => [`${text}.en`, `${text}.vi`] as const),
-  'address',
-  'picture',
-];
-
-const LENGTHS = {
-  title: CONTENT_TEXT_MAX_LENGTH.name,
-  category: CONTENT_TEXT_MAX_LENGTH.category,
-  summary: CONTENT_TEXT_MAX_LENGTH.summary,
-  description: CONTENT_TEXT_MAX_LENGTH.description,
-  distance: CONTENT_TEXT_MAX_LENGTH.distance,
+const TEXTS = {
+  title: { maxLength: CONTENT_TEXT_MAX_LENGTH.name },
+  category: { maxLength: CONTENT_TEXT_MAX_LENGTH.category },
+  summary: { maxLength: CONTENT_TEXT_MAX_LENGTH.summary, rows: 2 },
+  description: { maxLength: CONTENT_TEXT_MAX_LENGTH.description, rows: 5 },
+  distance: { maxLength: CONTENT_TEXT_MAX_LENGTH.distance },
 } as const;
 
-const ROWS = {
-  title: undefined,
-  category: undefined,
-  summary: 2,
-  description: 5,
-  distance: undefined,
-} as const;
+const FIELDS: readonly Path<LocalTipInput>[] = [...guestTextPaths(TEXTS), 'address', 'picture'];
 
 const NO_TEXT = { en: '', vi: '' };
 
@@ -72,7 +55,7 @@ export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDon
     defaultValues: valuesOf(tip),
     resolver: zodResolver(LocalTipInput),
   });
-  const { register, control } = form;
+  const { register } = form;
   const content = useContentForm(form, FIELDS, CONTENT_FIELD_RULES);
   const { problem } = content;
 
@@ -87,20 +70,15 @@ export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDon
   });
 
   return (
-    <StackForm
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t(tip ? 'concierge:localTips.edit' : 'concierge:localTips.add')}
+    <ConciergeForm
+      label={t(tip ? 'concierge:localTips.edit' : 'concierge:localTips.add')}
+      form={form}
+      content={content}
+      texts={TEXTS}
+      picture={{ name: 'picture', image: tip?.image ?? null }}
+      onSubmit={submit}
+      onDone={onDone}
     >
-      {TEXTS.map((text) => (
-        <BilingualField
-          key={text}
-          label={t(`concierge:fields.${text}`)}
-          {...content.bilingual(text)}
-          maxLength={LENGTHS[text]}
-          rows={ROWS[text]}
-        />
-      ))}
       <TextField
         label={t('concierge:fields.address')}
         maxLength={CONTENT_TEXT_MAX_LENGTH.address}
@@ -108,20 +86,6 @@ export function LocalTipForm({ tip, onDone }: { tip: StaffLocalTip | null; onDon
         {...register('address')}
         error={problem('address')}
       />
-      <FormPicture
-        control={control}
-        name="picture"
-        label={t('concierge:fields.picture')}
-        image={tip?.image ?? null}
-        error={problem('picture')}
-      />
-      <FormFooter
-        failure={content.failure}
-        saving={form.formState.isSubmitting}
-        saveLabel={t('concierge:save')}
-        cancelLabel={t('concierge:cancel')}
-        onCancel={onDone}
-      />
-    </StackForm>
+    </ConciergeForm>
   );
 }

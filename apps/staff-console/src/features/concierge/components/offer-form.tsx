@@ -3,41 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DateField } from '@portal/ui/date-field';
-import { StackForm } from '@portal/ui/stack';
-import { TextField } from '@portal/ui/text-field';
 import { OfferInput, type StaffOffer } from '@portal/api-client/staff-contract/concierge';
 import {
   CONTENT_NUMBER_LIMITS,
   CONTENT_TEXT_MAX_LENGTH,
 } from '@portal/api-client/rules/hotel-content';
-import { BilingualField } from '../../../components/bilingual-field.tsx';
-import { FormFooter } from '../../../components/form-footer.tsx';
-import { FormPicture } from '../../../components/picture-field.tsx';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveOffer } from '../api/offers-queries.ts';
 import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
 import { FieldRow } from './content-parts.ts';
+import { ConciergeForm, guestTextPaths, WholeNumberField } from './concierge-form.tsx';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
-const TEXTS = ['title', 'summary', 'description', 'terms'] as const;
+const TEXTS = {
+  title: { maxLength: CONTENT_TEXT_MAX_LENGTH.name },
+  summary: { maxLength: CONTENT_TEXT_MAX_LENGTH.summary, rows: 2 },
+  description: { maxLength: CONTENT_TEXT_MAX_LENGTH.description, rows: 5 },
+  terms: { maxLength: CONTENT_TEXT_MAX_LENGTH.terms, rows: 4 },
+} as const;
 
 const FIELDS: readonly Path<OfferInput>[] = [
-  ...TEXTS.flatMap((text) => [`${text}.en`, `${text}.vi`] as const),
+  ...guestTextPaths(TEXTS),
   'picture',
   'validFrom',
   'validTo',
   'price',
   'discountPercent',
 ];
-
-const LENGTHS = {
-  title: CONTENT_TEXT_MAX_LENGTH.name,
-  summary: CONTENT_TEXT_MAX_LENGTH.summary,
-  description: CONTENT_TEXT_MAX_LENGTH.description,
-  terms: CONTENT_TEXT_MAX_LENGTH.terms,
-} as const;
-
-const ROWS = { title: undefined, summary: 2, description: 5, terms: 4 } as const;
 
 const NO_TEXT = { en: '', vi: '' };
 
@@ -84,7 +76,7 @@ export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone:
     defaultValues: valuesOf(offer),
     resolver: zodResolver(OfferInput),
   });
-  const { register, control } = form;
+  const { register } = form;
   const content = useContentForm(form, FIELDS, CONTENT_FIELD_RULES);
   const { problem } = content;
 
@@ -95,20 +87,15 @@ export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone:
   });
 
   return (
-    <StackForm
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t(offer ? 'concierge:offers.edit' : 'concierge:offers.add')}
+    <ConciergeForm
+      label={t(offer ? 'concierge:offers.edit' : 'concierge:offers.add')}
+      form={form}
+      content={content}
+      texts={TEXTS}
+      picture={{ name: 'picture', image: offer?.image ?? null }}
+      onSubmit={submit}
+      onDone={onDone}
     >
-      {TEXTS.map((text) => (
-        <BilingualField
-          key={text}
-          label={t(`concierge:fields.${text}`)}
-          {...content.bilingual(text)}
-          maxLength={LENGTHS[text]}
-          rows={ROWS[text]}
-        />
-      ))}
       <FieldRow>
         <DateField
           label={t('concierge:fields.validFrom')}
@@ -122,41 +109,21 @@ export function OfferForm({ offer, onDone }: { offer: StaffOffer | null; onDone:
         />
       </FieldRow>
       <FieldRow>
-        <TextField
+        <WholeNumberField
           label={t('concierge:fields.price')}
           hint={t('concierge:offers.priceHint')}
-          type="number"
-          inputMode="numeric"
           {...CONTENT_NUMBER_LIMITS.price}
-          step={1}
           {...register('price', { setValueAs: numberOrNone })}
           error={problem('price')}
         />
-        <TextField
+        <WholeNumberField
           label={t('concierge:fields.discountPercent')}
           hint={t('concierge:offers.discountHint')}
-          type="number"
-          inputMode="numeric"
           {...CONTENT_NUMBER_LIMITS.discountPercent}
-          step={1}
           {...register('discountPercent', { setValueAs: numberOrNone })}
           error={problem('discountPercent')}
         />
       </FieldRow>
-      <FormPicture
-        control={control}
-        name="picture"
-        label={t('concierge:fields.picture')}
-        image={offer?.image ?? null}
-        error={problem('picture')}
-      />
-      <FormFooter
-        failure={content.failure}
-        saving={form.formState.isSubmitting}
-        saveLabel={t('concierge:save')}
-        cancelLabel={t('concierge:cancel')}
-        onCancel={onDone}
-      />
-    </StackForm>
+    </ConciergeForm>
   );
 }

@@ -2,29 +2,31 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { ProgramInput } from '@portal/api-client/staff-contract/concierge';
 import {
   CONTENT_NUMBER_LIMITS,
   CONTENT_TEXT_MAX_LENGTH,
 } from '@portal/api-client/rules/hotel-content';
-import { BilingualField } from '../../../components/bilingual-field.tsx';
-import { FormFooter } from '../../../components/form-footer.tsx';
-import { FormPicture } from '../../../components/picture-field.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useContentForm } from '../../../hooks/use-content-form.ts';
 import { useSaveProgram } from '../api/programs-queries.ts';
 import { fromLocalInput, toLocalInput } from '../lib/hotel-clock.ts';
 import { CONTENT_FIELD_RULES } from './content-field-problem.ts';
 import { FieldRow } from './content-parts.ts';
+import { ConciergeForm, guestTextPaths, WholeNumberField } from './concierge-form.tsx';
 import type { ProgramDraft } from './program-drafts.ts';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 
-const TEXTS = ['title', 'summary', 'description', 'location'] as const;
+const TEXTS = {
+  title: { maxLength: CONTENT_TEXT_MAX_LENGTH.name },
+  summary: { maxLength: CONTENT_TEXT_MAX_LENGTH.summary, rows: 2 },
+  description: { maxLength: CONTENT_TEXT_MAX_LENGTH.description, rows: 5 },
+  location: { maxLength: CONTENT_TEXT_MAX_LENGTH.location },
+} as const;
 
 const FIELDS: readonly Path<ProgramInput>[] = [
-  ...TEXTS.flatMap((text) => [`${text}.en`, `${text}.vi`] as const),
+  ...guestTextPaths(TEXTS),
   'picture',
   'startsAt',
   'endsAt',
@@ -32,15 +34,6 @@ const FIELDS: readonly Path<ProgramInput>[] = [
   'capacity',
   'seatsHeld',
 ];
-
-const LENGTHS = {
-  title: CONTENT_TEXT_MAX_LENGTH.name,
-  summary: CONTENT_TEXT_MAX_LENGTH.summary,
-  description: CONTENT_TEXT_MAX_LENGTH.description,
-  location: CONTENT_TEXT_MAX_LENGTH.location,
-} as const;
-
-const ROWS = { title: undefined, summary: 2, description: 5, location: undefined } as const;
 
 /** A program session added or changed: every guest text in both languages, its time on the hotel's clock. */
 export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: () => void }) {
@@ -82,74 +75,46 @@ export function ProgramForm({ draft, onDone }: { draft: ProgramDraft; onDone: ()
   );
 
   return (
-    <StackForm
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t(draft.id === null ? 'concierge:programs.add' : 'concierge:programs.edit')}
+    <ConciergeForm
+      label={t(draft.id === null ? 'concierge:programs.add' : 'concierge:programs.edit')}
+      form={form}
+      content={content}
+      texts={TEXTS}
+      picture={{ name: 'picture', image: draft.image }}
+      onSubmit={submit}
+      onDone={onDone}
     >
-      {TEXTS.map((text) => (
-        <BilingualField
-          key={text}
-          label={t(`concierge:fields.${text}`)}
-          {...content.bilingual(text)}
-          maxLength={LENGTHS[text]}
-          rows={ROWS[text]}
-        />
-      ))}
       <FieldRow>
         {instantField('startsAt')}
         {instantField('endsAt')}
       </FieldRow>
       <FieldRow>
-        <TextField
+        <WholeNumberField
           label={t('concierge:fields.price')}
           hint={t('concierge:programs.priceHint')}
-          type="number"
-          inputMode="numeric"
           {...CONTENT_NUMBER_LIMITS.price}
-          step={1}
           {...register('price', { valueAsNumber: true })}
           error={problem('price')}
         />
-        <TextField
+        <WholeNumberField
           label={t('concierge:fields.capacity')}
           hint={
             draft.id === null
               ? undefined
               : t('concierge:programs.capacityHint', { count: draft.seatsReserved })
           }
-          type="number"
-          inputMode="numeric"
           {...CONTENT_NUMBER_LIMITS.capacity}
-          step={1}
           {...register('capacity', { valueAsNumber: true })}
           error={problem('capacity')}
         />
-        <TextField
+        <WholeNumberField
           label={t('concierge:fields.seatsHeld')}
           hint={t('concierge:programs.seatsHeldHint')}
-          type="number"
-          inputMode="numeric"
           {...CONTENT_NUMBER_LIMITS.seatsHeld}
-          step={1}
           {...register('seatsHeld', { valueAsNumber: true })}
           error={problem('seatsHeld')}
         />
       </FieldRow>
-      <FormPicture
-        control={control}
-        name="picture"
-        label={t('concierge:fields.picture')}
-        image={draft.image}
-        error={problem('picture')}
-      />
-      <FormFooter
-        failure={content.failure}
-        saving={form.formState.isSubmitting}
-        saveLabel={t('concierge:save')}
-        cancelLabel={t('concierge:cancel')}
-        onCancel={onDone}
-      />
-    </StackForm>
+    </ConciergeForm>
   );
 }
