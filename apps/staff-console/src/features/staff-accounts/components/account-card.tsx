@@ -1,46 +1,20 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@portal/ui/toast';
 import styled from 'styled-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
-import { SelectField } from '@portal/ui/select-field';
-import { Stack, StackForm } from '@portal/ui/stack';
-import { TextField } from '@portal/ui/text-field';
-import { z } from 'zod/mini';
-import {
-  StaffAccountChange,
-  type StaffAccount,
-} from '@portal/api-client/staff-contract/staff-accounts';
+import { Stack } from '@portal/ui/stack';
+import type { StaffAccount } from '@portal/api-client/staff-contract/staff-accounts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/date-time.ts';
-import { fieldProblem } from '../../../lib/field-problem.ts';
 import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
-import { STAFF_PASSWORD_LENGTH } from '@portal/api-client/rules/staff-roles';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { CardActions } from './card-actions.ts';
+import { ChangeAccountForm } from './change-account-form.tsx';
 import { EnableWithPasswordForm } from './enable-with-password-form.tsx';
-import { roleOptions } from './role-options.ts';
-
-/** Name and role; a new password when one is typed, with the current one for one's own account. */
-const AccountDraft = z.object({
-  ...z.required(z.pick(StaffAccountChange, { name: true, role: true })).shape,
-  password: z.string(),
-  currentPassword: z.string(),
-});
-type AccountDraft = z.infer<typeof AccountDraft>;
-
-function changeOf(
-  { name, role, password, currentPassword }: AccountDraft,
-  isYou: boolean,
-): StaffAccountChange {
-  if (password === '') return { name, role };
-  return isYou ? { name, role, password, currentPassword } : { name, role, password };
-}
 
 const Head = styled.div`
   display: flex;
@@ -70,83 +44,6 @@ const State = styled.span<{ $disabled: boolean }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
-
-function ChangeForm({
-  account,
-  isYou,
-  onDone,
-}: {
-  account: StaffAccount;
-  isYou: boolean;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const update = useUpdateStaffAccount();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<AccountDraft>({
-    defaultValues: { name: account.name, role: account.role, password: '', currentPassword: '' },
-    resolver: zodResolver(AccountDraft),
-  });
-  const submit = handleSubmit(async (draft) => {
-    setFailure(null);
-    try {
-      const saved = await update.mutateAsync({ id: account.id, change: changeOf(draft, isYou) });
-      toast.success(t('staff-accounts:saved', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-    }
-  });
-  return (
-    <StackForm
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('staff-accounts:changeOf', { name: account.name })}
-    >
-      <TextField
-        label={t('staff-accounts:name')}
-        {...register('name')}
-        error={fieldProblem(t, errors.name, t('staff-accounts:fieldNames.name'), getValues('name'))}
-      />
-      <SelectField
-        label={t('staff-accounts:role')}
-        options={roleOptions(t)}
-        {...register('role')}
-      />
-      <TextField
-        label={t('staff-accounts:newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('staff-accounts:newPasswordHint', { min: STAFF_PASSWORD_LENGTH.min })}
-        {...register('password')}
-      />
-      {/* Only one's own password asks for the current one: a manager resets others' without. */}
-      {isYou && (
-        <TextField
-          label={t('staff-accounts:currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          hint={t('staff-accounts:currentPasswordHint')}
-          {...register('currentPassword')}
-        />
-      )}
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <CardActions>
-        <Button type="submit" loading={isSubmitting}>
-          {t('staff-accounts:save')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('staff-accounts:cancel')}
-        </Button>
-      </CardActions>
-    </StackForm>
-  );
-}
 
 /** One account: who, role, state, last sign-in; change it, disable or enable it. */
 export function AccountCard({ account, isYou }: { account: StaffAccount; isYou: boolean }) {
@@ -199,7 +96,7 @@ export function AccountCard({ account, isYou }: { account: StaffAccount; isYou: 
         {askNewPassword ? (
           <EnableWithPasswordForm account={account} onDone={() => setAskNewPassword(false)} />
         ) : changing ? (
-          <ChangeForm account={account} isYou={isYou} onDone={() => setChanging(false)} />
+          <ChangeAccountForm account={account} isYou={isYou} onDone={() => setChanging(false)} />
         ) : (
           <CardActions>
             <Button

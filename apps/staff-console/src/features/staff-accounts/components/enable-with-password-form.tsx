@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { STAFF_PASSWORD_LENGTH } from '@portal/api-client/rules/staff-roles';
-import { toast } from '@portal/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { z } from 'zod/mini';
@@ -13,10 +10,8 @@ import {
   StaffAccountChange,
   type StaffAccount,
 } from '@portal/api-client/staff-contract/staff-accounts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldProblem } from '../../../lib/field-problem.ts';
-import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
-import { CardActions } from './card-actions.ts';
+import { AccountFormEnd, useAccountChange } from './account-change.tsx';
 
 const NewPassword = z.required(z.pick(StaffAccountChange, { password: true }));
 type NewPassword = z.infer<typeof NewPassword>;
@@ -33,27 +28,16 @@ export function EnableWithPasswordForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const update = useUpdateStaffAccount();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, save } = useAccountChange(account, onDone);
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<NewPassword>({ defaultValues: { password: '' }, resolver: zodResolver(NewPassword) });
-  const submit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      const saved = await update.mutateAsync({
-        id: account.id,
-        change: { disabled: false, password },
-      });
-      toast.success(t('staff-accounts:wasEnabled', { name: saved.name }));
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-    }
-  });
+  const submit = handleSubmit(({ password }) =>
+    save({ disabled: false, password }, 'staff-accounts:wasEnabled'),
+  );
   return (
     <StackForm
       onSubmit={(event) => void submit(event)}
@@ -76,15 +60,12 @@ export function EnableWithPasswordForm({
           )}
         />
       </Stack>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <CardActions>
-        <Button type="submit" loading={isSubmitting}>
-          {t('staff-accounts:enableWithPassword')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('staff-accounts:cancel')}
-        </Button>
-      </CardActions>
+      <AccountFormEnd
+        failure={failure}
+        saving={isSubmitting}
+        submitLabel={t('staff-accounts:enableWithPassword')}
+        onCancel={onDone}
+      />
     </StackForm>
   );
 }
