@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { CardActions } from './card-actions.ts';
+import { Actions } from '../../../components/form-parts.ts';
 import { ChangeAccountForm } from './change-account-form.tsx';
 import { EnableWithPasswordForm } from './enable-with-password-form.tsx';
 
@@ -98,7 +98,7 @@ export function AccountCard({ account, isYou }: { account: StaffAccount; isYou: 
         ) : changing ? (
           <ChangeAccountForm account={account} isYou={isYou} onDone={() => setChanging(false)} />
         ) : (
-          <CardActions>
+          <Actions>
             <Button
               type="button"
               variant="secondary"
@@ -127,7 +127,7 @@ export function AccountCard({ account, isYou }: { account: StaffAccount; isYou: 
                 {t('staff-accounts:disable')}
               </Button>
             )}
-          </CardActions>
+          </Actions>
         )}
         {failure && <Alert tone="error">{failure}</Alert>}
       </Stack>

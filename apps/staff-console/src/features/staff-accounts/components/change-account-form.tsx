@@ -11,7 +11,8 @@ import {
   type StaffAccount,
 } from '@portal/api-client/staff-contract/staff-accounts';
 import { fieldProblem } from '../../../lib/field-problem.ts';
-import { AccountFormEnd, useAccountChange } from './account-change.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { useAccountChange } from './account-change.ts';
 import { roleOptions } from './role-options.ts';
 
 /** Name and role; a new password when one is typed, with the current one for one's own account. */
@@ -85,10 +86,11 @@ export function ChangeAccountForm({
           {...register('currentPassword')}
         />
       )}
-      <AccountFormEnd
+      <FormFooter
         failure={failure}
         saving={isSubmitting}
-        submitLabel={t('staff-accounts:save')}
+        saveLabel={t('staff-accounts:save')}
+        cancelLabel={t('staff-accounts:cancel')}
         onCancel={onDone}
       />
     </StackForm>

@@ -11,7 +11,8 @@ import {
   type StaffAccount,
 } from '@portal/api-client/staff-contract/staff-accounts';
 import { fieldProblem } from '../../../lib/field-problem.ts';
-import { AccountFormEnd, useAccountChange } from './account-change.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { useAccountChange } from './account-change.ts';
 
 const NewPassword = z.required(z.pick(StaffAccountChange, { password: true }));
 type NewPassword = z.infer<typeof NewPassword>;
@@ -60,10 +61,11 @@ export function EnableWithPasswordForm({
           )}
         />
       </Stack>
-      <AccountFormEnd
+      <FormFooter
         failure={failure}
         saving={isSubmitting}
-        submitLabel={t('staff-accounts:enableWithPassword')}
+        saveLabel={t('staff-accounts:enableWithPassword')}
+        cancelLabel={t('staff-accounts:cancel')}
         onCancel={onDone}
       />
     </StackForm>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@portal/ui/alert';
-import { Button } from '@portal/ui/button';
 import { toast } from '@portal/ui/toast';
 import type {
   StaffAccount,
@@ -9,7 +7,6 @@ import type {
 } from '@portal/api-client/staff-contract/staff-accounts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
-import { CardActions } from './card-actions.ts';
 
 /**
  * A change to one account from a form on its card: said with a toast (`savedKey`, with the
@@ -30,32 +27,4 @@ export function useAccountChange(account: StaffAccount, onDone: () => void) {
     }
   };
   return { failure, save };
-}
-
-/** The end of an account's form: the refusal, if any, then the form's action and Cancel. */
-export function AccountFormEnd({
-  failure,
-  saving,
-  submitLabel,
-  onCancel,
-}: {
-  failure: string | null;
-  saving: boolean;
-  submitLabel: string;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <CardActions>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('staff-accounts:cancel')}
-        </Button>
-      </CardActions>
-    </>
-  );
 }
