@@ -2,10 +2,8 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-export type Database = DatabaseSync;
-
 /** Opens (or creates) the SQLite file in WAL mode; `openStore` migrates it. */
-export function openDatabase(dataDir: string): Database {
+export function openDatabase(dataDir: string): DatabaseSync {
   const file = path.join(dataDir, 'guest-portal.sqlite');
   keepPrivate(dataDir, file);
   const db = new DatabaseSync(file);
