@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { MIGRATIONS, migrateToLatest } from '../src/db/migrate.ts';
 import { openStore } from '../src/db/open-store.ts';
 import type { Store } from '../src/db/store.ts';
 import { databaseUrl, dropDatabase, runAdmin } from './support/postgres-databases.ts';
@@ -218,6 +219,16 @@ describe(`A ${STORE_UNDER_TEST} database made by the release before`, () => {
       .executeTakeFirstOrThrow();
     expect(next.id).toBe(Math.max(...before.hotels.map((row) => row.id)) + 1);
     expect(await migrateToLatest(store)).toEqual([]);
+    // And it takes the migrations that come after.
+    const later = {
+      ...MIGRATIONS,
+      '0002-guest-nickname': {
+        up: (db: Kysely<unknown>) =>
+          db.schema.alterTable('guests').addColumn('nickname', 'text').execute(),
+      },
+    };
+    expect(await migrateToLatest(store, later)).toEqual(['0002-guest-nickname']);
+    expect(await schemaShape(store)).toContain('guests.nickname text null');
   });
 
   it('is refused, untouched, when it had not taken that release’s last SQL migration', async () => {

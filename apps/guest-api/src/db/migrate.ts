@@ -6,7 +6,7 @@ import type { Store } from './store.ts';
  * Every migration, in order: TypeScript with Kysely's schema builder, one for both stores. A new
  * one is added here under the next number; one that has run is never changed.
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-baseline': baseline,
 };
 
@@ -15,10 +15,13 @@ const MIGRATIONS: Record<string, Migration> = {
  * PostgreSQL instances starting together take its lock, so one of them migrates). Answers the
  * names it ran; a failed migration throws, leaving the store as it was on PostgreSQL.
  */
-export async function migrateToLatest(store: Store): Promise<string[]> {
+export async function migrateToLatest(
+  store: Store,
+  migrations: Readonly<Record<string, Migration>> = MIGRATIONS,
+): Promise<string[]> {
   const migrator = new Migrator({
     db: store,
-    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+    provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
