@@ -61,7 +61,7 @@ async function seedDay(store: Store, now: Date): Promise<string> {
 async function demoWasUsed(store: Store): Promise<boolean> {
   const { used } = await store
     .selectNoFrom((eb) => {
-      const any = (table: GuestMadeTable) =>
+      const anyRowOf = (table: GuestMadeTable) =>
         eb.exists(eb.selectFrom(table).select(eb.lit(1).as('one')));
       return eb
         .or([
@@ -80,7 +80,7 @@ async function demoWasUsed(store: Store): Promise<boolean> {
               )
               .select('c.id'),
           ),
-          ...GUEST_MADE_TABLES.map(any),
+          ...GUEST_MADE_TABLES.map(anyRowOf),
           eb.exists(
             eb
               .selectFrom('reservations')
