@@ -63,7 +63,7 @@ export default defineConfig({
             '**/node_modules/**',
             'test/multi-instance.test.ts',
             'test/guest-message-crash.test.ts',
-            'test/postgres-migrations.test.ts',
+            'test/schema-drift.test.ts',
           ],
         },
       },
@@ -73,8 +73,7 @@ export default defineConfig({
           name: 'postgres',
           env: { TEST_STORE: 'postgres' },
           globalSetup: ['test/support/postgres-global-setup.ts'],
-          // SQLite's own migration history; PostgreSQL's is proven in postgres-migrations.test.ts.
-          exclude: ['**/node_modules/**', 'test/migrations.test.ts'],
+          exclude: ['**/node_modules/**'],
         },
       },
     ],

@@ -88,4 +88,61 @@ describe('demo data', () => {
     expect(walker?.departure_date).toBe(today);
     expect(await isStaleUntouchedDemo(server.store, tomorrow)).toBe(false);
   });
+
+  it('is not re-seeded once the kitchen moved a seeded order, or a guest cancelled or gave billing details', async () => {
+    const later = new Date(Date.now() + 2 * 24 * 3_600_000);
+    await clearDemoData(server.store);
+    await seedDemoData(server.store, new Date());
+    expect(await isStaleUntouchedDemo(server.store, later)).toBe(true);
+    const order = await server.store
+      .selectFrom('orders')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const changes = [
+      {
+        make: () =>
+          server.store
+            .insertInto('order_status_changes')
+            .values({
+              order_id: order.id,
+              status: 'Preparing',
+              at: new Date(Date.now() + 60_000).toISOString(),
+              staff_id: null,
+              by_name: 'Kitchen',
+            })
+            .execute(),
+        undo: () =>
+          server.store
+            .deleteFrom('order_status_changes')
+            .where('by_name', '=', 'Kitchen')
+            .execute(),
+      },
+      {
+        make: () =>
+          server.store
+            .updateTable('reservations')
+            .set({ cancelled_at: new Date().toISOString() })
+            .where('reservation_number', '=', 'ESG1001')
+            .execute(),
+        undo: () =>
+          server.store
+            .updateTable('reservations')
+            .set({ cancelled_at: null })
+            .where('reservation_number', '=', 'ESG1001')
+            .execute(),
+      },
+      {
+        make: () =>
+          server.store.updateTable('guests').set({ billing_email: 'a@b.example' }).execute(),
+        undo: () => server.store.updateTable('guests').set({ billing_email: '' }).execute(),
+      },
+    ];
+    for (const change of changes) {
+      await change.make();
+      expect(await isStaleUntouchedDemo(server.store, later)).toBe(false);
+      await change.undo();
+      expect(await isStaleUntouchedDemo(server.store, later)).toBe(true);
+    }
+  });
 });

@@ -1,17 +1,19 @@
 import { readEnv } from '../config/env.ts';
-import { openStore } from './open-store.ts';
-import { storeKind } from './store.ts';
+import { openDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { postgresStore, sqliteStore } from './store.ts';
 
 // `npm run migrate`: applies pending migrations to the store the environment names, then exits.
 // The API also migrates at start; this is for a deploy that migrates before it starts instances.
 const env = readEnv();
-const store = await openStore({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-const applied = await store
-  .selectFrom('schema_migrations')
-  .select(['version', 'name'])
-  .orderBy('version')
-  .execute();
-console.log(
-  `${storeKind(store) === 'postgres' ? 'PostgreSQL' : `SQLite in ${env.DATA_DIR}`}: ${applied.length} migrations applied, the last ${applied.at(-1)?.name ?? 'none'}`,
-);
-await store.destroy();
+const store = env.DATABASE_URL
+  ? postgresStore(env.DATABASE_URL, 1)
+  : sqliteStore(openDatabase(env.DATA_DIR));
+try {
+  const ran = await migrateToLatest(store);
+  console.log(
+    `${env.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${env.DATA_DIR}`}: ${ran.length === 0 ? 'up to date' : `applied ${ran.join(', ')}`}`,
+  );
+} finally {
+  await store.destroy();
+}

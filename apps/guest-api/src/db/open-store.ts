@@ -1,5 +1,5 @@
 import { openDatabase } from './database.ts';
-import { migratePostgres } from './migrate-postgres.ts';
+import { migrateToLatest } from './migrate.ts';
 import { postgresStore, sqliteStore, type Store } from './store.ts';
 
 export interface StoreLocation {
@@ -12,8 +12,9 @@ export interface StoreLocation {
 
 /** Opens the API's store, SQLite or PostgreSQL, with every migration applied. */
 export async function openStore(location: StoreLocation): Promise<Store> {
-  if (!location.databaseUrl) return sqliteStore(openDatabase(location.dataDir));
-  const store = postgresStore(location.databaseUrl, location.poolSize);
-  await migratePostgres(store);
+  const store = location.databaseUrl
+    ? postgresStore(location.databaseUrl, location.poolSize)
+    : sqliteStore(openDatabase(location.dataDir));
+  await migrateToLatest(store);
   return store;
 }

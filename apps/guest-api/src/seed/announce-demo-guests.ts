@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Store } from '../db/store.ts';
 import { createSessionRepository } from '../features/session/session-repository.ts';
 import { demoReservations } from './demo-reservations.ts';
@@ -39,10 +38,15 @@ export async function demoGuestLines(
       'g.first_name as given_name',
       'g.last_name as surname',
       'g.email',
-      sql<number>`(SELECT COUNT(*) FROM guests o WHERE o.reservation_id = r.id AND o.last_name = g.last_name)`.as(
-        'same_surname',
-      ),
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('guests as o')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('o.reservation_id', '=', 'r.id')
+        .whereRef('o.last_name', '=', 'g.last_name')
+        .as('same_surname'),
+    )
     .where('r.hotel_id', '=', hotel.id)
     .orderBy('r.reservation_number')
     .execute();

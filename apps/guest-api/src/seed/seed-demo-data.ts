@@ -1,5 +1,4 @@
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
-import { sql } from 'kysely';
 import { inTransaction, type Store } from '../db/store.ts';
 import type { Tables } from '../db/tables.ts';
 import { addDays, hotelInstant, hotelToday } from '@portal/api-client/rules/hotel-calendar';
@@ -38,16 +37,10 @@ export async function syncHotels(store: Store, tenants: TenantConfig[]): Promise
   }
 }
 
-async function countOf(
-  store: Store,
-  query: ReturnType<typeof sql<{ n: number }>>,
-): Promise<number> {
-  const { rows } = await query.execute(store);
-  return Number(rows[0]?.n ?? 0);
-}
-
 export async function hasDemoData(store: Store): Promise<boolean> {
-  return (await countOf(store, sql`SELECT COUNT(*) AS n FROM reservations`)) !== 0;
+  return (
+    (await store.selectFrom('reservations').select('id').limit(1).executeTakeFirst()) !== undefined
+  );
 }
 
 const SEED_DAY_KEY = 'demo_seed_day';
@@ -64,33 +57,76 @@ async function seedDay(store: Store, now: Date): Promise<string> {
   return hotelToday(hotel?.time_zone ?? 'UTC', now);
 }
 
-/** Rows that only a guest's own action creates: their presence means the demo was used. */
-const GUEST_MADE = [
-  sql<{
-    n: number;
-  }>`SELECT COUNT(*) AS n FROM orders WHERE idempotency_key NOT LIKE ${`${DEMO_ORDER_KEY_PREFIX}%`}`,
-  // The kitchen moved a seeded order: staff stamp the change at its time, which is after the seed.
-  sql<{
-    n: number;
-  }>`SELECT COUNT(*) AS n FROM order_status_changes c JOIN meta m ON m.key = ${SEEDED_AT_KEY} WHERE c.at > m.value`,
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM program_reservations`,
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM my_activities`,
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM local_tip_likes`,
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM favorites`,
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM ratings`,
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM identity_documents`,
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM check_out_requests`,
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM reservation_moves`,
+/** Whether the demo was used: a row is there that only a guest's or staff's own action creates. */
+async function demoWasUsed(store: Store): Promise<boolean> {
+  const { used } = await store
+    .selectNoFrom((eb) => {
+      const anyRowOf = (table: GuestMadeTable) =>
+        eb.exists(eb.selectFrom(table).select(eb.lit(1).as('one')));
+      return eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('orders')
+              .select('id')
+              .where('idempotency_key', 'not like', `${DEMO_ORDER_KEY_PREFIX}%`),
+          ),
+          // The kitchen moved a seeded order: staff stamp the change at its time, which is after the seed.
+          eb.exists(
+            eb
+              .selectFrom('order_status_changes as c')
+              .innerJoin('meta as m', (join) =>
+                join.on('m.key', '=', SEEDED_AT_KEY).onRef('c.at', '>', 'm.value'),
+              )
+              .select('c.id'),
+          ),
+          ...GUEST_MADE_TABLES.map(anyRowOf),
+          eb.exists(
+            eb
+              .selectFrom('reservations')
+              .select('id')
+              .where((row) =>
+                row.or([
+                  row('cancelled_at', 'is not', null),
+                  row('check_in_submitted_at', 'is not', null),
+                ]),
+              ),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('guests')
+              .select('id')
+              .where((row) =>
+                row.or([
+                  row('billing_tax_code', '<>', ''),
+                  row('billing_business_name', '<>', ''),
+                  row('billing_address', '<>', ''),
+                  row('billing_email', '<>', ''),
+                ]),
+              ),
+          ),
+        ])
+        .as('used');
+    })
+    .executeTakeFirstOrThrow();
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return Boolean(used);
+}
+
+/** Tables whose every row a guest or staff made: the seed writes none. */
+const GUEST_MADE_TABLES = [
+  'program_reservations',
+  'my_activities',
+  'local_tip_likes',
+  'favorites',
+  'ratings',
+  'identity_documents',
+  'check_out_requests',
+  'reservation_moves',
   // Staff uploaded a picture for the menu or the concierge's pages: the demo is in use.
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM pictures`,
-  sql<{
-    n: number;
-  }>`SELECT COUNT(*) AS n FROM reservations WHERE cancelled_at IS NOT NULL OR check_in_submitted_at IS NOT NULL`,
-  sql<{
-    n: number;
-  }>`SELECT COUNT(*) AS n FROM guests WHERE billing_tax_code <> '' OR billing_business_name <> ''
-     OR billing_address <> '' OR billing_email <> ''`,
-];
+  'pictures',
+] as const satisfies readonly (keyof Tables)[];
+type GuestMadeTable = (typeof GUEST_MADE_TABLES)[number];
 
 /**
  * Demo dates are relative to the day they were seeded. When the stored demo is from an earlier
@@ -105,8 +141,7 @@ export async function isStaleUntouchedDemo(store: Store, now: Date = new Date())
     .where('key', '=', SEED_DAY_KEY)
     .executeTakeFirst();
   if (!stored || stored.value === (await seedDay(store, now))) return false;
-  for (const query of GUEST_MADE) if ((await countOf(store, query)) !== 0) return false;
-  return true;
+  return !(await demoWasUsed(store));
 }
 
 /** Every guest and catalogue table, children before the tables they refer to. */

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { migratePostgres } from '../../src/db/migrate-postgres.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
 import { postgresStore } from '../../src/db/store.ts';
 import { startPostgres } from './postgres-server.ts';
 import { databaseUrl, dropDatabase, runAdmin, TEMPLATE_DATABASE } from './postgres-databases.ts';
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   await dropDatabase(server.adminUrl, TEMPLATE_DATABASE);
   await runAdmin(server.adminUrl, `CREATE DATABASE ${TEMPLATE_DATABASE}`);
   const template = postgresStore(databaseUrl(server.adminUrl, TEMPLATE_DATABASE), 1);
-  await migratePostgres(template);
+  await migrateToLatest(template);
   await template.destroy();
   project.provide('postgresAdminUrl', server.adminUrl);
   return async () => {

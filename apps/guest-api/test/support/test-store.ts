@@ -1,7 +1,6 @@
 import { inject } from 'vitest';
-import { openDatabase } from '../../src/db/database.ts';
 import { openStore } from '../../src/db/open-store.ts';
-import { sqliteStore, type Store, type StoreKind } from '../../src/db/store.ts';
+import type { Store, StoreKind } from '../../src/db/store.ts';
 import { createTestDatabase, dropDatabase } from './postgres-databases.ts';
 
 /** Which store this run of the suite is on: the `postgres` Vitest project sets TEST_STORE. */
@@ -19,7 +18,7 @@ export interface TestStore {
 /** A new, empty, migrated store for one test server: a SQLite file in `dataDir`, or a PostgreSQL database. */
 export async function openTestStore(dataDir: string): Promise<TestStore> {
   if (STORE_UNDER_TEST === 'sqlite') {
-    const store = sqliteStore(openDatabase(dataDir));
+    const store = await openStore({ dataDir });
     return { store, close: () => store.destroy() };
   }
   const adminUrl = inject('postgresAdminUrl');
