@@ -9,7 +9,7 @@ import type {
   StaffConversationMessage,
 } from '@portal/api-client/staff-contract/inbox';
 import { CONVERSATION_GUEST_MESSAGES_PER_MINUTE } from '@portal/api-client/rules/conversation';
-import { GUEST_EVENT_TYPES } from '@portal/api-client/contract/events';
+import { GUEST_EVENT_TYPES } from '@portal/api-client/wire/live-events';
 import { sweepConversations } from '../src/features/conversation/conversation-retention.ts';
 import { matches } from '../src/features/events/event-bus.ts';
 import { staffEventTypes } from '../src/features/events/staff-event-routes.ts';
