@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createLiveFeed, type FeedState } from '../src/client/live-feed.ts';
+import { createLiveFeed, type FeedState } from '../src/live/live-feed.ts';
 import type { StaffEvent } from '../src/contract/events.ts';
 import type { StaffOrderEvent } from '../src/contract/staff/kitchen.ts';
 import { HOTEL_KEY_HEADER } from '../src/wire/api-paths.ts';
