@@ -140,9 +140,30 @@ const apiClientImports = [
 const rulesZodFreeMessage =
   "The hotel's rules are zod-free: the contract's schemas read them, and a screen uses them without loading zod.";
 
+const wireZodFreeMessage =
+  "The wire's names, event guards and live feed are zod-free: both apps load them without the contract's schemas (a type import of the contract is fine).";
+
 export const apiClient = [
   ...node,
   restrict(apiClientImports),
+  {
+    files: ['src/wire/**/*.ts', 'src/live/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', 'zod/*'], allowTypeImports: true, message: wireZodFreeMessage },
+            {
+              regex: '(^|/)(contract|client|staff-contract)(/|$)',
+              allowTypeImports: true,
+              message: wireZodFreeMessage,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/rules/**/*.ts'],
     rules: {

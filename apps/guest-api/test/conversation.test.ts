@@ -9,7 +9,8 @@ import type {
   StaffConversationMessage,
 } from '@portal/api-client/staff-contract/inbox';
 import { CONVERSATION_GUEST_MESSAGES_PER_MINUTE } from '@portal/api-client/rules/conversation';
-import { GUEST_EVENT_TYPES } from '@portal/api-client/contract/events';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
+import { GUEST_EVENT_TYPES } from '@portal/api-client/wire/live-events';
 import { sweepConversations } from '../src/features/conversation/conversation-retention.ts';
 import { matches } from '../src/features/events/event-bus.ts';
 import { staffEventTypes } from '../src/features/events/staff-event-routes.ts';
@@ -92,7 +93,7 @@ function reply(signedIn: StaffSignedIn, threadId: number, text: string, key = ne
 
 async function guestStream(token: string): Promise<OpenStream> {
   const stream = await openStream(`${server.baseUrl}/api/events`, {
-    'x-hotel-key': HOTEL_KEYS.ESG,
+    [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
     authorization: `Bearer ${token}`,
   });
   streams.push(stream);
@@ -102,7 +103,7 @@ async function guestStream(token: string): Promise<OpenStream> {
 
 async function staffStream(signedIn: StaffSignedIn): Promise<OpenStream> {
   const stream = await openStream(`${server.baseUrl}/api/staff/events`, {
-    'x-hotel-key': HOTEL_KEYS.ESG,
+    [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
     cookie: signedIn.cookie,
   });
   streams.push(stream);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { demoStaffAccounts } from '../src/seed/demo-staff.ts';
 import { HOTEL_KEYS } from './test-server.ts';
 
@@ -61,7 +62,7 @@ async function startMain(dataDir: string, env: Record<string, string>): Promise<
 async function staffSignIn(api: RunningApi, email: string, password: string) {
   const response = await fetch(`${api.baseUrl}/api/staff/session`, {
     method: 'POST',
-    headers: { 'x-hotel-key': HOTEL_KEYS.ESG, 'content-type': 'application/json' },
+    headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   return response.status;

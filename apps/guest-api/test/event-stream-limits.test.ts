@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { readEnv } from '../src/config/env.ts';
 import type { StreamLimits } from '../src/features/events/stream-places.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
@@ -29,7 +30,7 @@ type Credentials = { token: string } | { cookie: string };
 
 function headersOf(credentials: Credentials, address: string): Record<string, string> {
   return {
-    'x-hotel-key': HOTEL_KEYS.ESG,
+    [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
     'x-forwarded-for': address,
     ...('token' in credentials
       ? { authorization: `Bearer ${credentials.token}` }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { png } from './fixtures.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
@@ -37,7 +38,7 @@ const reservationOf = async (hotel: HotelCode, number: string) => {
 
 async function staffStream(who: StaffSignedIn, hotel: HotelCode = 'ESG') {
   const stream = await openStream(`${server.baseUrl}/api/staff/events`, {
-    'x-hotel-key': HOTEL_KEYS[hotel],
+    [HOTEL_KEY_HEADER]: HOTEL_KEYS[hotel],
     cookie: who.cookie,
   });
   streams.push(stream);

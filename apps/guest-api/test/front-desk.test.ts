@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import type { FrontDeskReservation } from '@portal/api-client/staff-contract/front-desk';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { png } from './fixtures.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
@@ -192,7 +193,7 @@ describe('a pre check-in in full, and its identity documents', () => {
 
   it('answers the stored file with its content type, not kept by the browser, and writes the view to the audit log', async () => {
     const response = await fetch(`${server.baseUrl}/api/staff/identity-documents/${documentId}`, {
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG, cookie: esgDesk.cookie },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, cookie: esgDesk.cookie },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');

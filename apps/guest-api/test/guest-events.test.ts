@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff, staffCall } from './staff-support.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 async function guestStream(token: string, hotel: keyof typeof HOTEL_KEYS = 'ESG') {
   const stream = await openStream(`${server.baseUrl}/api/events`, {
-    'x-hotel-key': HOTEL_KEYS[hotel],
+    [HOTEL_KEY_HEADER]: HOTEL_KEYS[hotel],
     authorization: `Bearer ${token}`,
   });
   streams.push(stream);

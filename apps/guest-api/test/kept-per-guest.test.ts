@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Menu } from '@portal/api-client/contract/room-service';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { buildApp } from '../src/app.ts';
 import { createInProcessEventBus } from '../src/features/events/in-process-event-bus.ts';
 import { cacheProfiles } from '../src/features/session/profile-cache.ts';
@@ -172,7 +173,7 @@ describe('kept answers after a change', () => {
     }
     try {
       const token = await server.signIn('ESG', 'ESG1002');
-      const headers = { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` };
+      const headers = { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${token}` };
       const dish = await firstIdOf(server.store, 'menu_items', 'ESG');
       const url = `/api/favorites/menu-item/${dish}`;
       for (const [one, other] of [apps, [...apps].reverse()] as FastifyInstance[][]) {

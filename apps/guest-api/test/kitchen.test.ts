@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bill } from '@portal/api-client/contract/bills';
 import type { Order } from '@portal/api-client/contract/room-service';
 import type { KitchenOrder } from '@portal/api-client/staff-contract/kitchen';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { firstIdOf, HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
@@ -52,7 +53,7 @@ const move = (who: StaffSignedIn, id: number, body: unknown, csrf?: string | nul
 
 async function staffStream(who: StaffSignedIn, hotel: keyof typeof HOTEL_KEYS = 'ESG') {
   const stream = await openStream(`${server.baseUrl}/api/staff/events`, {
-    'x-hotel-key': HOTEL_KEYS[hotel],
+    [HOTEL_KEY_HEADER]: HOTEL_KEYS[hotel],
     cookie: who.cookie,
   });
   streams.push(stream);
@@ -189,11 +190,11 @@ describe('moving an order', () => {
     const own = await server.signIn('ESG', 'ESG1001');
     const other = await server.signIn('ESG', 'ESG1002');
     const ownStream = await openStream(`${server.baseUrl}/api/events`, {
-      'x-hotel-key': HOTEL_KEYS.ESG,
+      [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
       authorization: `Bearer ${own}`,
     });
     const otherStream = await openStream(`${server.baseUrl}/api/events`, {
-      'x-hotel-key': HOTEL_KEYS.ESG,
+      [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
       authorization: `Bearer ${other}`,
     });
     streams.push(ownStream, otherStream);

@@ -3,6 +3,7 @@ import type { Order } from '@portal/api-client/contract/room-service';
 import { addDays, hotelInstant, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { LATE_ORDER_MINUTES } from '@portal/api-client/rules/manager-day';
 import type { ManagerDashboard } from '@portal/api-client/staff-contract/manager-dashboard';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { demoReservations } from '../src/seed/demo-reservations.ts';
 import { openStream } from './event-stream.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
@@ -350,7 +351,7 @@ describe("the manager's day", () => {
     const manager = managers.get('ESG');
     if (!manager) throw new Error('No manager signed in');
     const stream = await openStream(`${server.baseUrl}/api/staff/events`, {
-      'x-hotel-key': HOTEL_KEYS.ESG,
+      [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
       cookie: manager.cookie,
     });
     try {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order } from '@portal/api-client/contract/room-service';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { postgresStore, type Store } from '../src/db/store.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { demoStaff } from './staff-support.ts';
@@ -42,7 +43,7 @@ async function call<T = Record<string, unknown>>(
   const response = await fetch(`${instance.baseUrl}/api${url}`, {
     method,
     headers: {
-      'x-hotel-key': HOTEL_KEY,
+      [HOTEL_KEY_HEADER]: HOTEL_KEY,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...options.headers,
@@ -216,7 +217,7 @@ describe('three API instances on one PostgreSQL', () => {
   it('tells a guest watching on one instance of an order placed on another', async () => {
     const token = await tokenOf(a, 'ESG1001');
     const stream = await openStream(`${a.baseUrl}/api/events`, {
-      'x-hotel-key': HOTEL_KEY,
+      [HOTEL_KEY_HEADER]: HOTEL_KEY,
       authorization: `Bearer ${token}`,
     });
     streams.push(stream);
@@ -237,7 +238,7 @@ describe('three API instances on one PostgreSQL', () => {
     const written = await fetch(`${a.baseUrl}/api/conversation/messages`, {
       method: 'POST',
       headers: {
-        'x-hotel-key': HOTEL_KEY,
+        [HOTEL_KEY_HEADER]: HOTEL_KEY,
         authorization: `Bearer ${token}`,
         'idempotency-key': 'multi-instance-message',
       },
@@ -248,7 +249,7 @@ describe('three API instances on one PostgreSQL', () => {
     const { email, password } = demoStaff('ESG', 'front-desk');
     const session = await fetch(`${b.baseUrl}/api/staff/session`, {
       method: 'POST',
-      headers: { 'x-hotel-key': HOTEL_KEY, 'content-type': 'application/json' },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEY, 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
     const cookie = (session.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
@@ -266,7 +267,7 @@ describe('three API instances on one PostgreSQL', () => {
     expect(thread).toBeDefined();
 
     const stream = await openStream(`${a.baseUrl}/api/events`, {
-      'x-hotel-key': HOTEL_KEY,
+      [HOTEL_KEY_HEADER]: HOTEL_KEY,
       authorization: `Bearer ${token}`,
     });
     streams.push(stream);

@@ -5,6 +5,7 @@ import { addDays, hotelInstant, hotelToday } from '@portal/api-client/rules/hote
 import type { AuditEntry } from '@portal/api-client/staff-contract/audit-log';
 import type { ProgramInput, StaffProgram } from '@portal/api-client/staff-contract/concierge';
 import type { ProgramGuest } from '@portal/api-client/staff-contract/program-reservations';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
@@ -129,7 +130,7 @@ async function auditEntries(): Promise<AuditEntry[]> {
 
 async function stream(headers: Record<string, string>, path: string) {
   const opened = await openStream(`${server.baseUrl}${path}`, {
-    'x-hotel-key': HOTEL_KEYS.ESG,
+    [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
     ...headers,
   });
   streams.push(opened);

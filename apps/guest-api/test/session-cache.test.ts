@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { buildApp } from '../src/app.ts';
 import { createInProcessEventBus } from '../src/features/events/in-process-event-bus.ts';
 import { cacheSessions, SESSION_CACHE_MS } from '../src/features/session/session-cache.ts';
@@ -129,7 +130,7 @@ describe('resolved guest sessions, kept a few seconds', () => {
     });
     try {
       const token = await server.signIn('ESG', 'ESG1002');
-      const headers = { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` };
+      const headers = { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${token}` };
       const profile = () => other.inject({ method: 'GET', url: '/api/customer-flow/me', headers });
       expect((await profile()).statusCode).toBe(200);
       const signOut = await one.inject({ method: 'POST', url: '/api/auth/sign-out', headers });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { createSessionRepository } from '../src/features/session/session-repository.ts';
 import { demoGuestLines } from '../src/seed/announce-demo-guests.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -107,7 +108,7 @@ describe('sign-in', () => {
     );
     const unknown = await server.call('POST', '/api/auth/sign-in', {
       hotel: null,
-      headers: { 'x-hotel-key': '99' },
+      headers: { [HOTEL_KEY_HEADER]: '99' },
       body,
     });
     expect(unknown.status).toBe(400);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
@@ -29,7 +30,7 @@ describe("a staff member's open stream after a role change", () => {
   it("tells a front desk made concierge nothing more of the desk's reservations, and ends", async () => {
     const desk = await signInStaff(server, 'ESG', 'front-desk');
     const stream = await openStream(`${server.baseUrl}/api/staff/events`, {
-      'x-hotel-key': HOTEL_KEYS.ESG,
+      [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
       cookie: desk.cookie,
     });
     streams.push(stream);
@@ -58,7 +59,7 @@ describe("a staff member's open stream after a role change", () => {
     // Opened again, the stream follows the role the account has now: the desk's moves are not
     // the concierge's to see.
     const again = await openStream(`${server.baseUrl}/api/staff/events`, {
-      'x-hotel-key': HOTEL_KEYS.ESG,
+      [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
       cookie: desk.cookie,
     });
     streams.push(again);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff, staffCall } from './staff-support.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
@@ -27,7 +28,7 @@ describe('a stay the front desk has checked out', () => {
     // Mr Walker (ESG1002) departs today: he requests check-out, the desk checks him out.
     const token = await server.signIn('ESG', 'ESG1002');
     const stream = await openStream(`${server.baseUrl}/api/events`, {
-      'x-hotel-key': HOTEL_KEYS.ESG,
+      [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
       authorization: `Bearer ${token}`,
     });
     streams.push(stream);

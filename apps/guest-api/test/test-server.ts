@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import type { Store } from '../src/db/store.ts';
@@ -88,7 +89,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     const hotel = options.hotel === undefined ? 'ESG' : options.hotel;
-    if (hotel) headers['x-hotel-key'] = HOTEL_KEYS[hotel];
+    if (hotel) headers[HOTEL_KEY_HEADER] = HOTEL_KEYS[hotel];
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: RequestInit['body'] = options.raw;
     if (options.body !== undefined) {

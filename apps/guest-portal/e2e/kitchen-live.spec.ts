@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { demoStaffAccounts } from '@portal/guest-api/demo-staff';
 import { freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signIn, test } from './support/portal-test.ts';
@@ -12,7 +13,7 @@ async function kitchenSession(baseURL: string, tenant: E2eTenant) {
   const hotelKey = tenantConfig(tenant).hotelKey;
   const staff = await playwrightRequest.newContext({
     baseURL,
-    extraHTTPHeaders: { 'x-hotel-key': hotelKey },
+    extraHTTPHeaders: { [HOTEL_KEY_HEADER]: hotelKey },
   });
   const session = await staff.post('/api/staff/session', {
     data: { email: account.email, password: account.password },
@@ -33,7 +34,7 @@ async function kitchenSession(baseURL: string, tenant: E2eTenant) {
 
 async function placeOrder(api: APIRequestContext, hotelKey: string, token: string) {
   const menu = await api.get('/api/room-service/menu', {
-    headers: { 'x-hotel-key': hotelKey, authorization: `Bearer ${token}` },
+    headers: { [HOTEL_KEY_HEADER]: hotelKey, authorization: `Bearer ${token}` },
   });
   const { categories } = (await menu.json()) as {
     categories: { items: { id: number; available: boolean }[] }[];
@@ -41,7 +42,7 @@ async function placeOrder(api: APIRequestContext, hotelKey: string, token: strin
   const dish = categories.flatMap((category) => category.items).find((item) => item.available);
   const placed = await api.post('/api/room-service/orders', {
     headers: {
-      'x-hotel-key': hotelKey,
+      [HOTEL_KEY_HEADER]: hotelKey,
       authorization: `Bearer ${token}`,
       'idempotency-key': `kitchen-live-${Date.now()}`,
     },

@@ -1,4 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { layoutProblems } from '@portal/chromium/page-checks';
 import { demoStaffAccounts } from '@portal/guest-api/demo-staff';
 import { axeViolations } from './proof/support/axe.ts';
@@ -15,7 +16,7 @@ async function frontDesk(baseURL: string, tenant: E2eTenant) {
   if (!account) throw new Error(`No demo front desk in ${tenant.hotelCode}`);
   const staff = await playwrightRequest.newContext({
     baseURL,
-    extraHTTPHeaders: { 'x-hotel-key': tenantConfig(tenant).hotelKey },
+    extraHTTPHeaders: { [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey },
   });
   const session = await staff.post('/api/staff/session', {
     data: { email: account.email, password: account.password },
@@ -94,7 +95,7 @@ test('the guest writes to the hotel and sees it sent; written offline, it waits 
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const stored = await page.request.get('/api/conversation', {
     headers: {
-      'x-hotel-key': tenantConfig(tenant).hotelKey,
+      [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey,
       authorization: `Bearer ${token ?? ''}`,
     },
   });

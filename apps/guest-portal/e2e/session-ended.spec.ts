@@ -1,3 +1,4 @@
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import { tenantConfig, useVietnamese } from './support/stay.ts';
@@ -22,7 +23,7 @@ test('a session ended elsewhere sends the guest to /login with the reason, token
   const signOut = await request.post('/api/auth/sign-out', {
     headers: {
       authorization: `Bearer ${token ?? ''}`,
-      'x-hotel-key': tenantConfig(tenant).hotelKey,
+      [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey,
     },
   });
   expect(signOut.status()).toBe(200);

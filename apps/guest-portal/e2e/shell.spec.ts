@@ -1,3 +1,4 @@
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 import {
@@ -124,7 +125,7 @@ test.describe('signed-in shell', () => {
     const replay = await request.get('/api/customer-flow/me', {
       headers: {
         authorization: `Bearer ${token ?? ''}`,
-        'x-hotel-key': tenantConfig(tenant).hotelKey,
+        [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey,
       },
     });
     expect(replay.status()).toBe(401);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { contract } from '@portal/api-client/contract';
-import { HOTEL_KEY_HEADER } from '@portal/api-client/contract/errors';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 import { FIRST_CALLS, SESSION_CALL, type FirstCall } from '../src/app/first-calls.ts';
 import { STORAGE_KEYS } from '../src/lib/storage-keys.ts';

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { demoReservations } from '@portal/guest-api/demo-reservations';
 import {
   demoManager,
@@ -19,7 +20,7 @@ async function addQuickReplyThroughApi(
   title: string,
   text: string,
 ) {
-  const headers = { 'x-hotel-key': tenant.config.hotelKey };
+  const headers = { [HOTEL_KEY_HEADER]: tenant.config.hotelKey };
   const manager = demoManager(tenant);
   const session = await request.post('/api/staff/session', {
     headers,

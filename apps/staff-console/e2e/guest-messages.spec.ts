@@ -1,4 +1,5 @@
 import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   addAccountThroughApi,
@@ -20,7 +21,7 @@ test("a new reservation's invitations on its screen, sent again too soon, and th
   await signIn(page, desk);
 
   // Created through the API with the desk's session: the screens are what this journey is about.
-  const headers = { 'x-hotel-key': tenant.config.hotelKey };
+  const headers = { [HOTEL_KEY_HEADER]: tenant.config.hotelKey };
   const session = await page.request.get('/api/staff/session', { headers });
   const { csrfToken } = (await session.json()) as { csrfToken: string };
   const number = `MSG${Date.now().toString(36).toUpperCase()}`;

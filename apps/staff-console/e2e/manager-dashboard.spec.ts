@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { DEMO_ORDERS } from '@portal/guest-api/demo-orders';
 import { demoReservations } from '@portal/guest-api/demo-reservations';
 import {
@@ -16,7 +17,7 @@ import { expectNoAxeViolations, forbidReloads } from './support/axe.ts';
 
 /** A front desk account's calls through the API, its session's CSRF token on every write. */
 async function frontDeskCalls(request: APIRequestContext, tenant: ConsoleTenant, desk: StaffLogin) {
-  const headers = { 'x-hotel-key': tenant.config.hotelKey };
+  const headers = { [HOTEL_KEY_HEADER]: tenant.config.hotelKey };
   const session = await request.post('/api/staff/session', {
     headers,
     data: { email: desk.email, password: desk.password },

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { performance } from 'node:perf_hooks';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { demoStaffAccounts } from '@portal/guest-api/demo-staff';
 import { newDataDir, startApi } from './api-process.ts';
 import { PORTS } from './paths.ts';
@@ -100,7 +101,7 @@ async function frontDesk(apiUrl: string): Promise<Record<string, string>[]> {
 /** A guest's stream, read as the portal reads it: each `conversation.updated` calls `told`. */
 async function guestStream(apiUrl: string, token: string, signal: AbortSignal, told: () => void) {
   const response = await fetch(`${apiUrl}/api/events`, {
-    headers: { 'x-hotel-key': HOTEL_KEY, authorization: `Bearer ${token}` },
+    headers: { [HOTEL_KEY_HEADER]: HOTEL_KEY, authorization: `Bearer ${token}` },
     signal,
   });
   const reader = response.body?.getReader();
@@ -138,7 +139,7 @@ async function firstMessage(apiUrl: string, token: string, i: number): Promise<v
   const response = await fetch(`${apiUrl}/api/conversation/messages`, {
     method: 'POST',
     headers: {
-      'x-hotel-key': HOTEL_KEY,
+      [HOTEL_KEY_HEADER]: HOTEL_KEY,
       authorization: `Bearer ${token}`,
       'idempotency-key': randomUUID(),
     },

@@ -1,4 +1,5 @@
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { arrivalDateOf, demoReservations } from '@portal/guest-api/demo-reservations';
 import { loadTenant, type TenantId } from '@portal/tenant-schema/load-tenant';
 
@@ -38,7 +39,7 @@ export async function demoSignIn(tenantId: TenantId, story: Story): Promise<Demo
 export async function signIn(apiUrl: string, guest: DemoSignIn): Promise<string> {
   const response = await fetch(`${apiUrl}/api/auth/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hotel-key': guest.hotelKey },
+    headers: { 'content-type': 'application/json', [HOTEL_KEY_HEADER]: guest.hotelKey },
     body: JSON.stringify(guest.body),
   });
   const body = (await response.json()) as { accessToken?: string; code?: string };
@@ -51,5 +52,5 @@ export async function signIn(apiUrl: string, guest: DemoSignIn): Promise<string>
 }
 
 export function guestHeaders(guest: DemoSignIn, token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}`, 'x-hotel-key': guest.hotelKey };
+  return { authorization: `Bearer ${token}`, [HOTEL_KEY_HEADER]: guest.hotelKey };
 }

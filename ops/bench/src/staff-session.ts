@@ -1,4 +1,5 @@
 /** Signs a staff account in; answers the headers of its calls (hotel key, CSRF token, cookie). */
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 export async function staffSession(
   apiUrl: string,
   hotelKey: string,
@@ -6,7 +7,7 @@ export async function staffSession(
 ): Promise<Record<string, string>> {
   const response = await fetch(`${apiUrl}/api/staff/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hotel-key': hotelKey },
+    headers: { 'content-type': 'application/json', [HOTEL_KEY_HEADER]: hotelKey },
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   if (!response.ok) throw new Error(`Staff sign-in of ${account.email} failed: ${response.status}`);
@@ -16,7 +17,7 @@ export async function staffSession(
     .map((line) => line.split(';')[0])
     .join('; ');
   return {
-    'x-hotel-key': hotelKey,
+    [HOTEL_KEY_HEADER]: hotelKey,
     'x-csrf-token': csrfToken,
     cookie,
     'content-type': 'application/json',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../src/client/http-client.ts';
 import { startStubServer, type StubServer } from './stub-server.ts';
+import { HOTEL_KEY_HEADER } from '../src/wire/api-paths.ts';
 
 let stub: StubServer;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('the http client', () => {
     await http.get('/reservation');
     token = 'token-after-sign-in';
     await http.get('/reservation');
-    expect(stub.seen.map((request) => request.headers['x-hotel-key'])).toEqual(['10', '10']);
+    expect(stub.seen.map((request) => request.headers[HOTEL_KEY_HEADER])).toEqual(['10', '10']);
     expect(stub.seen[0]?.headers.authorization).toBeUndefined();
     expect(stub.seen[1]?.headers.authorization).toBe('Bearer token-after-sign-in');
     expect(stub.seen[1]?.url).toBe('/api/reservation');

@@ -4,6 +4,7 @@ import { ApiRequestError, createStaffApi, type StaffApi } from '../src/client/st
 import { staffContract } from '../src/contract/staff/staff-contract.ts';
 import { STAFF_ROLES } from '../src/rules/staff-roles.ts';
 import { startStubServer, type StubServer } from './stub-server.ts';
+import { HOTEL_KEY_HEADER } from '../src/wire/api-paths.ts';
 
 let stub: StubServer;
 let staffApi: StaffApi;
@@ -39,7 +40,7 @@ describe('the staff API functions', () => {
     });
     expect(signedIn.staff.role).toBe('manager');
     expect(stub.seen[0]).toMatchObject({ method: 'POST', url: '/api/staff/session' });
-    expect(stub.seen[0]?.headers['x-hotel-key']).toBe('10');
+    expect(stub.seen[0]?.headers[HOTEL_KEY_HEADER]).toBe('10');
     expect(stub.seen[0]?.headers['x-csrf-token']).toBeUndefined();
 
     stub.answer = () => ({ status: 200, body: { accounts: [] } });
@@ -81,7 +82,7 @@ describe('the staff API functions', () => {
     stub.answer = () => ({ status: 200, body: { ok: true } });
     await api.staffSignOutEverywhere();
     expect(stub.seen[0]?.headers['x-csrf-token']).toBe('kept-by-console');
-    expect(stub.seen[0]?.headers['x-hotel-key']).toBe('20');
+    expect(stub.seen[0]?.headers[HOTEL_KEY_HEADER]).toBe('20');
   });
 
   it('reject a refused call with its code, not as data', async () => {

@@ -29,7 +29,12 @@ async function boundaryProblems(
     filePath: path.join(ROOT, workspace, file),
   });
   if (!result) throw new Error(`ESLint linted nothing at ${file}`);
-  const ruleIds = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax'];
+  const ruleIds = [
+    'import-x/no-restricted-paths',
+    'no-restricted-imports',
+    '@typescript-eslint/no-restricted-imports',
+    'no-restricted-syntax',
+  ];
   return result.messages.filter(
     (message) => message.fatal === true || ruleIds.includes(message.ruleId ?? ''),
   );
@@ -59,6 +64,7 @@ const TENANT_IS_DATA = 'A tenant is data';
 const TOOLING_AT_THE_BOTTOM = 'tooling/ holds the configs every workspace imports';
 const ONE_HOME_FOR_HOTEL_RULES = "The hotel's calendar, gates and limits have one home";
 const RULES_ZOD_FREE = "The hotel's rules are zod-free";
+const WIRE_ZOD_FREE = "The wire's names, event guards and live feed are zod-free";
 const APPS_APART = 'An app never imports another app';
 const MINI_ZOD = "build their schemas with 'zod/mini'";
 const TOASTS_THROUGH_THE_KIT = "Toasts are raised with @portal/ui/toast's `toast`";
@@ -69,6 +75,7 @@ const CONSOLE = 'apps/staff-console';
 const paths = 'import-x/no-restricted-paths';
 const names = 'no-restricted-imports';
 const syntax = 'no-restricted-syntax';
+const typedNames = '@typescript-eslint/no-restricted-imports';
 
 const sharedFolders = ['components', 'hooks', 'lib', 'stores', 'config'];
 
@@ -267,6 +274,19 @@ const refused: Refused[] = [
     rule: names,
     why: RULES_ZOD_FREE,
   })),
+  ...[
+    ['src/live/probe.ts', '../contract/events.ts'],
+    ['src/live/probe.ts', '../client/http-client.ts'],
+    ['src/wire/probe.ts', 'zod/mini'],
+    ['src/wire/probe.ts', '@portal/api-client/staff-contract/kitchen'],
+  ].map(([file = '', from]) => ({
+    name: `the live feed or the wire (${file}) loads ${from}`,
+    workspace: 'packages/api-client',
+    file,
+    from,
+    rule: typedNames,
+    why: WIRE_ZOD_FREE,
+  })),
   ...['@portal/api-client/contract', 'axios', 'react-router', 'zustand'].map((from) => ({
     name: `the UI kit imports ${from}`,
     workspace: 'packages/ui',
@@ -342,6 +362,12 @@ interface Allowed {
 }
 
 const allowed: Allowed[] = [
+  {
+    name: "the wire names the contract's event types (a type import, erased)",
+    workspace: 'packages/api-client',
+    file: 'src/wire/probe.ts',
+    code: "import type { GuestEvent } from '../contract/events.ts';\nexport type Probe = GuestEvent;\n",
+  },
   {
     name: "a guest e-mail takes the kit's palette",
     workspace: 'packages/emails',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type RouteName } from '@portal/api-client/contract';
 import { buildPath } from '@portal/api-client/contract/route';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import {
   guestClient,
   leaveTraces,
@@ -62,7 +63,7 @@ describe('another hotel', () => {
           method,
           url,
           payload,
-          headers: { 'x-hotel-key': hotelKey, authorization: `Bearer ${tokenA}` },
+          headers: { [HOTEL_KEY_HEADER]: hotelKey, authorization: `Bearer ${tokenA}` },
         });
         expect(response.statusCode, `${method} ${url} with hotel ${hotelKey}`).toBe(401);
         expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -254,7 +255,7 @@ describe("the sharer of A's reservation", () => {
       method: 'POST',
       url: '/api/check-in',
       headers: {
-        'x-hotel-key': HOTEL_KEYS.ESG,
+        [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
         authorization: (await sharerAuthorization()) ?? '',
         'content-type': `multipart/form-data; boundary=${boundary}`,
       },
@@ -310,7 +311,7 @@ describe('tokens that no longer hold', () => {
     const out = await proof.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${signedOut}` },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${signedOut}` },
     });
     expect(out.statusCode).toBe(200);
     expiring = await proof.signIn('ESG', 'ESG1004');
@@ -331,7 +332,10 @@ describe('tokens that no longer hold', () => {
           method,
           url,
           payload,
-          headers: { 'x-hotel-key': HOTEL_KEYS.ESG, ...(authorization ? { authorization } : {}) },
+          headers: {
+            [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
+            ...(authorization ? { authorization } : {}),
+          },
         });
         proof.clock.now = realNow;
         expect(response.statusCode, `${what}: ${method} ${url}`).toBe(401);

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contract } from '@portal/api-client/contract';
 import type { RouteDefinition } from '@portal/api-client/contract/route';
 import { staffContract } from '@portal/api-client/staff-contract';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { buildApp } from '../../src/app.ts';
 import { readEnv } from '../../src/config/env.ts';
 import { createInProcessEventBus } from '../../src/features/events/in-process-event-bus.ts';
@@ -204,11 +205,11 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     const session = await checked.inject({
       method: 'POST',
       url: '/api/staff/session',
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG },
       payload: { email, password },
     });
     const cookie = String(session.headers['set-cookie']).split(';')[0] ?? '';
-    const headers = { 'x-hotel-key': HOTEL_KEYS.ESG, cookie };
+    const headers = { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, cookie };
 
     const staffGets = Object.entries(staffContract)
       .filter(([name, route]) => route.method === 'GET' && name !== 'getIdentityDocument')
@@ -341,7 +342,7 @@ describe('a checked and a compiled API on the same data answer the same', () => 
     const noToken = await both({
       method: 'GET',
       url: '/api/bills',
-      headers: { 'x-hotel-key': '10' },
+      headers: { [HOTEL_KEY_HEADER]: '10' },
     });
     expect(noToken).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
   });

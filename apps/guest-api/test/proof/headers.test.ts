@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type RouteName } from '@portal/api-client/contract';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { TENANT_IDS, loadTenant } from '@portal/tenant-schema/load-tenant';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
 
@@ -128,7 +129,7 @@ describe('the API', () => {
       const response = await proof.inject({
         method: 'GET',
         url: `/api${contract[name].path}`,
-        headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+        headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
       });
       expect(response.statusCode).toBe(200);
       expect(String(response.headers['cache-control'])).toMatch(/\bno-store\b/);
@@ -146,7 +147,7 @@ describe('the API', () => {
         method,
         url,
         headers: {
-          'x-hotel-key': HOTEL_KEYS.ESG,
+          [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
           ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
         },
         ...(method === 'POST' ? { payload: { reservation: '' } } : {}),
@@ -176,7 +177,7 @@ describe('the API', () => {
     const signIn = await proof.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG },
       payload: {
         reservation: 'ESG1002',
         arrivalDate: proof.arrivalOf('ESG', 'ESG1002'),
@@ -188,7 +189,7 @@ describe('the API', () => {
     const refused = await proof.inject({
       method: 'GET',
       url: '/api/customer-flow/me',
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG },
     });
     expect(refused.statusCode).toBe(401);
     expect(String(refused.headers['cache-control'])).toMatch(/\bno-store\b/);
@@ -199,7 +200,7 @@ describe('the API', () => {
       method: 'GET',
       url: '/api/customer-flow/me',
       headers: {
-        'x-hotel-key': HOTEL_KEYS.ESG,
+        [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
         authorization: `Bearer ${token}`,
         origin: 'https://evil.example',
       },

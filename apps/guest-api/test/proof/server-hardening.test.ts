@@ -3,6 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { openDatabase } from '../../src/db/database.ts';
 import { pdf, png } from '../fixtures.ts';
 import { keptDocumentNames } from '../support/kept-documents.ts';
@@ -71,7 +72,7 @@ describe('the data folder (database, its WAL, identity documents)', () => {
       );
       const response = await fetch(`${baseUrl}/api/check-in`, {
         method: 'POST',
-        headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+        headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
         body: form,
       });
       expect(response.status, await response.clone().text()).toBe(200);
@@ -145,7 +146,7 @@ describe('requests in absolute form (`GET http://host/api/… HTTP/1.1`)', () =>
   it('go through the same checks as the usual form: the hotel key and the token are read, nothing is cached', async () => {
     const target = `http://127.0.0.1:${port}/api/customer-flow/me`;
     const signedIn = await rawRequest(port, `GET ${target} HTTP/1.1`, {
-      'x-hotel-key': HOTEL_KEYS.ESG,
+      [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
       authorization: `Bearer ${token}`,
     });
     expect(signedIn.status).toBe(200);
@@ -153,7 +154,7 @@ describe('requests in absolute form (`GET http://host/api/… HTTP/1.1`)', () =>
     expect(signedIn.headers).toMatch(/\ncache-control: no-store/);
 
     const anonymous = await rawRequest(port, `GET ${target} HTTP/1.1`, {
-      'x-hotel-key': HOTEL_KEYS.ESG,
+      [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
     });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers).toMatch(/\ncache-control: no-store/);

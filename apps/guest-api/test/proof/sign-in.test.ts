@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { readEnv } from '../../src/config/env.ts';
 import { createSessionRepository } from '../../src/features/session/session-repository.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
@@ -31,7 +32,7 @@ const attemptOn =
       method: 'POST',
       url: '/api/auth/sign-in',
       remoteAddress,
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG, ...headers },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, ...headers },
       payload: { reservation, arrivalDate, surname },
     });
 
@@ -205,7 +206,7 @@ describe('sign-in under brute force', { timeout: 30_000 }, () => {
       method: 'POST',
       url: '/api/auth/token-exchange',
       remoteAddress: '192.0.2.200',
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG },
       payload: { token: link.token },
     });
     expect(exchanged.statusCode).toBe(200);
@@ -420,7 +421,7 @@ describe('what a failed sign-in reveals', () => {
     const started = performance.now();
     const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hotel-key': HOTEL_KEYS.ESG },
+      headers: { 'content-type': 'application/json', [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG },
       body: JSON.stringify(body),
     });
     const text = await response.text();

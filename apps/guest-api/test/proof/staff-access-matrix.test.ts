@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '@portal/api-client/contract/route';
 import { mayStaffCall, STAFF_ROLES, type StaffRole } from '@portal/api-client/rules/staff-roles';
 import { staffContract, type StaffRouteName } from '@portal/api-client/staff-contract';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { createStaffSessionsRepository } from '../../src/features/staff/staff-sessions-repository.ts';
 import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
 
@@ -71,7 +72,7 @@ describe('every staff call × role × hotel', () => {
       url,
       payload,
       headers: {
-        'x-hotel-key': HOTEL_KEYS[hotel],
+        [HOTEL_KEY_HEADER]: HOTEL_KEYS[hotel],
         cookie: session.cookie,
         'x-csrf-token': session.csrfToken,
       },
@@ -97,7 +98,7 @@ describe('every staff call × role × hotel', () => {
           url,
           payload,
           headers: {
-            'x-hotel-key': HOTEL_KEYS[other],
+            [HOTEL_KEY_HEADER]: HOTEL_KEYS[other],
             cookie: session.cookie,
             'x-csrf-token': session.csrfToken,
           },
@@ -121,7 +122,7 @@ describe('every staff call × role × hotel', () => {
           method,
           url,
           payload,
-          headers: { 'x-hotel-key': HOTEL_KEYS.ESG, ...headers },
+          headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, ...headers },
         });
         expect(response.statusCode, `${method} ${url} with ${JSON.stringify(headers)}`).toBe(401);
         expect(response.json()).toMatchObject({ code: 'STAFF_UNAUTHENTICATED' });

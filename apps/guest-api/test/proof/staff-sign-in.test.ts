@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { demoStaffAccounts } from '../../src/seed/demo-staff.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
 
@@ -22,7 +23,7 @@ describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
       method: 'POST',
       url: '/api/staff/session',
       remoteAddress,
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG },
       payload: { email, password },
     });
 
@@ -99,7 +100,7 @@ describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
         method: 'POST',
         url: '/api/staff/session',
         remoteAddress: '198.51.100.77',
-        headers: { 'x-hotel-key': HOTEL_KEYS.VCT },
+        headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.VCT },
         payload: { email, password },
       });
     expect((await tried('nobody@vct.demo', 'Secret guess one')).statusCode).toBe(401);
@@ -111,7 +112,7 @@ describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
     const log = await proof.inject({
       method: 'GET',
       url: '/api/staff/audit-log?limit=3',
-      headers: { 'x-hotel-key': HOTEL_KEYS.VCT, cookie, 'x-csrf-token': session.csrfToken },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.VCT, cookie, 'x-csrf-token': session.csrfToken },
     });
     expect(log.statusCode).toBe(200);
     expect(log.json<{ entries: unknown[] }>().entries).toEqual([

@@ -6,6 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { keptDocument, keptDocumentNames } from '../support/kept-documents.ts';
 import { buildApp } from '../../src/app.ts';
 import {
@@ -69,7 +70,7 @@ async function submit(files: Upload[]) {
     );
   const response = await fetch(`${baseUrl}/api/check-in`, {
     method: 'POST',
-    headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+    headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -554,7 +555,7 @@ describe('what is kept of an accepted file: only what a reader shows', () => {
         'HEIC photos cannot be read here: send the photo as a JPEG, or take it again with the camera',
     });
     const checkIn = await fetch(`${baseUrl}/api/check-in`, {
-      headers: { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+      headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
     });
     const { limits } = (await checkIn.json()) as { limits: { contentTypes: string[] } };
     expect(limits.contentTypes.sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
@@ -619,7 +620,7 @@ describe('the order of the parts and what an upload may cost the server', () => 
     const before = await storedFiles();
     const answer = await startUpload(
       baseUrl,
-      { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+      { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
       [pdfPart([PDF]), await fieldsOf(proof, 'ESG', 'ESG1003', 1)],
     );
     expect(answer.status).toBe(400);
@@ -637,10 +638,16 @@ describe('the order of the parts and what an upload may cost the server', () => 
     });
     const started = performance.now();
     const answer = await Promise.race([
-      startUpload(baseUrl, { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` }, [
-        await fieldsOf(proof, 'ESG', 'ESG1003', 1, { preferenceCodes: ['CHECKIN_NO_SUCH_THING'] }),
-        pdfPart(heldFile(gate)),
-      ]),
+      startUpload(
+        baseUrl,
+        { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+        [
+          await fieldsOf(proof, 'ESG', 'ESG1003', 1, {
+            preferenceCodes: ['CHECKIN_NO_SUCH_THING'],
+          }),
+          pdfPart(heldFile(gate)),
+        ],
+      ),
       new Promise<UploadAnswer>((resolve) =>
         setTimeout(
           () => resolve({ status: 0, headers: {}, body: { waited: 'for the documents' } }),
@@ -658,7 +665,7 @@ describe('the order of the parts and what an upload may cost the server', () => 
     try {
       const url = await busy.listen();
       const headersOf = async (hotel: HotelCode, reservation: string) => ({
-        'x-hotel-key': HOTEL_KEYS[hotel],
+        [HOTEL_KEY_HEADER]: HOTEL_KEYS[hotel],
         authorization: `Bearer ${await busy.signIn(hotel, reservation)}`,
       });
       const esg = await headersOf('ESG', 'ESG1003');
@@ -718,7 +725,7 @@ describe('the order of the parts and what an upload may cost the server', () => 
     try {
       const url = await stalling.listen();
       const esg = {
-        'x-hotel-key': HOTEL_KEYS.ESG,
+        [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
         authorization: `Bearer ${await stalling.signIn('ESG', 'ESG1003')}`,
       };
       const never = new Promise<void>(() => {});
@@ -755,7 +762,7 @@ describe('the order of the parts and what an upload may cost the server', () => 
     const before = await storedFiles();
     const answer = await startUpload(
       baseUrl,
-      { 'x-hotel-key': HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
+      { [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG, authorization: `Bearer ${token}` },
       [
         await fieldsOf(proof, 'ESG', 'ESG1003', 1),
         pdfPart(repeated(PDF, Buffer.alloc(64 * 1024, 0x20), 64 * 1024 * 1024)),
@@ -808,7 +815,7 @@ describe('the order of the parts and what an upload may cost the server', () => 
       guests.map(({ hotel, token: guestToken, fields }) =>
         startUpload(
           baseUrl,
-          { 'x-hotel-key': HOTEL_KEYS[hotel], authorization: `Bearer ${guestToken}` },
+          { [HOTEL_KEY_HEADER]: HOTEL_KEYS[hotel], authorization: `Bearer ${guestToken}` },
           [fields, ...Array.from({ length: 6 }, bigPdf)],
         ),
       ),

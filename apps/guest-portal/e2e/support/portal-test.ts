@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { e2eTenant, type E2eTenant } from './e2e-tenants.ts';
 import type { SignInDetails } from './demo-guests.ts';
 import { tenantConfig } from './stay.ts';
@@ -61,7 +62,7 @@ export async function signInThroughApi(
 ) {
   const signInWith = (details: Record<string, string>) =>
     page.request.post('/api/auth/sign-in', {
-      headers: { 'x-hotel-key': tenantConfig(tenant).hotelKey },
+      headers: { [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey },
       data: details,
     });
   const details = {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, vi } from 'vitest';
-import { openLiveUpdates } from '../lib/live-updates.ts';
+import { openLiveUpdates } from '../lib/guest-event-feed.ts';
 
-type Listener = () => void;
+type Listener = (message: { data?: string }) => void;
 const listeners = new Map<string, Listener[]>();
 
 /**
@@ -32,7 +32,8 @@ export async function openGuestStream(queryClient: QueryClient) {
   return {
     /** The API tells the stream an event of this type. */
     emit(type: string) {
-      for (const listener of listeners.get(type) ?? []) listener();
+      for (const listener of listeners.get(type) ?? [])
+        listener({ data: JSON.stringify({ type }) });
     },
     close,
   };

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { consoleTenant, type ConsoleTenant } from './console-tenants.ts';
 
 export const test = base.extend<{ tenant: ConsoleTenant }>({
@@ -52,7 +53,7 @@ export async function addAccountThroughApi(
   tenant: ConsoleTenant,
   role: 'front-desk' | 'kitchen' | 'concierge' | 'manager',
 ): Promise<StaffLogin> {
-  const headers = { 'x-hotel-key': tenant.config.hotelKey };
+  const headers = { [HOTEL_KEY_HEADER]: tenant.config.hotelKey };
   const manager = demoManager(tenant);
   const session = await request.post('/api/staff/session', {
     headers,

@@ -78,8 +78,10 @@ describe("the tab's one stream", () => {
     const closeDesk = openStaffEventFeed({ types: ['reservation.updated'], ...desk });
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(desk.onState).toHaveBeenLastCalledWith('live');
-    latest()?.fire('reservation.updated', { data: '{"reservationId":3}' });
-    expect(desk.onEvent).toHaveBeenCalledWith({ reservationId: 3 });
+    latest()?.fire('reservation.updated', {
+      data: '{"type":"reservation.updated","reservationId":3}',
+    });
+    expect(desk.onEvent).toHaveBeenCalledWith({ type: 'reservation.updated', reservationId: 3 });
     expect(shell.onEvent).not.toHaveBeenCalled();
 
     // Dropped, it is opened again once for both, with the later listener's types.
@@ -88,8 +90,13 @@ describe("the tab's one stream", () => {
     expect(shell.onState).toHaveBeenLastCalledWith('reconnecting');
     await vi.advanceTimersByTimeAsync(1_000);
     expect(FakeEventSource.opened).toHaveLength(2);
-    latest()?.fire('reservation.updated', { data: '{"reservationId":4}' });
-    expect(desk.onEvent).toHaveBeenLastCalledWith({ reservationId: 4 });
+    latest()?.fire('reservation.updated', {
+      data: '{"type":"reservation.updated","reservationId":4}',
+    });
+    expect(desk.onEvent).toHaveBeenLastCalledWith({
+      type: 'reservation.updated',
+      reservationId: 4,
+    });
 
     closeDesk();
     expect(latest()?.closed).toBe(false);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import type { TenantId } from '@portal/tenant-schema/load-tenant';
 import { startApi } from '../api-process.ts';
 import { demoSignIn, guestHeaders, signIn, type DemoSignIn, type Story } from '../demo-guests.ts';
@@ -79,7 +80,7 @@ export async function mixedLoad(): Promise<Section> {
         headers: {
           ...request.headers,
           'x-forwarded-for': phone.address,
-          'x-hotel-key': phone.guest.signIn.hotelKey,
+          [HOTEL_KEY_HEADER]: phone.guest.signIn.hotelKey,
           authorization: `Bearer ${phone.token ?? ''}`,
         },
       };

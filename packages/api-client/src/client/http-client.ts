@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
-import { HOTEL_KEY_HEADER } from '../contract/errors.ts';
+import { HOTEL_KEY_HEADER } from '../wire/api-paths.ts';
 
 export interface HttpClientOptions {
   baseURL: string;

@@ -176,7 +176,8 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
-export const HOTEL_KEY_HEADER = 'x-hotel-key';
+// Spelt once, zod-free, in wire/api-paths.ts; named here too, beside the other headers.
+export { HOTEL_KEY_HEADER } from '../wire/api-paths.ts';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Every staff write but sign-in carries the session's `csrfToken` in this header. */
 export const CSRF_TOKEN_HEADER = 'x-csrf-token';

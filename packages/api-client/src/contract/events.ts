@@ -1,24 +1,19 @@
 import './zod-setup.ts';
 import { z } from 'zod/mini';
 import { OrderStatus } from './room-service.ts';
+import { StaffStayEvent } from './staff/front-desk.ts';
+import { StaffConversationEvent } from './staff/inbox.ts';
+import { StaffOrderEvent } from './staff/kitchen.ts';
 
 /**
- * What the guest's open portal is told on `GET /api/events` (server-sent events, outside the
- * routes table: a stream, not a call). Each event names what changed; the portal then reloads
- * the data it shows, so an event carries no personal data of its own.
+ * The live events of the contract: what each stream (server-sent events, outside the routes
+ * table: a stream, not a call) tells its client. The API writes them through these types; the
+ * apps read them through `@portal/api-client/live-feed`, which tells them apart by `type`
+ * (`wire/live-events.ts`) so no schema rides in a screen's bundle. Paths: `wire/api-paths.ts`.
+ *
+ * The guest's `GET /api/events`: each event names what changed; the portal then reloads the data
+ * it shows, so an event carries no personal data of its own.
  */
-export const GUEST_EVENT_TYPES = [
-  'order.placed',
-  'order.updated',
-  'reservation.updated',
-  'check-in.updated',
-  'check-out.updated',
-  'menu.changed',
-  'program.updated',
-  'conversation.updated',
-] as const;
-export type GuestEventType = (typeof GUEST_EVENT_TYPES)[number];
-
 export const OrderEvent = z.object({
   type: z.enum(['order.placed', 'order.updated']),
   orderId: z.int(),
@@ -50,5 +45,22 @@ export const GuestEvent = z.discriminatedUnion('type', [
 ]);
 export type GuestEvent = z.infer<typeof GuestEvent>;
 
-/** The path of the guest's stream under the API root. */
-export const GUEST_EVENTS_PATH = '/events';
+/** The concierge's side of a program reservation made, marked or cancelled: which program. */
+export const StaffProgramEvent = z.object({
+  type: z.literal('program.updated'),
+  programId: z.int(),
+});
+export type StaffProgramEvent = z.infer<typeof StaffProgramEvent>;
+
+/**
+ * The staff console's `GET /api/staff/events`: the hotel's events the staff member's role may see
+ * (the kitchen its orders, the front desk its stays, the concierge its programs, the desks their
+ * guests' threads; a manager all).
+ */
+export const StaffEvent = z.discriminatedUnion('type', [
+  StaffOrderEvent,
+  StaffStayEvent,
+  StaffProgramEvent,
+  StaffConversationEvent,
+]);
+export type StaffEvent = z.infer<typeof StaffEvent>;

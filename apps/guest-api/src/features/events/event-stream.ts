@@ -1,12 +1,19 @@
 import type { FastifyReply } from 'fastify';
-import type { EventBus, EventFilter, HotelEvent } from './event-bus.ts';
+import type {
+  EventBus,
+  EventFilter,
+  EventOf,
+  HotelEvent,
+  HotelEventType,
+  WireEvent,
+} from './event-bus.ts';
 import type { StreamPlace } from './stream-places.ts';
 
-export interface EventStreamOptions {
+export interface EventStreamOptions<T extends HotelEventType> {
   bus: EventBus;
-  filter: EventFilter;
-  /** What the client is told of an event: never more than it may read. */
-  toWire: (event: HotelEvent) => Record<string, unknown>;
+  filter: EventFilter & { types: readonly T[] };
+  /** What the client is told of an event: the contract's event, never more than it may read. */
+  toWire: (event: EventOf<T>) => WireEvent;
   /** False once the session behind the stream has ended (signed out, expired, disabled). */
   isLive: () => boolean | Promise<boolean>;
   /** How often the session is checked between events. */
@@ -15,14 +22,22 @@ export interface EventStreamOptions {
   place: StreamPlace;
 }
 
+/** The bus hands a listener only the types of its filter: this says so to the compiler. */
+function isOfTypes<T extends HotelEventType>(
+  event: HotelEvent,
+  types: readonly T[],
+): event is EventOf<T> {
+  return (types as readonly HotelEventType[]).includes(event.type);
+}
+
 /**
  * Streams a hotel's events to one signed-in client until its session ends or it goes away. The
  * first event, `ready`, tells the client it is (again) connected: it reloads what it shows then,
  * since events published while it was away are not replayed.
  */
-export async function streamEvents(
+export async function streamEvents<T extends HotelEventType>(
   reply: FastifyReply,
-  options: EventStreamOptions,
+  options: EventStreamOptions<T>,
 ): Promise<void> {
   const { bus, filter, toWire, isLive, sessionCheckMs, place } = options;
   reply.raw.once('close', () => place.release());
@@ -40,6 +55,7 @@ export async function streamEvents(
   // Events go out one after another, each after its session check, so none overtakes another.
   let sending = Promise.resolve();
   const unsubscribe = bus.subscribe(filter, (event) => {
+    if (!isOfTypes(event, filter.types)) return;
     sending = sending
       .then(async () => {
         if (closed) return;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { GUEST_EVENT_TYPES, GUEST_EVENTS_PATH } from '@portal/api-client/contract/events';
+import type { GuestEvent } from '@portal/api-client/contract/events';
+import { API_ROOT, GUEST_EVENTS_PATH } from '@portal/api-client/wire/api-paths';
+import { GUEST_EVENT_TYPES, type GuestEventType } from '@portal/api-client/wire/live-events';
 import { requireGuest, requireHotel } from '../../http/request-context.ts';
 import type { SessionRepository } from '../session/session-repository.ts';
-import type { HotelEvent } from './event-bus.ts';
-import type { EventBus } from './event-bus.ts';
+import type { EventBus, EventOf } from './event-bus.ts';
 import { streamEvents } from './event-stream.ts';
 import type { StreamPlaces } from './stream-places.ts';
 
@@ -16,7 +17,7 @@ interface GuestEventDeps {
 }
 
 /** The guest's side of an event: what changed, never the hotel's or reservation's ids. */
-function guestView(event: HotelEvent): Record<string, unknown> {
+function guestView(event: EventOf<GuestEventType>): GuestEvent {
   if (event.type === 'order.placed' || event.type === 'order.updated') {
     return { type: event.type, orderId: event.orderId, status: event.status };
   }
@@ -25,7 +26,7 @@ function guestView(event: HotelEvent): Record<string, unknown> {
 
 /** `GET /api/events`: the signed-in guest's reservation's events, while the session lives. */
 export function registerGuestEventRoutes(app: FastifyInstance, deps: GuestEventDeps): void {
-  app.get(`/api${GUEST_EVENTS_PATH}`, { sse: 'only' }, async (request, reply) => {
+  app.get(`${API_ROOT}${GUEST_EVENTS_PATH}`, { sse: 'only' }, async (request, reply) => {
     const hotel = requireHotel(request);
     const guest = requireGuest(request);
     await streamEvents(reply, {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { STAFF_EVENTS_PATH } from '@portal/api-client/contract/staff/kitchen';
+import type { StaffEvent } from '@portal/api-client/contract/events';
 import { mayStaffCall, type StaffRole } from '@portal/api-client/rules/staff-roles';
+import { API_ROOT, STAFF_EVENTS_PATH } from '@portal/api-client/wire/api-paths';
+import { STAFF_EVENT_TYPES, type StaffEventType } from '@portal/api-client/wire/live-events';
 import { HttpError } from '../../http/http-error.ts';
 import { requireHotel } from '../../http/request-context.ts';
 import { staffCookieOf } from '../staff/staff-cookie.ts';
 import type { StaffSessionsRepository } from '../staff/staff-sessions-repository.ts';
-import type { EventBus, HotelEvent, HotelEventType } from './event-bus.ts';
+import type { EventBus, EventOf } from './event-bus.ts';
 import { streamEvents } from './event-stream.ts';
 import type { StreamPlaces } from './stream-places.ts';
 
@@ -18,7 +20,7 @@ interface StaffEventDeps {
 }
 
 /** Which roles see which events (a manager sees them all). */
-const STAFF_EVENT_ROLES: Partial<Record<HotelEventType, readonly StaffRole[]>> = {
+const STAFF_EVENT_ROLES: Record<StaffEventType, readonly StaffRole[]> = {
   'order.placed': ['kitchen'],
   'order.updated': ['kitchen'],
   'reservation.updated': ['front-desk'],
@@ -28,13 +30,11 @@ const STAFF_EVENT_ROLES: Partial<Record<HotelEventType, readonly StaffRole[]>> =
   'conversation.updated': ['front-desk', 'concierge'],
 };
 
-export function staffEventTypes(role: StaffRole): HotelEventType[] {
-  return Object.entries(STAFF_EVENT_ROLES)
-    .filter(([, roles]) => roles !== undefined && mayStaffCall(role, roles))
-    .map(([type]) => type as HotelEventType);
+export function staffEventTypes(role: StaffRole): StaffEventType[] {
+  return STAFF_EVENT_TYPES.filter((type) => mayStaffCall(role, STAFF_EVENT_ROLES[type]));
 }
 
-function staffView(event: HotelEvent): Record<string, unknown> {
+function staffView(event: EventOf<StaffEventType>): StaffEvent {
   if (event.type === 'order.placed' || event.type === 'order.updated') {
     const { type, orderId, status, roomNumber } = event;
     return { type, orderId, status, roomNumber };
@@ -45,12 +45,12 @@ function staffView(event: HotelEvent): Record<string, unknown> {
     return guestMessage ? { type, threadId, guestMessage } : { type, threadId };
   }
   // The front desk reads the reservation again by its id (its screens name it already).
-  return { type: event.type, reservationId: 'reservationId' in event ? event.reservationId : null };
+  return { type: event.type, reservationId: event.reservationId };
 }
 
 /** `GET /api/staff/events`: the hotel's events the staff member's role may see, while signed in. */
 export function registerStaffEventRoutes(app: FastifyInstance, deps: StaffEventDeps): void {
-  app.get(`/api${STAFF_EVENTS_PATH}`, { sse: 'only' }, async (request, reply) => {
+  app.get(`${API_ROOT}${STAFF_EVENTS_PATH}`, { sse: 'only' }, async (request, reply) => {
     const hotel = requireHotel(request);
     const cookie = staffCookieOf(request);
     // Opening the stream is a call (it counts as activity); the stream itself is not.

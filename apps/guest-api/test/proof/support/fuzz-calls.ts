@@ -9,6 +9,7 @@ import {
 import { staffContract, type StaffRouteName } from '@portal/api-client/staff-contract';
 import { IdentityDocumentFile } from '@portal/api-client/staff-contract/front-desk';
 import { ApiError, ERROR_CATALOGUE, type ErrorCode } from '@portal/api-client/contract/errors';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import {
   conforming,
   fuzzValue,
@@ -1039,7 +1040,7 @@ function requestsFor(
         });
         if (pairs.length) url += `?${pairs.join('&')}`;
         const headers: Record<string, string> = {};
-        if (hotel !== undefined) headers['x-hotel-key'] = hotel;
+        if (hotel !== undefined) headers[HOTEL_KEY_HEADER] = hotel;
         if (auth !== undefined) headers.authorization = auth;
         if (cookie !== undefined) headers.cookie = cookie;
         if (csrf !== undefined) headers['x-csrf-token'] = csrf;
@@ -1195,7 +1196,7 @@ export function fuzzCalls(part: 'guest' | 'staff'): void {
               const response = await proof.inject({
                 method: method as 'GET',
                 url: `/api/nowhere/${encode(tail)}`,
-                headers: { 'x-hotel-key': '10', 'content-type': 'application/json' },
+                headers: { [HOTEL_KEY_HEADER]: '10', 'content-type': 'application/json' },
                 payload: method === 'GET' ? undefined : (JSON.stringify(body) ?? 'null'),
               });
               expect(response.statusCode).toBeLessThan(500);

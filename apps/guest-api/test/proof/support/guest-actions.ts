@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import type { ProofApp } from './proof-app.ts';
 
 type Json = Record<string, unknown>;
@@ -19,7 +20,7 @@ export function guestClient(proof: ProofApp, hotelKey: string, token: string) {
     const response = await proof.inject({
       method,
       url,
-      headers: { 'x-hotel-key': hotelKey, authorization: `Bearer ${token}`, ...headers },
+      headers: { [HOTEL_KEY_HEADER]: hotelKey, authorization: `Bearer ${token}`, ...headers },
       ...(payload === undefined ? {} : { payload: payload as Json }),
     });
     return { status: response.statusCode, body: response.json() as Json };

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp, type AppOptions } from '../../../src/app.ts';
 import type { Store } from '../../../src/db/store.ts';
@@ -96,7 +97,7 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
-        headers: { 'x-hotel-key': HOTEL_KEYS[hotel] },
+        headers: { [HOTEL_KEY_HEADER]: HOTEL_KEYS[hotel] },
         // The primary guest by their full name (a family shares the surname); a sharer by their surname.
         payload: {
           reservation: reservationNumber,
@@ -123,5 +124,5 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
 
 /** Headers of a signed-in guest of a hotel. */
 export function guestHeaders(hotel: HotelCode, token: string): Record<string, string> {
-  return { 'x-hotel-key': HOTEL_KEYS[hotel], authorization: `Bearer ${token}` };
+  return { [HOTEL_KEY_HEADER]: HOTEL_KEYS[hotel], authorization: `Bearer ${token}` };
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import {
   demoGuest,
   freshGuest,
@@ -24,7 +25,7 @@ export async function apiSignIn(
   const cached = tokens.get(key);
   if (cached) return cached;
   const response = await request.post('/api/auth/sign-in', {
-    headers: { 'x-hotel-key': tenantConfig(tenant).hotelKey },
+    headers: { [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey },
     // The given name tells a family sharing the surname apart (ESG1003); for anyone else it just matches.
     data: {
       reservation: guest.reservation,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import type { Story } from '../../support/demo-guests.ts';
 
 /** What a route needs: whose session, and for `{id}` routes how to find or make the thing. */
@@ -179,7 +180,7 @@ export function builtRoutes(): SpecRoute[] {
 }
 
 export function guestApi(request: APIRequestContext, hotelKey: string, token: string): GuestApi {
-  const headers = { 'x-hotel-key': hotelKey, authorization: `Bearer ${token}` };
+  const headers = { [HOTEL_KEY_HEADER]: hotelKey, authorization: `Bearer ${token}` };
   const json = async (response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
     if (!response.ok())
       throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);

@@ -8,6 +8,7 @@ import type {
   FrontDeskReservationDetail,
   IdentityDetails,
 } from '@portal/api-client/staff-contract/front-desk';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
 import { renderConsole } from '../../testing/render-console.tsx';
 import { liveDesk } from './testing/fake-desk-feed.ts';
@@ -213,7 +214,7 @@ describe('a reservation at the front desk', () => {
     expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/staff\/identity-documents\/9$/);
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({
       credentials: 'same-origin',
-      headers: { 'x-hotel-key': expect.any(String) },
+      headers: { [HOTEL_KEY_HEADER]: expect.any(String) },
     });
     // A PDF is read (and so audited) only when the desk asks for it.
     await userEvent.click(within(preCheckIn).getByRole('button', { name: 'Show visa.pdf (PDF)' }));

@@ -54,9 +54,7 @@ export const OrderMove = z
   );
 export type OrderMove = z.input<typeof OrderMove>;
 
-/** The path of the staff's stream under the API root (server-sent events: `order.placed`, `order.updated`). */
-export const STAFF_EVENTS_PATH = '/staff/events';
-
+/** What the kitchen's stream says of an order (`GET /api/staff/events`, one of `StaffEvent`). */
 export const StaffOrderEvent = z.object({
   type: z.enum(['order.placed', 'order.updated']),
   orderId: z.int(),

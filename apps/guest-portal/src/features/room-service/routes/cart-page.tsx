@@ -106,7 +106,7 @@ export function CartPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [refusedDishes, setRefusedDishes] = useState<RefusedDishes | null>(null);
-  // The kitchen switches dishes off and on: the guest's stream refetches the menu (live-updates.ts).
+  // The kitchen switches dishes off and on: the guest's stream refetches the menu (guest-event-feed.ts).
   const menu = useQuery(menuQuery);
   const [pending, setPending] = useState(false);
   // One key per order attempt, kept across retries until the order is placed.

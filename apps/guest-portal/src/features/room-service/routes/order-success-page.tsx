@@ -36,7 +36,7 @@ function ended(status: OrderStatus): boolean {
 
 /**
  * /order-success/:id: the order is with the hotel, and where it stands. Its text follows the
- * order's state as the kitchen moves it (the guest's stream refetches the order, live-updates.ts).
+ * order's state as the kitchen moves it (the guest's stream refetches the order, guest-event-feed.ts).
  */
 export function OrderSuccessPage() {
   const { t } = useTranslation('room-service');

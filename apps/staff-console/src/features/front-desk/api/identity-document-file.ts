@@ -1,7 +1,6 @@
 import { ApiRequestError } from '@portal/api-client/api-request-error';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { tenant } from '../../../config/tenant.ts';
-
-const HOTEL_KEY_HEADER = 'x-hotel-key';
 
 /**
  * An identity document's file as a blob (the contract's `getIdentityDocument`; each read is written

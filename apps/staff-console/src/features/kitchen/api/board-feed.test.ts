@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { openBoardFeed, type FeedState } from './board-feed.ts';
 
 type Listener = (event: { data?: string; code?: number }) => void;
@@ -57,7 +58,7 @@ describe("the kitchen's feed", () => {
     await stream?.init.fetch('/api/staff/events', { headers: {} });
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({
       credentials: 'same-origin',
-      headers: { 'x-hotel-key': expect.any(String) },
+      headers: { [HOTEL_KEY_HEADER]: expect.any(String) },
     });
     stream?.fire('ready');
     stream?.fire('order.placed', {

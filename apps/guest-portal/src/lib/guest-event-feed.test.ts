@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLiveUpdates } from './live-updates.ts';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
+import { openLiveUpdates } from './guest-event-feed.ts';
 
-type Listener = (event: { code?: number }) => void;
+type Message = { data?: string; code?: number };
+type Listener = (event: Message) => void;
 
 /** Stands in for the `eventsource` package: the test plays the server's side. */
 class FakeStream {
@@ -18,7 +20,7 @@ class FakeStream {
   addEventListener(type: string, listener: Listener) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  emit(type: string, event: { code?: number } = {}) {
+  emit(type: string, event: Message = {}) {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
   close() {
@@ -65,11 +67,12 @@ describe('live updates', () => {
     await latest().init.fetch('/api/events', { headers: { accept: 'text/event-stream' } });
     expect(latest().url).toBe('/api/events');
     expect(fetched).toHaveBeenCalledWith('/api/events', {
+      credentials: 'same-origin',
       priority: 'low',
       headers: {
         accept: 'text/event-stream',
         authorization: 'Bearer token-1',
-        'x-hotel-key': '10',
+        [HOTEL_KEY_HEADER]: '10',
       },
     });
     fetched.mockRestore();
@@ -78,16 +81,16 @@ describe('live updates', () => {
   it("refetches the orders and the bill when an order moves, the stay's data when it changes", () => {
     latest().emit('ready');
     expect(invalidated).toEqual([]);
-    latest().emit('order.updated');
+    latest().emit('order.updated', { data: JSON.stringify({ type: 'order.updated' }) });
     expect(invalidated).toEqual([['room-service', 'orders'], ['bill']]);
     invalidated.length = 0;
-    latest().emit('check-out.updated');
+    latest().emit('check-out.updated', { data: JSON.stringify({ type: 'check-out.updated' }) });
     expect(invalidated).toEqual([['reservation'], ['profile']]);
   });
 
   it('refetches the open menu and dishes when the kitchen changes the menu, and once back from a drop', async () => {
     latest().emit('ready');
-    latest().emit('menu.changed');
+    latest().emit('menu.changed', { data: JSON.stringify({ type: 'menu.changed' }) });
     expect(invalidated).toEqual([
       ['room-service', 'menu'],
       ['room-service', 'item'],
