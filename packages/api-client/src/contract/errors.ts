@@ -178,7 +178,9 @@ export type ApiError = z.infer<typeof ApiError>;
 
 export const HOTEL_KEY_HEADER = 'x-hotel-key';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Every staff write but sign-in carries the session's `csrfToken` in this header. */
+/** Every staff write but sign-in, and every guest write made with the cookie, carries the session's `csrfToken` in this header. */
 export const CSRF_TOKEN_HEADER = 'x-csrf-token';
 /** The staff session cookie: HttpOnly, SameSite=Strict, Path=/api/staff. */
 export const STAFF_SESSION_COOKIE = 'portal_staff';
+/** The guest session cookie: HttpOnly, SameSite=Lax, Path=/, Secure behind TLS. */
+export const GUEST_SESSION_COOKIE = 'portal_guest';

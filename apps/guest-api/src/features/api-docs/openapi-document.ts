@@ -167,7 +167,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'Guest API',
       version: '1.0.0',
       description:
-        'The API of the hotel guest portal. Every call sends the hotel key header; signed-in guest calls also send `Authorization: Bearer <token>` from sign-in; staff calls (under /api/staff) are signed in by the `portal_staff` cookie. Every refusal is `{ code, message, details? }`.',
+        'The API of the hotel guest portal. Every call sends the hotel key header; signed-in guest calls are signed in by the HttpOnly `portal_guest` cookie that sign-in sets (a write also sends the `X-CSRF-Token` sign-in answered), or, from a caller that is not a browser page, `Authorization: Bearer <the cookie’s token>` (no CSRF token needed); staff calls (under /api/staff) are signed in by the `portal_staff` cookie. Every refusal is `{ code, message, details? }`.',
     },
     servers: [{ url: '/' }],
     components: {
