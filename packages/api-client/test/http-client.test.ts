@@ -12,20 +12,24 @@ beforeEach(() => {
 });
 
 describe('the http client', () => {
-  it('sends the hotel key on every call and the bearer token when one is stored, read at each call', async () => {
+  it('sends the hotel key on every call and the CSRF token when signed in, read at each call; never a bearer token', async () => {
     let token: string | null = null;
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => token,
+      getCsrfToken: () => token,
     });
     stub.answer = () => ({ status: 200, body: { ok: true } });
     await http.get('/reservation');
     token = 'token-after-sign-in';
     await http.get('/reservation');
     expect(stub.seen.map((request) => request.headers['x-hotel-key'])).toEqual(['10', '10']);
-    expect(stub.seen[0]?.headers.authorization).toBeUndefined();
-    expect(stub.seen[1]?.headers.authorization).toBe('Bearer token-after-sign-in');
+    expect(stub.seen[0]?.headers['x-csrf-token']).toBeUndefined();
+    expect(stub.seen[1]?.headers['x-csrf-token']).toBe('token-after-sign-in');
+    expect(stub.seen.map((request) => request.headers.authorization)).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(stub.seen[1]?.url).toBe('/api/reservation');
   });
 
@@ -35,7 +39,7 @@ describe('the http client', () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => 'x',
+      getCsrfToken: () => 'x',
       log,
       onUnauthorized,
     });
@@ -55,7 +59,7 @@ describe('the http client', () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => token,
+      getCsrfToken: () => token,
       log: vi.fn(),
       onSessionEnded,
     });
@@ -96,7 +100,6 @@ describe('the http client', () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => null,
       log: vi.fn(),
     });
     stub.answer = () => ({
@@ -113,7 +116,6 @@ describe('the http client', () => {
     const http = createHttpClient({
       baseURL: 'http://127.0.0.1:1/api',
       hotelKey: '10',
-      getAccessToken: () => null,
       log: vi.fn(),
     });
     await expect(http.get('/reservation')).rejects.toEqual({ data: {} });
@@ -123,12 +125,12 @@ describe('the http client', () => {
 describe("the http client's early answers", () => {
   const early = { status: 200, data: { firstName: 'Lan' } };
 
-  it('takes an answer already on its way for a GET instead of sending it, keyed by its full address and token', async () => {
+  it('takes an answer already on its way for a GET instead of sending it, keyed by its full address and session', async () => {
     const answerEarly = vi.fn(() => Promise.resolve(early));
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => 'guest-token',
+      getCsrfToken: () => 'guest-token',
       answerEarly,
     });
     const response = await http.get('/local-tips', { params: { filter: 'all' } });
@@ -136,7 +138,7 @@ describe("the http client's early answers", () => {
     expect(stub.seen).toHaveLength(0);
     expect(answerEarly).toHaveBeenCalledWith(
       `${stub.baseURL}/local-tips?filter=all`,
-      'Bearer guest-token',
+      'guest-token',
     );
   });
 
@@ -148,7 +150,7 @@ describe("the http client's early answers", () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => 'guest-token',
+      getCsrfToken: () => 'guest-token',
       answerEarly,
     });
     expect((await http.get('/none')).data).toEqual({ sent: true });
@@ -168,7 +170,7 @@ describe("the http client's early answers", () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => 'revoked',
+      getCsrfToken: () => 'revoked',
       log: vi.fn(),
       onSessionEnded,
       answerEarly: () => Promise.resolve(null),

@@ -50,7 +50,7 @@ describe('live updates', () => {
     close = openLiveUpdates({
       url: '/api/events',
       hotelKey: '10',
-      getAccessToken: () => 'token-1',
+      isSignedIn: () => true,
       cache,
     });
     await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(1));
@@ -60,17 +60,14 @@ describe('live updates', () => {
     vi.useRealTimers();
   });
 
-  it('sends the token in a header, never in the address, at low priority', async () => {
+  it('sends the session cookie and the hotel key, nothing in the address, at low priority', async () => {
     const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(''));
     await latest().init.fetch('/api/events', { headers: { accept: 'text/event-stream' } });
     expect(latest().url).toBe('/api/events');
     expect(fetched).toHaveBeenCalledWith('/api/events', {
       priority: 'low',
-      headers: {
-        accept: 'text/event-stream',
-        authorization: 'Bearer token-1',
-        'x-hotel-key': '10',
-      },
+      credentials: 'include',
+      headers: { accept: 'text/event-stream', 'x-hotel-key': '10' },
     });
     fetched.mockRestore();
   });
@@ -123,7 +120,7 @@ describe('live updates', () => {
     close = openLiveUpdates({
       url: '/api/events',
       hotelKey: '10',
-      getAccessToken: () => 't',
+      isSignedIn: () => true,
       cache,
     });
     await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(2));

@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { GuestEventType } from '@portal/api-client/contract/events';
 import { whenIdle } from '@portal/ui/when-idle';
 import { tenant } from '../config/tenant.ts';
-import { readAccessToken } from './access-token.ts';
+import { isSignedIn } from './guest-session.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -27,7 +27,7 @@ const LAST_RETRY_MS = 30_000;
 export interface LiveUpdatesOptions {
   url: string;
   hotelKey: string;
-  getAccessToken: () => string | null;
+  isSignedIn: () => boolean;
   /** The query cache (TanStack Query's client). */
   cache: { invalidateQueries(filters: { queryKey: QueryKey }): Promise<unknown> };
 }
@@ -38,13 +38,13 @@ function invalidate(cache: LiveUpdatesOptions['cache'], keys: readonly QueryKey[
 
 /**
  * Listens to the guest's events (`GET /api/events`) and marks what they touch stale, so the open
- * screen refetches it. The bearer token goes in a header (never in the URL, which reaches logs),
- * so the stream is read by `eventsource` over fetch, not the browser's EventSource. A dropped
+ * screen refetches it. The stream is read by `eventsource` over fetch, not the browser's
+ * EventSource, to send the hotel key in a header (never in the URL, which reaches logs). A dropped
  * stream is opened again after 1 s, 2 s, 4 s … at most 30 s; on coming back everything an event
  * could have touched is refetched, since events sent meanwhile are not replayed. A refused
  * session (401) ends it: the next call of the screen tells the guest. Answers `close`.
  */
-export function openLiveUpdates({ url, hotelKey, getAccessToken, cache }: LiveUpdatesOptions) {
+export function openLiveUpdates({ url, hotelKey, isSignedIn, cache }: LiveUpdatesOptions) {
   let closed = false;
   let source: { close(): void } | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -53,8 +53,7 @@ export function openLiveUpdates({ url, hotelKey, getAccessToken, cache }: LiveUp
   let missedEvents = false;
 
   async function connect() {
-    const token = getAccessToken();
-    if (closed || !token) return;
+    if (closed || !isSignedIn()) return;
     const { EventSource } = await import('eventsource');
     if (closed) return;
     const stream = new EventSource(url, {
@@ -64,11 +63,9 @@ export function openLiveUpdates({ url, hotelKey, getAccessToken, cache }: LiveUp
           // A stream that stays open is never what a screen waits for: the screen's own calls go
           // first, and a page-load measurement (Lighthouse) does not take it for a pending one.
           priority: 'low',
-          headers: {
-            ...init.headers,
-            authorization: `Bearer ${token}`,
-            [HOTEL_KEY_HEADER]: hotelKey,
-          },
+          // The session is its HttpOnly cookie, sent by the browser, also to an API on another origin.
+          credentials: 'include',
+          headers: { ...init.headers, [HOTEL_KEY_HEADER]: hotelKey },
         }),
     });
     source = stream;
@@ -124,7 +121,7 @@ export function useLiveUpdates(signedIn: boolean): void {
       close = openLiveUpdates({
         url: `${tenant.apiBaseUrl}/events`,
         hotelKey: tenant.hotelKey,
-        getAccessToken: readAccessToken,
+        isSignedIn,
         cache: queryClient,
       });
     });
