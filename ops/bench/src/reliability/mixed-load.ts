@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import type { TenantId } from '@portal/tenant-schema/load-tenant';
 import { startApi } from '../api-process.ts';
-import { demoSignIn, guestHeaders, signIn, type DemoSignIn, type Story } from '../demo-guests.ts';
+import {
+  demoSignIn,
+  guestHeaders,
+  sessionCookieToken,
+  signIn,
+  type DemoSignIn,
+  type Story,
+} from '../demo-guests.ts';
 import { firstMenuItem } from '../guest-calls.ts';
 import { hammer } from '../load.ts';
 import { PORTS } from '../paths.ts';
@@ -118,10 +125,16 @@ export async function mixedLoad(): Promise<Section> {
               body: JSON.stringify(phone.guest.signIn.body),
             };
           },
-          onResponse: (status, body, context) => {
+          onResponse: (status, _body, context, headers) => {
             const phone = context as Phone;
-            if (status === 200 && body.includes('accessToken')) {
-              phone.token = (JSON.parse(body) as { accessToken: string }).accessToken;
+            const setCookie: unknown = (headers as Record<string, unknown> | undefined)?.[
+              'set-cookie'
+            ];
+            const token = sessionCookieToken(
+              Array.isArray(setCookie) ? setCookie.join(', ') : String(setCookie ?? ''),
+            );
+            if (status === 200 && token) {
+              phone.token = token;
               phone.signedInAt = Date.now();
             }
           },
