@@ -127,9 +127,10 @@ export async function mixedLoad(): Promise<Section> {
           },
           onResponse: (status, _body, context, headers) => {
             const phone = context as Phone;
-            const setCookie: unknown = (headers as Record<string, unknown> | undefined)?.[
-              'set-cookie'
-            ];
+            // autocannon names raw headers as the server spelt them.
+            const setCookie: unknown = Object.entries(headers ?? {}).find(
+              ([name]) => name.toLowerCase() === 'set-cookie',
+            )?.[1];
             const token = sessionCookieToken(
               Array.isArray(setCookie) ? setCookie.join(', ') : String(setCookie ?? ''),
             );
