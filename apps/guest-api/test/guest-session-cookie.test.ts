@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/features/session/access-tokens.ts';
 import { createSessionRepository } from '../src/features/session/session-repository.ts';
+import { openStream } from './event-stream.ts';
 import { sessionTokenOf, startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -90,6 +91,20 @@ describe("the guest's session cookie", () => {
     const otherCsrf = (await signInAnswer()).body.csrfToken;
     expect((await like(withCookie(other, otherCsrf))).status).toBe(403);
     expect((await like(withCookie(token, answer.body.csrfToken))).status).toBe(200);
+  });
+
+  it("opens the guest's live stream (the portal's EventSource sends the cookie)", async () => {
+    const token = sessionTokenOf(await signInAnswer());
+    const stream = await openStream(`${server.baseUrl}/api/events`, {
+      'x-hotel-key': '10',
+      ...withCookie(token),
+    });
+    try {
+      expect(stream.status).toBe(200);
+      expect((await stream.next())?.event).toBe('ready');
+    } finally {
+      stream.close();
+    }
   });
 
   it('is set by the hotel link, whose answer holds no token either', async () => {
