@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionLengthMs } from '@portal/api-client/rules/departed-guest';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
@@ -9,7 +10,6 @@ import { hashToken } from './access-tokens.ts';
 import { clearGuestCookie, guestCsrfTokenOf, setGuestCookie } from './guest-cookie.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 import type { SessionRepository } from './session-repository.ts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   clientLimitOf,
   judgeSignIn,
