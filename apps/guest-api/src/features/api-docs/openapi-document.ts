@@ -4,6 +4,7 @@ import {
   ApiError,
   CSRF_TOKEN_HEADER,
   ERROR_CATALOGUE,
+  GUEST_SESSION_COOKIE,
   HOTEL_KEY_HEADER,
   STAFF_SESSION_COOKIE,
   type ErrorCode,
@@ -119,7 +120,12 @@ function requestBody(route: RouteDefinition) {
 }
 
 function securityOf(route: RouteDefinition) {
-  if (route.auth) return [{ hotelKey: [], bearer: [] }];
+  // The portal's cookie (writes with the CSRF token), or the same token as a bearer token.
+  if (route.auth)
+    return [
+      { hotelKey: [], guestSession: [] },
+      { hotelKey: [], bearer: [] },
+    ];
   if (route.staffRoles) return [{ hotelKey: [], staffSession: [] }];
   return [{ hotelKey: [] }];
 }
@@ -178,7 +184,17 @@ export function openApiDocument(): Record<string, unknown> {
           name: HOTEL_KEY_HEADER,
           description: 'The hotel key, e.g. 10 for ESG',
         },
-        bearer: { type: 'http', scheme: 'bearer' },
+        guestSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: GUEST_SESSION_COOKIE,
+          description: `The guest session set by signIn, exchangeToken and exchangeStoredToken; every write made with it also sends the session's csrfToken as ${CSRF_TOKEN_HEADER}`,
+        },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `The guest session cookie's token, from a caller that is not a browser page (no ${CSRF_TOKEN_HEADER} needed)`,
+        },
         staffSession: {
           type: 'apiKey',
           in: 'cookie',
