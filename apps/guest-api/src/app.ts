@@ -95,6 +95,7 @@ import { roomServiceHandlers } from './features/room-service/room-service-routes
 import { cacheStays } from './features/room-service/shown-stays.ts';
 import { createRoomServiceRepository } from './features/room-service/room-service-repository.ts';
 import { bearerToken } from './features/session/access-tokens.ts';
+import { guestCookieOf, guestCsrfTokenOf } from './features/session/guest-cookie.ts';
 import { cacheProfiles } from './features/session/profile-cache.ts';
 import { createProfileRepository } from './features/session/profile-repository.ts';
 import { createSessionRepository } from './features/session/session-repository.ts';
@@ -358,6 +359,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('hotel', null);
   app.decorateRequest('guest', null);
+  app.decorateRequest('guestCsrf', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP },
@@ -387,11 +389,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('Cache-Control', 'no-store');
     const key = request.headers[HOTEL_KEY_HEADER];
     request.hotel = (typeof key === 'string' && hotels.get(key)) || null;
-    const token = bearerToken(request.headers.authorization);
+    // The portal's session is its cookie; a bearer token is for callers that are not a browser
+    // page (docs/adr/0017-guest-session-cookie.md).
+    const bearer = bearerToken(request.headers.authorization);
+    const cookieToken = bearer ? undefined : guestCookieOf(request);
+    const token = bearer ?? cookieToken;
     if (token && request.hotel) {
       request.guest = await sessions.resolve(token, request.hotel.id, 'access', now());
-      if (request.guest)
+      if (request.guest) {
+        if (cookieToken) request.guestCsrf = guestCsrfTokenOf(cookieToken);
         await rememberLanguage(request.guest.reservationId, request.headers.cookie);
+      }
     }
   });
 
@@ -495,6 +503,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tokenTtlMs: (options.tokenTtlHours ?? 72) * 3_600_000,
         events,
         onSignedOut: (guest) => pushSubscriptions.removeOfSession(guest.tokenHash),
+        onSessionMoved: (from, to) => pushSubscriptions.moveToSession(from, to),
         now,
       }),
       ...reservationHandlers({
@@ -537,7 +546,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now,
       }),
     },
-    { signIn: signInLimit, exchangeToken: signInLimit },
+    { signIn: signInLimit, exchangeToken: signInLimit, exchangeStoredToken: signInLimit },
     options.answers,
   );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelInstant } from '@portal/api-client/rules/hotel-calendar';
 import { createSessionRepository } from '../src/features/session/session-repository.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { sessionTokenOf, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('a departed guest keeps the portal for 7 days after departure', () => {
       expect(late.status, JSON.stringify(late.body)).toBe(200);
       expect(late.body.expiresAt).toBe(closesAt);
       const bill = await server.call('GET', '/api/customer-flow/me', {
-        token: String(late.body.accessToken),
+        token: sessionTokenOf(late),
       });
       expect(bill.status).toBe(200);
 
@@ -55,7 +55,7 @@ describe('a departed guest keeps the portal for 7 days after departure', () => {
       expect(closed.body).toMatchObject({ code: 'STAY_ENDED' });
       // The session opened the day before has ended with the window.
       const after = await server.call('GET', '/api/customer-flow/me', {
-        token: String(late.body.accessToken),
+        token: sessionTokenOf(late),
       });
       expect(after.status).toBe(401);
 

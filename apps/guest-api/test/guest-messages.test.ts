@@ -10,7 +10,7 @@ import { atSendHour } from '../src/features/guest-messages/outbox.ts';
 import type { MessageSender } from '../src/features/guest-messages/message-sender.ts';
 import { openMailBox, type MailBox } from './support/mail-box.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { sessionTokenOf, startTestServer, type TestServer } from './test-server.ts';
 
 const ZONE = 'Asia/Ho_Chi_Minh';
 const PORTAL = 'https://portal.esg.example';
@@ -114,7 +114,7 @@ function linkIn(mail: ParsedMail): URL {
 }
 
 const exchange = (token: string) =>
-  server.call<{ accessToken?: string; code?: string }>('POST', '/api/auth/token-exchange', {
+  server.call<{ code?: string }>('POST', '/api/auth/token-exchange', {
     body: { token },
   });
 
@@ -142,7 +142,7 @@ describe('guest e-mails through a real SMTP server', () => {
     const first = await exchange(token);
     expect(first.status).toBe(200);
     const me = await server.call<{ firstName: string }>('GET', '/api/customer-flow/me', {
-      token: first.body.accessToken ?? '',
+      token: sessionTokenOf(first),
     });
     expect(me.body.firstName).toBe('Anna');
     expect((await exchange(token)).body.code).toBe('SIGN_IN_LINK_INVALID');

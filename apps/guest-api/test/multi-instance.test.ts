@@ -6,6 +6,7 @@ import { openStream, type OpenStream } from './event-stream.ts';
 import { demoStaff } from './staff-support.ts';
 import { startApiInstance, type ApiInstance } from './support/api-instances.ts';
 import { createTestDatabase, dropDatabase } from './support/postgres-databases.ts';
+import { sessionTokenOf } from './test-server.ts';
 
 // Issue #12: three API processes as production runs them, on one PostgreSQL, behind no proxy.
 const HOTEL_KEY = '10';
@@ -39,7 +40,7 @@ async function call<T = Record<string, unknown>>(
   method: string,
   url: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: T; headers: Headers }> {
   const response = await fetch(`${instance.baseUrl}/api${url}`, {
     method,
     headers: {
@@ -50,7 +51,7 @@ async function call<T = Record<string, unknown>>(
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
 
 async function primaryGuestOf(reservationNumber: string) {
@@ -68,7 +69,7 @@ async function primaryGuestOf(reservationNumber: string) {
 
 async function signIn(instance: ApiInstance, reservationNumber: string, surname?: string) {
   const guest = await primaryGuestOf(reservationNumber);
-  return call<{ accessToken: string; code?: string }>(instance, 'POST', '/auth/sign-in', {
+  return call<{ code?: string }>(instance, 'POST', '/auth/sign-in', {
     body: {
       reservation: reservationNumber,
       arrivalDate: guest.arrival_date,
@@ -81,7 +82,7 @@ async function signIn(instance: ApiInstance, reservationNumber: string, surname?
 async function tokenOf(instance: ApiInstance, reservationNumber: string): Promise<string> {
   const answer = await signIn(instance, reservationNumber);
   expect(answer.status).toBe(200);
-  return answer.body.accessToken;
+  return sessionTokenOf(answer);
 }
 
 async function anItemId(): Promise<number> {

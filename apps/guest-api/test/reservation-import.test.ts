@@ -9,7 +9,7 @@ import type {
 import type { MessageSender } from '../src/features/guest-messages/message-sender.ts';
 import { openMailBox, type MailBox } from './support/mail-box.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { sessionTokenOf, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let box: MailBox;
@@ -311,7 +311,7 @@ describe('a CSV import', () => {
     );
     const line = arrivals.body.reservations.find((r) => r.reservationNumber === 'ESG8401');
     expect(line).toMatchObject({ state: 'Confirmed', roomType: 'Deluxe King' });
-    const signIn = await server.call<{ accessToken: string }>('POST', '/api/auth/sign-in', {
+    const signIn = await server.call('POST', '/api/auth/sign-in', {
       body: { reservation: 'ESG8401', arrivalDate: arrival, surname: 'Tran' },
     });
     expect(signIn.status).toBe(200);
@@ -319,7 +319,7 @@ describe('a CSV import', () => {
       'GET',
       '/api/customer-flow/me',
       {
-        token: signIn.body.accessToken,
+        token: sessionTokenOf(signIn),
       },
     );
     expect(me.body).toMatchObject({ isPrimary: false });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { createSessionRepository } from '../src/features/session/session-repository.ts';
 import { demoGuestLines } from '../src/seed/announce-demo-guests.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { sessionTokenOf, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,9 +30,9 @@ describe('sign-in', () => {
       body: { reservation: 'esg1001', arrivalDate: arrivalOf('ESG1001'), surname: 'NGUYỄN' },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.accessToken).toEqual(expect.any(String));
+    expect(answer.body).toEqual({ csrfToken: expect.any(String), expiresAt: expect.any(String) });
     const profile = await server.call('GET', '/api/customer-flow/me', {
-      token: String(answer.body.accessToken),
+      token: sessionTokenOf(answer),
     });
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({
@@ -133,9 +133,8 @@ describe('who signs in', () => {
     arrivalDate: arrivalOf('ESG1003'),
     surname: 'Schmidt',
   });
-  const profileOf = async (answer: { body: Record<string, unknown> }) =>
-    (await server.call('GET', '/api/customer-flow/me', { token: String(answer.body.accessToken) }))
-      .body;
+  const profileOf = async (answer: { headers: Headers }) =>
+    (await server.call('GET', '/api/customer-flow/me', { token: sessionTokenOf(answer) })).body;
 
   it('asks for the given name when several guests of the reservation share the surname', async () => {
     const answer = await server.call('POST', '/api/auth/sign-in', { body: schmidt() });
@@ -157,7 +156,7 @@ describe('who signs in', () => {
       isPrimary: false,
     });
     const cancel = await server.call('POST', '/api/reservation/cancel', {
-      token: String(answer.body.accessToken),
+      token: sessionTokenOf(answer),
       body: { reason: 'Plans changed', policyAgreed: true },
     });
     expect(cancel.status).toBe(403);
@@ -245,7 +244,7 @@ describe('sessions', () => {
     const first = await server.call('POST', '/api/auth/token-exchange', { body: { token } });
     expect(first.status).toBe(200);
     const profile = await server.call('GET', '/api/customer-flow/me', {
-      token: String(first.body.accessToken),
+      token: sessionTokenOf(first),
     });
     expect(profile.body).toMatchObject({ lastName: 'Schmidt' });
     const second = await server.call('POST', '/api/auth/token-exchange', { body: { token } });

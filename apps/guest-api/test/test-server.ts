@@ -14,6 +14,19 @@ import { noPushService, TEST_PUSH_SERVICES } from './support/no-push-service.ts'
 import { openTestStore } from './support/test-store.ts';
 
 export const HOTEL_KEYS = { ESG: '10', VCT: '20', EHH: '30' } as const;
+
+/**
+ * The session a sign-in answered, from its `portal_guest` cookie: the tests send it back as a
+ * bearer token (a caller that is not a browser page), or as the cookie where the cookie is the
+ * subject.
+ */
+export function sessionTokenOf(answer: { headers: Headers }): string {
+  for (const cookie of answer.headers.getSetCookie()) {
+    const found = /^portal_guest=([^;]+)/.exec(cookie);
+    if (found?.[1]) return found[1];
+  }
+  throw new Error('The answer set no session cookie');
+}
 export type HotelCode = keyof typeof HOTEL_KEYS;
 
 export interface CallOptions {
@@ -131,7 +144,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     call,
     async signIn(hotel, reservationNumber, surname) {
       const row = await reservationRow(hotel, reservationNumber);
-      const answer = await call<{ accessToken: string }>('POST', '/api/auth/sign-in', {
+      const answer = await call('POST', '/api/auth/sign-in', {
         hotel,
         // The primary guest by their full name (a family shares the surname); a sharer by their surname.
         body: surname
@@ -145,7 +158,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
       });
       if (answer.status !== 200)
         throw new Error(`Sign-in of ${reservationNumber} failed: ${JSON.stringify(answer.body)}`);
-      return answer.body.accessToken;
+      return sessionTokenOf(answer);
     },
     async tokenFor(guestId) {
       const row = await store

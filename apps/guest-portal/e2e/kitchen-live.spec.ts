@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { demoStaffAccounts } from '@portal/guest-api/demo-staff';
 import { freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signIn, test } from './support/portal-test.ts';
+import { expect, screenshot, sessionTokenOf, signIn, test } from './support/portal-test.ts';
 import { tenantConfig, useVietnamese } from './support/stay.ts';
 import type { E2eTenant } from './support/e2e-tenants.ts';
 
@@ -59,8 +59,8 @@ test("the guest's open orders screen follows the kitchen without a reload, and t
 }) => {
   const guest = freshGuest(tenant, 'arrived');
   await signIn(page, guest);
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  if (!token || !baseURL) throw new Error('Not signed in');
+  const token = await sessionTokenOf(page);
+  if (!baseURL) throw new Error('No base URL');
   const hotelKey = tenantConfig(tenant).hotelKey;
   const order = await placeOrder(page.request, hotelKey, token);
   const kitchen = await kitchenSession(baseURL, tenant);

@@ -4,7 +4,13 @@ import { layoutProblems } from '@portal/chromium/page-checks';
 import { demoStaffAccounts } from '@portal/guest-api/demo-staff';
 import { axeViolations } from './proof/support/axe.ts';
 import { freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  screenshot,
+  sessionTokenOf,
+  signInThroughApi,
+  test,
+} from './support/portal-test.ts';
 import { tenantConfig, useVietnamese } from './support/stay.ts';
 import type { E2eTenant } from './support/e2e-tenants.ts';
 
@@ -92,11 +98,11 @@ test('the guest writes to the hotel and sees it sent; written offline, it waits 
   await expect(page.getByText('Waiting for network')).toBeHidden();
 
   // The hotel has each message once: the offline one was sent on reconnecting, with its one key.
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const token = await sessionTokenOf(page);
   const stored = await page.request.get('/api/conversation', {
     headers: {
       [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey,
-      authorization: `Bearer ${token ?? ''}`,
+      authorization: `Bearer ${token}`,
     },
   });
   const { messages } = (await stored.json()) as { messages: { text: string }[] };

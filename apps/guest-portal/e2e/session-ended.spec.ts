@@ -1,6 +1,12 @@
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  screenshot,
+  sessionTokenOf,
+  signInThroughApi,
+  test,
+} from './support/portal-test.ts';
 import { tenantConfig, useVietnamese } from './support/stay.ts';
 
 test('a session ended elsewhere sends the guest to /login with the reason, token and cart forgotten', async ({
@@ -19,10 +25,10 @@ test('a session ended elsewhere sends the guest to /login with the reason, token
   await expect(page.getByText('You have not ordered anything yet.')).toBeVisible();
 
   // Signed out on another phone: the same token is revoked through the API.
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const token = await sessionTokenOf(page);
   const signOut = await request.post('/api/auth/sign-out', {
     headers: {
-      authorization: `Bearer ${token ?? ''}`,
+      authorization: `Bearer ${token}`,
       [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey,
     },
   });
@@ -35,7 +41,7 @@ test('a session ended elsewhere sends the guest to /login with the reason, token
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   expect(
     await page.evaluate(() => [
-      localStorage.getItem('access_token'),
+      localStorage.getItem('guest_csrf'),
       localStorage.getItem('tmg_cart'),
     ]),
   ).toEqual([null, null]);

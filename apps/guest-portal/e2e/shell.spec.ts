@@ -1,6 +1,12 @@
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  screenshot,
+  sessionTokenOf,
+  signInThroughApi,
+  test,
+} from './support/portal-test.ts';
 import {
   openedChannels,
   recordOpenedChannels,
@@ -103,7 +109,7 @@ test.describe('signed-in shell', () => {
     );
   });
 
-  test('signing out revokes the token on the server and forgets it with the cart', async ({
+  test('signing out revokes the session on the server, clears its cookie and forgets the cart', async ({
     page,
     tenant,
     request,
@@ -112,19 +118,20 @@ test.describe('signed-in shell', () => {
     await page.evaluate(() =>
       localStorage.setItem('tmg_cart', JSON.stringify({ version: 1, lines: [] })),
     );
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const token = await sessionTokenOf(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(
       await page.evaluate(() => [
-        localStorage.getItem('access_token'),
+        localStorage.getItem('guest_csrf'),
         localStorage.getItem('tmg_cart'),
       ]),
     ).toEqual([null, null]);
+    await expect(sessionTokenOf(page)).rejects.toThrow('Not signed in');
     const replay = await request.get('/api/customer-flow/me', {
       headers: {
-        authorization: `Bearer ${token ?? ''}`,
+        authorization: `Bearer ${token}`,
         [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey,
       },
     });

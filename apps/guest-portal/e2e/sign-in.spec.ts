@@ -143,17 +143,20 @@ test('without a token the portal sends the guest to /login', async ({ page }) =>
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a stale token is forgotten with the cart and the guest goes to /login', async ({ page }) => {
+test('a stale session is forgotten with the cart and the guest goes to /login', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.evaluate(() => {
-    localStorage.setItem('access_token', 'x'.repeat(43));
+    // Signed in once (the CSRF token kept), its cookie long gone.
+    localStorage.setItem('guest_csrf', 'x'.repeat(43));
     localStorage.setItem('tmg_cart', '[]');
   });
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
   expect(
     await page.evaluate(() => [
-      localStorage.getItem('access_token'),
+      localStorage.getItem('guest_csrf'),
       localStorage.getItem('tmg_cart'),
     ]),
   ).toEqual([null, null]);

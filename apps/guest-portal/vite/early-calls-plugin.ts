@@ -52,7 +52,7 @@ export function earlyCallsPlugin(tenant: TenantConfig): Plugin {
         calls.map((call) => firstCallUrl(tenant.apiBaseUrl, call)),
       ]);
       return [
-        `export const accessTokenKey = ${JSON.stringify(STORAGE_KEYS.accessToken)};`,
+        `export const csrfTokenKey = ${JSON.stringify(STORAGE_KEYS.csrfToken)};`,
         `export const hotelKeyHeader = ${JSON.stringify(HOTEL_KEY_HEADER)};`,
         `export const hotelKey = ${JSON.stringify(tenant.hotelKey)};`,
         `export const sessionUrl = ${JSON.stringify(firstCallUrl(tenant.apiBaseUrl, SESSION_CALL))};`,

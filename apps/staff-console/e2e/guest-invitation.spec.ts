@@ -39,10 +39,19 @@ test('a reservation created in the console: its invitation arrives, its link sig
   const link = await action.getAttribute('href');
   expect(link).toMatch(/\/auth\?token=[\w-]+$/);
 
-  // The link (the e-mail opens it in a new tab) signs Linh in to the portal, as herself.
+  // The link (the e-mail opens it in a new tab) signs Linh in to the portal, as herself, in an
+  // HttpOnly cookie: the link's token is gone from the address, and no script reads the session.
   await mailbox.goto(link ?? '/auth');
   await expect(mailbox).toHaveURL(/\/home$/);
   await expect(mailbox.getByRole('heading', { name: /^Hello, Linh/ })).toBeVisible();
+  const session = (await guestContext.cookies()).find((cookie) => cookie.name === 'portal_guest');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const readable = await mailbox.evaluate(() =>
+    JSON.stringify({ cookie: document.cookie, ...localStorage, ...sessionStorage }),
+  );
+  expect(readable).not.toContain(session?.value ?? 'no session');
+  await mailbox.goBack();
+  expect(mailbox.url()).not.toContain('token=');
   await guestContext.close();
 
   // Used once, the link is refused: the sign-in page says so, no error page.

@@ -35,20 +35,40 @@ export async function demoSignIn(tenantId: TenantId, story: Story): Promise<Demo
   };
 }
 
-/** Signs a demo guest in through the API and answers the access token. */
-export async function signIn(apiUrl: string, guest: DemoSignIn): Promise<string> {
+/** A guest's session: its `portal_guest` cookie and the CSRF token a browser page sends with it. */
+export interface GuestSession {
+  token: string;
+  csrfToken: string;
+}
+
+/** The session token a `Set-Cookie` holds, if it is the guest's session cookie. */
+export function sessionCookieToken(setCookie: string | undefined): string | undefined {
+  return /(?:^|[\s,])portal_guest=([A-Za-z0-9_-]+)/.exec(setCookie ?? '')?.[1];
+}
+
+/** Signs a demo guest in through the API and answers the session it set. */
+export async function signInSession(apiUrl: string, guest: DemoSignIn): Promise<GuestSession> {
   const response = await fetch(`${apiUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [HOTEL_KEY_HEADER]: guest.hotelKey },
     body: JSON.stringify(guest.body),
   });
-  const body = (await response.json()) as { accessToken?: string; code?: string };
-  if (!response.ok || !body.accessToken) {
+  const body = (await response.json()) as { csrfToken?: string; code?: string };
+  const token = sessionCookieToken(response.headers.getSetCookie().join(', '));
+  if (!response.ok || !token || !body.csrfToken) {
     throw new Error(
       `Sign-in of ${guest.body.reservation} failed: ${response.status} ${body.code ?? ''}`,
     );
   }
-  return body.accessToken;
+  return { token, csrfToken: body.csrfToken };
+}
+
+/**
+ * Signs a demo guest in and answers the session's token, which the benches send as a bearer token
+ * (they are not a browser page: no CSRF token needed).
+ */
+export async function signIn(apiUrl: string, guest: DemoSignIn): Promise<string> {
+  return (await signInSession(apiUrl, guest)).token;
 }
 
 export function guestHeaders(guest: DemoSignIn, token: string): Record<string, string> {

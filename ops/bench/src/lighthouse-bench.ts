@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startApi } from './api-process.ts';
 import { launchChromium } from './chromium.ts';
-import { demoSignIn, signIn, type Story } from './demo-guests.ts';
+import { demoSignIn, signInSession, type GuestSession, type Story } from './demo-guests.ts';
 import { PORTAL_DIST, PORTS, ROOT } from './paths.ts';
 import { mark, table, type Section } from './report.ts';
 
@@ -107,19 +107,31 @@ async function inSharedProfile<T>(
   }
 }
 
-/** Opens the route in the shared profile with the guest's token stored, as the portal would have it. */
+/** Opens the route in the shared profile with the guest's session, as the portal would have it. */
 function prepare(
   debuggingPort: number,
   origin: string,
   route: string,
-  token: string | null,
+  session: GuestSession | null,
 ): Promise<string | undefined> {
   return inSharedProfile(debuggingPort, async (page, context) => {
+    await context.clearCookies({ name: 'portal_guest' });
+    if (session) {
+      await context.addCookies([
+        {
+          name: 'portal_guest',
+          value: session.token,
+          url: origin,
+          httpOnly: true,
+          sameSite: 'Lax',
+        },
+      ]);
+    }
     await page.goto(`${origin}/login`);
-    await page.evaluate((accessToken) => {
+    await page.evaluate((csrfToken) => {
       localStorage.clear();
-      if (accessToken) localStorage.setItem('access_token', accessToken);
-    }, token);
+      if (csrfToken) localStorage.setItem('guest_csrf', csrfToken);
+    }, session?.csrfToken ?? null);
     // Signed in, the portal keeps its live-update stream open: `networkidle` would never come.
     await page.goto(`${origin}${route}`);
     await waitForQuietNetwork(page);
@@ -180,14 +192,15 @@ async function measure(
   const api = await startApi({ port, staticRoot: path.join(PORTAL_DIST, tenant) });
   const results: PageResult[] = [];
   try {
-    const tokens = new Map<Story, string>();
+    const sessions = new Map<Story, GuestSession>();
     for (const { route, story } of PAGES) {
-      let token: string | null = null;
+      let session: GuestSession | null = null;
       if (story) {
-        token = tokens.get(story) ?? (await signIn(api.url, await demoSignIn(tenant, story)));
-        tokens.set(story, token);
+        session =
+          sessions.get(story) ?? (await signInSession(api.url, await demoSignIn(tenant, story)));
+        sessions.set(story, session);
       }
-      const missing = await prepare(debuggingPort, api.url, route, token);
+      const missing = await prepare(debuggingPort, api.url, route, session);
       if (missing) {
         results.push({ tenant, route, missing, misses: [] });
         console.log(`  ${tenant} ${route}: ${missing}`);
@@ -206,7 +219,7 @@ async function measure(
       const runs: Report[] = [];
       let failed: Report | undefined;
       for (let attempt = 0; runs.length < RUNS; attempt++) {
-        if (attempt > 0) await prepare(debuggingPort, api.url, route, token);
+        if (attempt > 0) await prepare(debuggingPort, api.url, route, session);
         const run = await measureOnce();
         if (!run) throw new Error(`Lighthouse gave no result for ${tenant} ${route}`);
         if (!run.lhr.runtimeError) runs.push(run.lhr);
@@ -333,7 +346,7 @@ export async function benchLighthouse(): Promise<Section> {
     title: 'Lighthouse (mobile, simulated throttling)',
     body: `Lighthouse 13 with its default mobile settings (Moto G Power viewport, simulated slow 4G and 4x CPU
 slowdown), against the built portal served by the API with demo data; signed-in screens get the demo
-guest's access_token in localStorage first and run with storage reset disabled, a cleared HTTP cache
+guest's session cookie (and its CSRF token in localStorage) first and run with storage reset disabled, a cleared HTTP cache
 and no service worker (a first visit). Each first visit is measured ${RUNS} times and the median run is
 shown (Lighthouse's \`computeMedianRun\`). Targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t.bestPractices}, CLS ${t.cls}.
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
     createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => 'tok',
+      getCsrfToken: () => 'tok',
       log: vi.fn(),
     }),
   );
@@ -148,7 +148,6 @@ describe('the guest API functions', () => {
       createHttpClient({
         baseURL: 'http://127.0.0.1:1/api',
         hotelKey: '10',
-        getAccessToken: () => null,
         log: vi.fn(),
       }),
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../src/client/http-client.ts';
 import { startStubServer, type StubServer } from './stub-server.ts';
-import { HOTEL_KEY_HEADER } from '../src/wire/api-paths.ts';
+import { CSRF_TOKEN_HEADER, HOTEL_KEY_HEADER } from '../src/wire/api-paths.ts';
 
 let stub: StubServer;
 beforeAll(async () => {
@@ -13,20 +13,24 @@ beforeEach(() => {
 });
 
 describe('the http client', () => {
-  it('sends the hotel key on every call and the bearer token when one is stored, read at each call', async () => {
+  it('sends the hotel key on every call and the CSRF token when signed in, read at each call; never a bearer token', async () => {
     let token: string | null = null;
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => token,
+      getCsrfToken: () => token,
     });
     stub.answer = () => ({ status: 200, body: { ok: true } });
     await http.get('/reservation');
     token = 'token-after-sign-in';
     await http.get('/reservation');
     expect(stub.seen.map((request) => request.headers[HOTEL_KEY_HEADER])).toEqual(['10', '10']);
-    expect(stub.seen[0]?.headers.authorization).toBeUndefined();
-    expect(stub.seen[1]?.headers.authorization).toBe('Bearer token-after-sign-in');
+    expect(stub.seen[0]?.headers[CSRF_TOKEN_HEADER]).toBeUndefined();
+    expect(stub.seen[1]?.headers[CSRF_TOKEN_HEADER]).toBe('token-after-sign-in');
+    expect(stub.seen.map((request) => request.headers.authorization)).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(stub.seen[1]?.url).toBe('/api/reservation');
   });
 
@@ -36,7 +40,7 @@ describe('the http client', () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => 'x',
+      getCsrfToken: () => 'x',
       log,
       onUnauthorized,
     });
@@ -56,7 +60,7 @@ describe('the http client', () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => token,
+      getCsrfToken: () => token,
       log: vi.fn(),
       onSessionEnded,
     });
@@ -97,7 +101,6 @@ describe('the http client', () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => null,
       log: vi.fn(),
     });
     stub.answer = () => ({
@@ -114,7 +117,6 @@ describe('the http client', () => {
     const http = createHttpClient({
       baseURL: 'http://127.0.0.1:1/api',
       hotelKey: '10',
-      getAccessToken: () => null,
       log: vi.fn(),
     });
     await expect(http.get('/reservation')).rejects.toEqual({ data: {} });
@@ -124,12 +126,12 @@ describe('the http client', () => {
 describe("the http client's early answers", () => {
   const early = { status: 200, data: { firstName: 'Lan' } };
 
-  it('takes an answer already on its way for a GET instead of sending it, keyed by its full address and token', async () => {
+  it('takes an answer already on its way for a GET instead of sending it, keyed by its full address and session', async () => {
     const answerEarly = vi.fn(() => Promise.resolve(early));
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => 'guest-token',
+      getCsrfToken: () => 'guest-token',
       answerEarly,
     });
     const response = await http.get('/local-tips', { params: { filter: 'all' } });
@@ -137,7 +139,7 @@ describe("the http client's early answers", () => {
     expect(stub.seen).toHaveLength(0);
     expect(answerEarly).toHaveBeenCalledWith(
       `${stub.baseURL}/local-tips?filter=all`,
-      'Bearer guest-token',
+      'guest-token',
     );
   });
 
@@ -149,7 +151,7 @@ describe("the http client's early answers", () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => 'guest-token',
+      getCsrfToken: () => 'guest-token',
       answerEarly,
     });
     expect((await http.get('/none')).data).toEqual({ sent: true });
@@ -169,7 +171,7 @@ describe("the http client's early answers", () => {
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => 'revoked',
+      getCsrfToken: () => 'revoked',
       log: vi.fn(),
       onSessionEnded,
       answerEarly: () => Promise.resolve(null),

@@ -18,7 +18,6 @@ beforeEach(() => {
     createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
-      getAccessToken: () => null,
       log: vi.fn(),
     }),
   );
@@ -75,10 +74,9 @@ describe('the staff API functions', () => {
   });
 
   it('send the token the console keeps when it gives one', async () => {
-    const api = createStaffApi(
-      createHttpClient({ baseURL: stub.baseURL, hotelKey: '20', getAccessToken: () => null }),
-      { getCsrfToken: () => 'kept-by-console' },
-    );
+    const api = createStaffApi(createHttpClient({ baseURL: stub.baseURL, hotelKey: '20' }), {
+      getCsrfToken: () => 'kept-by-console',
+    });
     stub.answer = () => ({ status: 200, body: { ok: true } });
     await api.staffSignOutEverywhere();
     expect(stub.seen[0]?.headers['x-csrf-token']).toBe('kept-by-console');

@@ -8,6 +8,7 @@ import type { StaffContract, StaffRouteName } from '@portal/api-client/staff-con
 import { staffContract } from '@portal/api-client/staff-contract';
 import { mayStaffCall, type StaffRole } from '@portal/api-client/rules/staff-roles';
 import { answerSchema, type AnswerMode } from './compiled-answers.ts';
+import { csrfHeaderMatches } from './csrf-token.ts';
 import { HttpError } from './http-error.ts';
 import { keptBytes } from './kept-answers.ts';
 import { JSON_ANSWER_HEADERS } from './json-answer-headers.ts';
@@ -206,6 +207,7 @@ export function registerRoutes(
  * serialised with the contract's own zod schemas (parsed, or compiled from them: `answers`, see
  * registerRoutes), so the two sides cannot drift apart.
  * Multipart calls parse their own body (see the pre check-in feature) and get `body` undefined.
+ * A signed-in write made with the guest's cookie needs its CSRF token (403 `CSRF_REJECTED`).
  */
 export function registerContract(
   app: FastifyInstance,
@@ -218,9 +220,16 @@ export function registerContract(
     contract,
     handlers as unknown as Record<string, Handler<RouteDefinition>>,
     routeConfig,
-    async (request, route) => ({
-      guest: route.auth ? requireGuest(request) : request.guest,
-    }),
+    async (request, route) => {
+      if (!route.auth) return { guest: request.guest };
+      const guest = requireGuest(request);
+      // A write made with the session cookie carries its CSRF token, as the staff console's do.
+      const csrf = request.guestCsrf;
+      if (route.method !== 'GET' && csrf !== null && !csrfHeaderMatches(request, csrf)) {
+        throw new HttpError('CSRF_REJECTED');
+      }
+      return { guest };
+    },
     answers,
   );
 }

@@ -31,6 +31,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     hotel: Hotel | null;
     guest: GuestIdentity | null;
+    /**
+     * The CSRF token a write must carry: the guest's session came in its cookie. Null when it came
+     * as `Authorization: Bearer` (a header no other site's page can make a browser send) or none.
+     */
+    guestCsrf: string | null;
   }
 }
 

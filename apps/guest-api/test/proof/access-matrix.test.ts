@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type RouteName } from '@portal/api-client/contract';
+import { CSRF_TOKEN_HEADER, GUEST_SESSION_COOKIE } from '@portal/api-client/contract/errors';
 import { buildPath } from '@portal/api-client/contract/route';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
+import { guestCsrfTokenOf } from '../../src/features/session/guest-cookie.ts';
 import {
   guestClient,
   leaveTraces,
@@ -340,6 +342,53 @@ describe('tokens that no longer hold', () => {
         proof.clock.now = realNow;
         expect(response.statusCode, `${what}: ${method} ${url}`).toBe(401);
       }
+    },
+  );
+});
+
+describe('writes made with the session cookie (the CSRF column)', () => {
+  const guestWrites = signedInRoutes.filter((name) => contract[name].method !== 'GET');
+
+  it('covers every signed-in write of the contract', () => {
+    expect(guestWrites.length).toBeGreaterThan(10);
+    expect(guestWrites).toContain('signOut');
+  });
+
+  it.each(guestWrites)(
+    '%s refuses the cookie without its CSRF token, or with another session’s (403 CSRF_REJECTED)',
+    async (name) => {
+      const { method, url, payload } = sampleRequest(name);
+      const other = guestCsrfTokenOf(await proof.signIn('ESG', 'ESG1002'));
+      for (const [what, csrf] of [
+        ['no token', undefined],
+        ['another session’s token', other],
+      ] as const) {
+        const response = await proof.inject({
+          method,
+          url,
+          payload,
+          headers: {
+            [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
+            cookie: `${GUEST_SESSION_COOKIE}=${tokenA}`,
+            ...(csrf ? { [CSRF_TOKEN_HEADER]: csrf } : {}),
+          },
+        });
+        expect(response.statusCode, `${what}: ${method} ${url}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'CSRF_REJECTED' });
+      }
+      // With its own token the same request passes the check (the refusal above can fail).
+      const own = await proof.signIn('ESG', 'ESG1001');
+      const response = await proof.inject({
+        method,
+        url,
+        payload,
+        headers: {
+          [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
+          cookie: `${GUEST_SESSION_COOKIE}=${own}`,
+          [CSRF_TOKEN_HEADER]: guestCsrfTokenOf(own),
+        },
+      });
+      expect(response.body).not.toContain('CSRF_REJECTED');
     },
   );
 });

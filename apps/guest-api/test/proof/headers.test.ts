@@ -81,6 +81,11 @@ describe('the portal pages', () => {
     expect(headers['x-powered-by']).toBeUndefined();
   });
 
+  it("sends the hotel's link page with no Referer at all: the link's token never leaves in one", async () => {
+    const { headers } = await proof.inject({ method: 'GET', url: `/auth?token=${'x'.repeat(43)}` });
+    expect(headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('never sends Strict-Transport-Security over plain HTTP, even when a client claims https', async () => {
     expect(
       (await proof.inject({ method: 'GET', url: '/login' })).headers['strict-transport-security'],

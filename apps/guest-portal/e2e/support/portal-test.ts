@@ -78,13 +78,25 @@ export async function signInThroughApi(
   )
     response = await signInWith({ ...details, givenName: guest.firstName });
   expect(response.ok(), `sign-in of ${guest.reservation}: ${await response.text()}`).toBe(true);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  // A page of the portal's origin that starts no app, to store the token before the portal reads it.
+  // The session is the HttpOnly cookie the answer set in the page's browser (page.request shares
+  // its cookies); the portal keeps the CSRF token the answer holds, as its sign-in screen does.
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  // A page of the portal's origin that starts no app, to store it before the portal reads it.
   await page.goto('/api/health');
-  await page.evaluate((token) => localStorage.setItem('access_token', token), accessToken);
+  await page.evaluate((token) => localStorage.setItem('guest_csrf', token), csrfToken);
   await page.goto(screen);
   if (screen === '/home')
     await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+}
+
+/**
+ * The guest's session in the page's browser: its HttpOnly cookie, which no script of the page can
+ * read. The test reads it from the browser to act as the guest from elsewhere (another phone).
+ */
+export async function sessionTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((kept) => kept.name === 'portal_guest');
+  if (!cookie) throw new Error('Not signed in');
+  return cookie.value;
 }
 
 /** A phone-viewport screenshot kept with the test results, named by tenant and language. */

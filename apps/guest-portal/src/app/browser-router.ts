@@ -1,7 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { onSessionEnded } from '../lib/session-ended.ts';
+import { exchangeStoredToken } from '../lib/stored-token-exchange.ts';
 import { firstScreenDrawn } from './route-data.ts';
 import { portalRoutes } from './router.tsx';
+
+// Before the first loader asks whether the guest is signed in (an earlier portal's stored session).
+await exchangeStoredToken();
 
 export const router = createBrowserRouter(portalRoutes);
 

@@ -54,7 +54,7 @@ describe('the calls a page sends early (first-calls.ts, early-calls.ts)', () => 
   beforeEach(() => {
     made.length = 0;
     queryClient.clear();
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'signed-in');
+    localStorage.setItem(STORAGE_KEYS.csrfToken, 'signed-in');
   });
 
   it("include the profile, which the signed-in shells' loader reads", async () => {

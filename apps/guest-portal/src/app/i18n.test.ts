@@ -85,7 +85,7 @@ describe('translations', () => {
 
 describe('loading texts per namespace', () => {
   beforeAll(() => initI18n());
-  beforeEach(() => localStorage.setItem(STORAGE_KEYS.accessToken, 'signed-in'));
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.csrfToken, 'signed-in'));
 
   it("has the first screen's texts, common and sign-in, in the guest's language only once started", () => {
     expect(i18next.hasResourceBundle('en', 'common')).toBe(true);

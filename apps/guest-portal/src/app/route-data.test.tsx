@@ -40,7 +40,7 @@ describe("a signed-in route's loader", () => {
   beforeEach(() => {
     shown.length = 0;
     queryClient.clear();
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'signed-in');
+    localStorage.setItem(STORAGE_KEYS.csrfToken, 'signed-in');
     vi.mocked(guestApi.getCheckIn).mockImplementation(() => answerAfter(50, {} as never));
     vi.mocked(guestApi.listPrograms).mockImplementation(() => answerAfter(50, {} as never));
   });

@@ -1,6 +1,6 @@
 declare module 'virtual:early-calls' {
-  /** Where the guest's token is kept (`STORAGE_KEYS.accessToken`). */
-  export const accessTokenKey: string;
+  /** Where the session's CSRF token is kept (`STORAGE_KEYS.csrfToken`): the sign of a session. */
+  export const csrfTokenKey: string;
   /** The hotel key header every call carries, and this hotel's key. */
   export const hotelKeyHeader: string;
   export const hotelKey: string;

@@ -1,5 +1,5 @@
 import {
-  accessTokenKey,
+  csrfTokenKey,
   hotelKey,
   hotelKeyHeader,
   screenUrls,
@@ -15,24 +15,24 @@ import { callsOf } from './calls-of.ts';
  * its way. The API client takes these answers instead of asking again (`lib/early-answers.ts`).
  */
 function sendEarlyCalls(): void {
-  let token: string | null = null;
+  let csrfToken: string | null = null;
   try {
-    token = localStorage.getItem(accessTokenKey);
+    csrfToken = localStorage.getItem(csrfTokenKey);
   } catch {
     // Storage refused (a private window's rules): the portal's own calls will do.
   }
-  if (token === null) return;
-  const authorization = `Bearer ${token}`;
+  if (csrfToken === null) return;
   const calls = new Map<string, EarlyCall>();
   for (const url of callsOf(location.pathname, location.search, sessionUrl, screenUrls)) {
-    const answer = fetch(url, { headers: { authorization, [hotelKeyHeader]: hotelKey } })
+    // The session is the HttpOnly cookie the browser sends (also to an API on another origin).
+    const answer = fetch(url, { credentials: 'include', headers: { [hotelKeyHeader]: hotelKey } })
       .then(async (response): Promise<EarlyAnswer | null> => {
         // A refusal is asked again by the client, which handles it (an ended session, a rule).
         if (!response.ok) return null;
         return { status: response.status, data: await response.json() };
       })
       .catch(() => null);
-    calls.set(url, { authorization, answer });
+    calls.set(url, { csrfToken, answer });
   }
   window.portalEarlyCalls = calls;
 }

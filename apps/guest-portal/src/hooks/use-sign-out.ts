@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetSession } from '../lib/access-token.ts';
+import { forgetSession } from '../lib/guest-session.ts';
 import { guestApi } from '../lib/guest-api.ts';
 import { withLoading } from '../stores/loading-store.ts';
 

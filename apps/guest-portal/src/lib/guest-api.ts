@@ -4,7 +4,7 @@ import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { GuestApi } from '@portal/api-client/guest-api';
 import type { callRoute, LooseInput } from '@portal/api-client/route-call';
 import { tenant } from '../config/tenant.ts';
-import { readAccessToken } from './access-token.ts';
+import { readCsrfToken } from './guest-session.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { endSession } from './session-ended.ts';
 
@@ -30,7 +30,7 @@ function loadClient(): Promise<Caller> {
     http: createHttpClient({
       baseURL: tenant.apiBaseUrl,
       hotelKey: tenant.hotelKey,
-      getAccessToken: readAccessToken,
+      getCsrfToken: readCsrfToken,
       onSessionEnded: endSession,
       answerEarly: takeEarlyAnswer,
     }),
@@ -47,7 +47,7 @@ function loadRoute(name: RouteName) {
   return import('@portal/api-client/guest-contract-parts').then((parts) => parts.loadRoute(name));
 }
 
-/** The portal's one API client: this hotel's base URL and key, the stored token. */
+/** The portal's one API client: this hotel's base URL and key, the session cookie and its CSRF token. */
 export const guestApi = new Proxy({} as GuestApi, {
   get(_, name: RouteName) {
     return async (input?: LooseInput) => {

@@ -52,7 +52,7 @@ describe('live updates', () => {
     close = openLiveUpdates({
       url: '/api/events',
       hotelKey: '10',
-      getAccessToken: () => 'token-1',
+      isSignedIn: () => true,
       cache,
     });
     await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(1));
@@ -62,18 +62,14 @@ describe('live updates', () => {
     vi.useRealTimers();
   });
 
-  it('sends the token in a header, never in the address, at low priority', async () => {
+  it('sends the session cookie and the hotel key, nothing in the address, at low priority', async () => {
     const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(''));
     await latest().init.fetch('/api/events', { headers: { accept: 'text/event-stream' } });
     expect(latest().url).toBe('/api/events');
     expect(fetched).toHaveBeenCalledWith('/api/events', {
-      credentials: 'same-origin',
+      credentials: 'include',
       priority: 'low',
-      headers: {
-        accept: 'text/event-stream',
-        authorization: 'Bearer token-1',
-        [HOTEL_KEY_HEADER]: '10',
-      },
+      headers: { accept: 'text/event-stream', [HOTEL_KEY_HEADER]: '10' },
     });
     fetched.mockRestore();
   });
@@ -126,7 +122,7 @@ describe('live updates', () => {
     close = openLiveUpdates({
       url: '/api/events',
       hotelKey: '10',
-      getAccessToken: () => 't',
+      isSignedIn: () => true,
       cache,
     });
     await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(2));

@@ -22,7 +22,8 @@ const TOUCHED_BY: Record<GuestEventType, readonly QueryKey[]> = {
 export interface GuestEventFeedOptions {
   url: string;
   hotelKey: string;
-  getAccessToken: () => string | null;
+  /** Whether a guest is signed in: the session itself is an HttpOnly cookie the browser sends. */
+  isSignedIn: () => boolean;
   /** The query cache (TanStack Query's client). */
   cache: { invalidateQueries(filters: { queryKey: QueryKey }): Promise<unknown> };
 }
@@ -33,25 +34,23 @@ function invalidate(cache: GuestEventFeedOptions['cache'], keys: readonly QueryK
 
 /**
  * Listens to the guest's events (`GET /api/events`) through the shared live feed
- * (`@portal/api-client/live-feed`: backoff, the hotel key, the token in a header, never in the
- * URL) and marks what they touch stale, so the open screen refetches it. Back from a drop, it
+ * (`@portal/api-client/live-feed`: backoff, the hotel key in a header, the session's cookie) and marks what they touch stale, so the open screen refetches it. Back from a drop, it
  * refetches everything an event could have touched, since events sent meanwhile are not replayed.
  * A refused session (401) ends it: the next call of the screen tells the guest. Answers `close`.
  */
 export function openLiveUpdates({
   url,
   hotelKey,
-  getAccessToken,
+  isSignedIn,
   cache,
 }: GuestEventFeedOptions): () => void {
   let missedEvents = false;
   const feed = createLiveFeed({
     url,
     hotelKey,
-    sessionHeaders: () => {
-      const token = getAccessToken();
-      return token ? { authorization: `Bearer ${token}` } : null;
-    },
+    sessionHeaders: () => (isSignedIn() ? {} : null),
+    // The session is its HttpOnly cookie, sent by the browser, also to an API on another origin.
+    credentials: 'include',
     isEvent: isGuestEvent,
   });
   return feed.subscribe({

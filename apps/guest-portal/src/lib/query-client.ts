@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onSessionForgotten } from './access-token.ts';
+import { onSessionForgotten } from './guest-session.ts';
 
 /**
  * The portal's one cache of the hotel's data. Data is fresh for 30 s across screens; a failed

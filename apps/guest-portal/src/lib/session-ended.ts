@@ -1,4 +1,4 @@
-import { forgetSession, readAccessToken } from './access-token.ts';
+import { forgetSession, isSignedIn } from './guest-session.ts';
 
 type SignInAgain = () => void;
 
@@ -15,7 +15,7 @@ export function onSessionEnded(go: SignInAgain): void {
  * Calls refused together end it once.
  */
 export function endSession(): void {
-  if (readAccessToken() === null) return;
+  if (!isSignedIn()) return;
   forgetSession();
   signInAgain?.();
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetSession } from '../lib/access-token.ts';
+import { forgetSession } from '../lib/guest-session.ts';
 import {
   cartCount,
   cartLineInputs,

@@ -88,7 +88,7 @@ interface CartState {
 
 /**
  * The cart, kept in local storage under tmg_cart. Storage is the source of truth: every change
- * starts from what is stored, so a cart removed at sign-out (lib/access-token.ts) is never
+ * starts from what is stored, so a cart removed at sign-out (lib/guest-session.ts) is never
  * written back from memory, and screens re-read it when they mount.
  */
 export const useCartStore = create<CartState>((set) => {

@@ -8,8 +8,8 @@ const client = createStaffApi(
   createHttpClient({
     baseURL: tenant.apiBaseUrl,
     hotelKey: tenant.hotelKey,
-    // Staff are signed in by the HttpOnly cookie, never by a token the page can read.
-    getAccessToken: () => null,
+    // Staff are signed in by the HttpOnly cookie, never by a token the page can read; the staff
+    // client sends the CSRF token itself.
   }),
 );
 

@@ -3,7 +3,14 @@ import type autocannon from 'autocannon';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import type { TenantId } from '@portal/tenant-schema/load-tenant';
 import { startApi } from '../api-process.ts';
-import { demoSignIn, guestHeaders, signIn, type DemoSignIn, type Story } from '../demo-guests.ts';
+import {
+  demoSignIn,
+  guestHeaders,
+  sessionCookieToken,
+  signIn,
+  type DemoSignIn,
+  type Story,
+} from '../demo-guests.ts';
 import { firstMenuItem } from '../guest-calls.ts';
 import { hammer } from '../load.ts';
 import { PORTS } from '../paths.ts';
@@ -119,10 +126,17 @@ export async function mixedLoad(): Promise<Section> {
               body: JSON.stringify(phone.guest.signIn.body),
             };
           },
-          onResponse: (status, body, context) => {
+          onResponse: (status, _body, context, headers) => {
             const phone = context as Phone;
-            if (status === 200 && body.includes('accessToken')) {
-              phone.token = (JSON.parse(body) as { accessToken: string }).accessToken;
+            // autocannon names raw headers as the server spelt them.
+            const setCookie: unknown = Object.entries(headers ?? {}).find(
+              ([name]) => name.toLowerCase() === 'set-cookie',
+            )?.[1];
+            const token = sessionCookieToken(
+              Array.isArray(setCookie) ? setCookie.join(', ') : String(setCookie ?? ''),
+            );
+            if (status === 200 && token) {
+              phone.token = token;
               phone.signedInAt = Date.now();
             }
           },

@@ -32,6 +32,7 @@ export type ContractPart = keyof typeof PARTS;
 export const PART_OF_CALL: Record<RouteName, ContractPart> = {
   signIn: 'session',
   exchangeToken: 'session',
+  exchangeStoredToken: 'session',
   signOut: 'session',
   getProfile: 'session',
   getReservation: 'reservation',

@@ -1,15 +1,19 @@
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
-import { HOTEL_KEY_HEADER } from '../wire/api-paths.ts';
+import { CSRF_TOKEN_HEADER, HOTEL_KEY_HEADER } from '../wire/api-paths.ts';
 
 export interface HttpClientOptions {
   baseURL: string;
   hotelKey: string;
-  /** Read on every request so a new sign-in is picked up at once. */
-  getAccessToken: () => string | null;
+  /**
+   * The guest session's CSRF token (its session is the HttpOnly cookie the browser sends), read on
+   * every request so a new sign-in is picked up at once; sent on every call while signed in.
+   * Absent for the staff console, whose client sends its own (staff-api.ts).
+   */
+  getCsrfToken?: () => string | null;
   /** Told of a 401/403; the client only logs these and does not reject. */
   onUnauthorized?: (status: 401 | 403) => void;
   /**
-   * Told when a call that carried the access token is refused 401 `UNAUTHENTICATED`: the session
+   * Told when a call made while signed in (it carried the CSRF token) is refused 401 `UNAUTHENTICATED`: the session
    * has ended (expired, signed out elsewhere, the guest removed from the reservation). The sign-in
    * calls' own refusals have codes of their own and a 403 is a rule of the hotel, so neither is.
    */
@@ -17,13 +21,13 @@ export interface HttpClientOptions {
   log?: (message: string) => void;
   timeoutMs?: number;
   /**
-   * An answer already on its way for this GET (its full address, its Authorization header), such
+   * An answer already on its way for this GET (its full address, the CSRF token it carries), such
    * as the portal's early calls: taken instead of sending the request. None, or null (that call
    * failed or was refused): the request is sent, and its answer handled as any other.
    */
   answerEarly?: (
     url: string,
-    authorization: string | undefined,
+    csrfToken: string | undefined,
   ) => Promise<EarlyAnswer | null> | undefined;
 }
 
@@ -33,8 +37,8 @@ export interface EarlyAnswer {
   data: unknown;
 }
 
-function sentToken(response: AxiosResponse): boolean {
-  return AxiosHeaders.from(response.config.headers).has('Authorization');
+function sentSession(response: AxiosResponse): boolean {
+  return AxiosHeaders.from(response.config.headers).has(CSRF_TOKEN_HEADER);
 }
 
 function refusalCode(data: unknown): unknown {
@@ -42,8 +46,8 @@ function refusalCode(data: unknown): unknown {
 }
 
 /**
- * The one axios instance of the portal: tenant base URL, hotel key header, bearer token when
- * stored. 401/403 are logged and resolved (not rejected); every other failure is rejected with
+ * The one axios instance of the portal: tenant base URL, hotel key header, the session cookie
+ * (sent by the browser, also to an API on another origin of the site) and its CSRF token. 401/403 are logged and resolved (not rejected); every other failure is rejected with
  * the response, or with an empty data object when there is none.
  */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
@@ -52,25 +56,26 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? 20_000,
     headers: { [HOTEL_KEY_HEADER]: options.hotelKey },
+    withCredentials: true,
   });
 
-  http.interceptors.request.use((config) => {
-    const token = options.getAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  const { getCsrfToken } = options;
+  if (getCsrfToken) {
+    http.interceptors.request.use((config) => {
+      const token = getCsrfToken();
+      if (token) config.headers.set(CSRF_TOKEN_HEADER, token);
+      return config;
+    });
+  }
 
   const { answerEarly } = options;
   if (answerEarly) {
     const send = axios.getAdapter(http.defaults.adapter);
     http.defaults.adapter = async (config) => {
-      const authorization = config.headers.get('Authorization');
+      const csrfToken = config.headers.get(CSRF_TOKEN_HEADER);
       const early =
         config.method === 'get'
-          ? answerEarly(
-              http.getUri(config),
-              typeof authorization === 'string' ? authorization : undefined,
-            )
+          ? answerEarly(http.getUri(config), typeof csrfToken === 'string' ? csrfToken : undefined)
           : undefined;
       const answer = early ? await early : null;
       if (!answer) return send(config);
@@ -95,7 +100,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
         options.onUnauthorized?.(response.status);
         if (
           response.status === 401 &&
-          sentToken(response) &&
+          sentSession(response) &&
           refusalCode(response.data) === 'UNAUTHENTICATED'
         ) {
           options.onSessionEnded?.();

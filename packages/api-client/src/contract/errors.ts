@@ -177,9 +177,9 @@ export const ApiError = z.object({
 export type ApiError = z.infer<typeof ApiError>;
 
 // Spelt once, zod-free, in wire/api-paths.ts; named here too, beside the other headers.
-export { HOTEL_KEY_HEADER } from '../wire/api-paths.ts';
+export { CSRF_TOKEN_HEADER, HOTEL_KEY_HEADER } from '../wire/api-paths.ts';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Every staff write but sign-in carries the session's `csrfToken` in this header. */
-export const CSRF_TOKEN_HEADER = 'x-csrf-token';
 /** The staff session cookie: HttpOnly, SameSite=Strict, Path=/api/staff. */
 export const STAFF_SESSION_COOKIE = 'portal_staff';
+/** The guest session cookie: HttpOnly, SameSite=Lax, Path=/, Secure behind TLS. */
+export const GUEST_SESSION_COOKIE = 'portal_guest';

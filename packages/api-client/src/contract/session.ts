@@ -22,8 +22,13 @@ export const SignInRequest = z.strictObject({
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
+/**
+ * The session itself travels only in the HttpOnly `portal_guest` cookie (GUEST_SESSION_COOKIE):
+ * no script of the page can read it. The answer holds what the portal may know.
+ */
 export const Session = z.object({
-  accessToken: z.string(),
+  /** Sent back as `X-CSRF-Token` on every write made with the cookie. */
+  csrfToken: z.string(),
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type Session = z.infer<typeof Session>;
@@ -115,11 +120,22 @@ export const sessionRoutes = {
     response: Session,
     errors: ['SIGN_IN_LINK_INVALID', 'STAY_ENDED', 'TOO_MANY_ATTEMPTS'],
   }),
+  exchangeStoredToken: defineRoute({
+    method: 'POST',
+    path: '/auth/stored-token-exchange',
+    tag: 'Session',
+    summary:
+      'Trade the access token an earlier portal kept in local storage for the session cookie, once: the token is revoked',
+    auth: false,
+    body: TokenExchangeRequest,
+    response: Session,
+    errors: ['UNAUTHENTICATED'],
+  }),
   signOut: defineRoute({
     method: 'POST',
     path: '/auth/sign-out',
     tag: 'Session',
-    summary: 'Revoke the current access token',
+    summary: 'End the current session and clear its cookie',
     auth: true,
     response: Ok,
   }),

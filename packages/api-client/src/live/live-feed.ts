@@ -25,6 +25,8 @@ export interface LiveFeedOptions<E extends LiveEvent> {
    * reaches logs); `null` when there is no session, and nothing is opened. A cookie needs none.
    */
   sessionHeaders?: () => Record<string, string> | null;
+  /** Whether the session's cookie goes with the stream: `include` for an API on another origin. */
+  credentials?: RequestCredentials;
   /** Tells an event of this stream by its `type` (`wire/live-events.ts`): no schema in the bundle. */
   isEvent: (value: unknown) => value is E;
   /** The API refused the session (401): the stream is not opened again. */
@@ -115,7 +117,7 @@ export function createLiveFeed<E extends LiveEvent>(options: LiveFeedOptions<E>)
       fetch: (input, init) =>
         fetch(input, {
           ...init,
-          credentials: 'same-origin',
+          credentials: options.credentials ?? 'same-origin',
           // A stream that stays open is never what a screen waits for: the screen's own calls go
           // first, and a page-load measurement (Lighthouse) does not take it for a pending one.
           priority: 'low',

@@ -4,6 +4,7 @@ import {
   ApiError,
   CSRF_TOKEN_HEADER,
   ERROR_CATALOGUE,
+  GUEST_SESSION_COOKIE,
   HOTEL_KEY_HEADER,
   STAFF_SESSION_COOKIE,
   type ErrorCode,
@@ -119,7 +120,12 @@ function requestBody(route: RouteDefinition) {
 }
 
 function securityOf(route: RouteDefinition) {
-  if (route.auth) return [{ hotelKey: [], bearer: [] }];
+  // The portal's cookie (writes with the CSRF token), or the same token as a bearer token.
+  if (route.auth)
+    return [
+      { hotelKey: [], guestSession: [] },
+      { hotelKey: [], bearer: [] },
+    ];
   if (route.staffRoles) return [{ hotelKey: [], staffSession: [] }];
   return [{ hotelKey: [] }];
 }
@@ -167,7 +173,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'Guest API',
       version: '1.0.0',
       description:
-        'The API of the hotel guest portal. Every call sends the hotel key header; signed-in guest calls also send `Authorization: Bearer <token>` from sign-in; staff calls (under /api/staff) are signed in by the `portal_staff` cookie. Every refusal is `{ code, message, details? }`.',
+        'The API of the hotel guest portal. Every call sends the hotel key header; signed-in guest calls are signed in by the HttpOnly `portal_guest` cookie that sign-in sets (a write also sends the `X-CSRF-Token` sign-in answered), or, from a caller that is not a browser page, `Authorization: Bearer <the cookie’s token>` (no CSRF token needed); staff calls (under /api/staff) are signed in by the `portal_staff` cookie. Every refusal is `{ code, message, details? }`.',
     },
     servers: [{ url: '/' }],
     components: {
@@ -178,7 +184,17 @@ export function openApiDocument(): Record<string, unknown> {
           name: HOTEL_KEY_HEADER,
           description: 'The hotel key, e.g. 10 for ESG',
         },
-        bearer: { type: 'http', scheme: 'bearer' },
+        guestSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: GUEST_SESSION_COOKIE,
+          description: `The guest session set by signIn, exchangeToken and exchangeStoredToken; every write made with it also sends the session's csrfToken as ${CSRF_TOKEN_HEADER}`,
+        },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `The guest session cookie's token, from a caller that is not a browser page (no ${CSRF_TOKEN_HEADER} needed)`,
+        },
         staffSession: {
           type: 'apiKey',
           in: 'cookie',

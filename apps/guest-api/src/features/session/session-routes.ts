@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionLengthMs } from '@portal/api-client/rules/departed-guest';
 import { HttpError } from '../../http/http-error.ts';
 import type { Handlers } from '../../http/register-contract.ts';
 import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { SignInMetrics } from '../metrics/sign-in-metrics.ts';
+import { hashToken } from './access-tokens.ts';
+import { clearGuestCookie, guestCsrfTokenOf, setGuestCookie } from './guest-cookie.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 import type { SessionRepository } from './session-repository.ts';
 import {
@@ -25,6 +28,8 @@ interface SessionDeps {
   events: EventBus;
   /** What else ends with the session (its device's push subscriptions). */
   onSignedOut?: (guest: GuestIdentity) => Promise<void>;
+  /** What follows a session traded for another (its device's push subscriptions). */
+  onSessionMoved?: (fromTokenHash: string, toTokenHash: string) => Promise<void>;
   now: () => Date;
 }
 
@@ -55,8 +60,20 @@ export function sessionHandlers({
   tokenTtlMs,
   events,
   onSignedOut,
+  onSessionMoved,
   now,
 }: SessionDeps) {
+  /** The session goes into its cookie; the answer holds only what the page may know. */
+  function handOver(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: { token: string; expiresAt: string },
+    at: Date,
+  ) {
+    setGuestCookie(request, reply, session.token, session.expiresAt, at);
+    return { csrfToken: guestCsrfTokenOf(session.token), expiresAt: session.expiresAt };
+  }
+
   /**
    * A session for the guest, lasting no longer than the portal stays open to their stay (7 days
    * after departure): past that, the stay's guests are refused with STAY_ENDED.
@@ -66,8 +83,7 @@ export function sessionHandlers({
     if (departure === undefined) throw new HttpError('SIGN_IN_FAILED');
     const lengthMs = sessionLengthMs(departure, hotel.timeZone, at, tokenTtlMs);
     if (lengthMs <= 0) throw new HttpError('STAY_ENDED');
-    const { token, expiresAt } = await sessions.open(guestId, hotel.id, 'access', lengthMs, at);
-    return { accessToken: token, expiresAt };
+    return sessions.open(guestId, hotel.id, 'access', lengthMs, at);
   }
 
   return {
@@ -124,22 +140,42 @@ export function sessionHandlers({
         await throttle.clearReservation(hotel.id, attempt.reservationKey);
         const session = await openAccess(match.guestId, hotel, at);
         metrics.signedIn(hotel.code);
-        return session;
+        return handOver(request, reply, session, at);
       } finally {
         if (!failed) await reserved.release();
       }
     },
     // A guest holding the hotel's link proves themselves by it: no failure budget applies.
-    exchangeToken: async ({ hotel, body }) => {
+    exchangeToken: async ({ hotel, body, request, reply }) => {
       const identity = await sessions.resolve(body.token, hotel.id, 'sign-in-link', now());
       if (!identity) throw new HttpError('SIGN_IN_LINK_INVALID');
       // Two exchanges of one link at once: only the one that revokes it gets a session.
       if (!(await sessions.revokeHash(identity.tokenHash)))
         throw new HttpError('SIGN_IN_LINK_INVALID');
-      return openAccess(identity.guestId, hotel, now());
+      const at = now();
+      return handOver(request, reply, await openAccess(identity.guestId, hotel, at), at);
     },
-    signOut: async ({ guest }) => {
+    /**
+     * An earlier portal kept the access token in local storage, where any script of the page could
+     * read it. It is traded once for a new session in the cookie, ending when the old one would
+     * have: the old token is revoked, so a copy a script took away is worth nothing.
+     */
+    exchangeStoredToken: async ({ hotel, body, request, reply }) => {
+      const at = now();
+      const tokenHash = hashToken(body.token);
+      const old = await sessions.unrevoked(tokenHash, 'access');
+      if (!old || old.identity.hotelId !== hotel.id || old.expiresAt <= at.toISOString())
+        throw new HttpError('UNAUTHENTICATED');
+      // Two exchanges of one token at once: only the one that revokes it gets a session.
+      if (!(await sessions.revokeHash(tokenHash))) throw new HttpError('UNAUTHENTICATED');
+      const lengthMs = Date.parse(old.expiresAt) - at.getTime();
+      const session = await sessions.open(old.identity.guestId, hotel.id, 'access', lengthMs, at);
+      await onSessionMoved?.(tokenHash, hashToken(session.token));
+      return handOver(request, reply, session, at);
+    },
+    signOut: async ({ guest, request, reply }) => {
       await sessions.revokeHash(guest.tokenHash);
+      clearGuestCookie(request, reply);
       await onSignedOut?.(guest);
       // Other API instances drop the session they may hold (features/session/session-cache.ts).
       events.publish({

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_TOKEN_HEADER, STAFF_SESSION_COOKIE } from '@portal/api-client/contract/errors';
+import { STAFF_SESSION_COOKIE } from '@portal/api-client/contract/errors';
+import { csrfHeaderMatches } from '../../http/csrf-token.ts';
 import type { StaffIdentity } from '../../http/request-context.ts';
 
 /** Only the staff calls receive it: the guest portal's pages and calls never carry it. */
@@ -41,9 +41,5 @@ export function staffCookieOf(request: FastifyRequest): string | undefined {
 }
 
 export function csrfMatches(request: FastifyRequest, staff: StaffIdentity): boolean {
-  const sent = request.headers[CSRF_TOKEN_HEADER];
-  if (typeof sent !== 'string') return false;
-  const expected = Buffer.from(staff.csrfToken);
-  const given = Buffer.from(sent);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return csrfHeaderMatches(request, staff.csrfToken);
 }

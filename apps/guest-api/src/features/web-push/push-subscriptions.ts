@@ -41,6 +41,14 @@ export function createPushSubscriptions(store: Store) {
         .where('session_token_hash', '=', tokenHash)
         .execute();
     },
+    /** The session was traded for another (the stored token for the cookie): its devices follow. */
+    async moveToSession(fromTokenHash: string, toTokenHash: string) {
+      await store
+        .updateTable('push_subscriptions')
+        .set({ session_token_hash: toTokenHash })
+        .where('session_token_hash', '=', fromTokenHash)
+        .execute();
+    },
     /** The push service answered that the subscription is gone (404/410). */
     async removeEndpoint(endpoint: string) {
       await store.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();

@@ -104,6 +104,8 @@ let operations: { method: string; path: string; operation: Operation }[] = [];
 const tokens: { hotel: HotelCode; token: string }[] = [];
 const signInBodies: unknown[] = [];
 const linkTokens: string[] = [];
+/** Access tokens as an earlier portal kept them in local storage, for the one-time exchange. */
+const storedTokens: string[] = [];
 const staffSessions: { hotel: HotelCode; cookie: string; csrfToken: string }[] = [];
 const staffSignInBodies: unknown[] = [];
 const newStaffAccounts: unknown[] = [];
@@ -184,6 +186,7 @@ async function setUp(): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
     const guestId = Number(guestIds[i % guestIds.length]?.id);
     linkTokens.push((await sessions.open(guestId, 1, 'sign-in-link', 3_600_000)).token);
+    storedTokens.push((await sessions.open(guestId, 1, 'access', 3_600_000)).token);
   }
   const schmidt = await proof.store
     .selectFrom('guests as g')
@@ -893,6 +896,7 @@ function examplesOf(name: RouteName): unknown[] {
   if (name === 'updateStaffAccount')
     return [{}, { name: 'Renamed by the fuzz' }, { role: 'concierge' }, { disabled: false }];
   if (name === 'exchangeToken') return linkTokens.map((token) => ({ token }));
+  if (name === 'exchangeStoredToken') return storedTokens.map((token) => ({ token }));
   // The demo's open orders (ids 1–15) move one step each: Received and Preparing ones go on.
   if (name === 'moveOrder')
     return [

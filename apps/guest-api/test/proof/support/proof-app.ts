@@ -107,7 +107,9 @@ export async function startProofApp(overrides: Partial<AppOptions> = {}): Promis
       });
       if (response.statusCode !== 200)
         throw new Error(`Sign-in of ${reservationNumber} failed: ${response.body}`);
-      return (response.json() as { accessToken: string }).accessToken;
+      const session = response.cookies.find((cookie) => cookie.name === 'portal_guest');
+      if (!session) throw new Error(`Sign-in of ${reservationNumber} set no session cookie`);
+      return session.value;
     },
     async listen() {
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,14 +13,20 @@ import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 
 export type Language = 'en' | 'vi';
 
-const tokens = new Map<string, string>();
+/** A signed-in guest's session cookie and its CSRF token, as a sign-in answered them. */
+export interface ApiSession {
+  token: string;
+  csrfToken: string;
+}
+
+const tokens = new Map<string, ApiSession>();
 
 /** Signs a guest in through the API (the journeys of sign-in itself prove the form). */
 export async function apiSignIn(
   request: APIRequestContext,
   tenant: E2eTenant,
   guest: SignInDetails,
-): Promise<string> {
+): Promise<ApiSession> {
   const key = `${tenant.id}:${guest.reservation}`;
   const cached = tokens.get(key);
   if (cached) return cached;
@@ -38,19 +44,40 @@ export async function apiSignIn(
     throw new Error(
       `Sign-in of ${guest.reservation} answered ${response.status()}: ${await response.text()}`,
     );
-  const token = String(((await response.json()) as { accessToken: string }).accessToken);
-  tokens.set(key, token);
-  return token;
+  const cookie = response
+    .headersArray()
+    .find(
+      (header) =>
+        header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('portal_guest='),
+    );
+  const token = /^portal_guest=([^;]+)/.exec(cookie?.value ?? '')?.[1];
+  if (!token) throw new Error(`Sign-in of ${guest.reservation} set no session cookie`);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const session = { token, csrfToken };
+  tokens.set(key, session);
+  return session;
 }
 
 /** Stores the session and language before the portal starts, as a returning guest has them. */
-export async function prepareStorage(page: Page, token: string | null, language: Language) {
+export async function prepareStorage(page: Page, session: ApiSession | null, language: Language) {
+  if (session) {
+    await page.context().addCookies([
+      {
+        name: 'portal_guest',
+        value: session.token,
+        domain: '127.0.0.1',
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+  }
   await page.addInitScript(
-    ([accessToken, lang]) => {
-      if (accessToken) localStorage.setItem('access_token', accessToken);
+    ([csrfToken, lang]) => {
+      if (csrfToken) localStorage.setItem('guest_csrf', csrfToken);
       localStorage.setItem('language', lang);
     },
-    [token, language] as const,
+    [session?.csrfToken ?? null, language] as const,
   );
 }
 
@@ -87,9 +114,9 @@ export async function reachRoute(
   const guest = route.mutates
     ? freshGuest(tenant, route.story as Story)
     : demoGuest(tenant, route.story as Story);
-  const token = await apiSignIn(request, tenant, guest);
-  const api = guestApi(request, tenantConfig(tenant).hotelKey, token);
-  await prepareStorage(page, token, language);
+  const session = await apiSignIn(request, tenant, guest);
+  const api = guestApi(request, tenantConfig(tenant).hotelKey, session.token);
+  await prepareStorage(page, session, language);
   return { path: route.resolve ? await route.resolve(api) : route.pattern, api };
 }
 

@@ -5,7 +5,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { LoadingOverlay } from '@portal/ui/loading-overlay';
 import { GuestProfileContext, profileQuery } from '../../hooks/use-guest-profile.ts';
-import { forgetSession, readAccessToken } from '../../lib/access-token.ts';
+import { forgetSession, isSignedIn } from '../../lib/guest-session.ts';
 import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { OfflineScreen } from './offline-screen.tsx';
@@ -17,17 +17,17 @@ function describeFailure(error: unknown): string {
 }
 
 /**
- * Every signed-in screen sits under this: no token goes to /login; the profile (GET
+ * Every signed-in screen sits under this: not signed in goes to /login; the profile (GET
  * customer-flow/me, started by the route's loader) is read once for all three shells; a failed
  * first read signs the guest out, unless the network is gone: then the offline screen. The hotel's data is read through TanStack Query from here down.
  */
 export function SignedInSession() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const token = readAccessToken();
-  const profile = useQuery({ ...profileQuery, enabled: token !== null }, queryClient);
+  const signedIn = isSignedIn();
+  const profile = useQuery({ ...profileQuery, enabled: signedIn }, queryClient);
   const failure = profile.data === undefined && profile.isError ? profile.error : null;
-  useLiveUpdates(token !== null && profile.data !== undefined);
+  useLiveUpdates(signedIn && profile.data !== undefined);
 
   const offline = failure instanceof ApiRequestError && failure.code === 'NETWORK';
   const retry = profile.refetch;
@@ -49,7 +49,7 @@ export function SignedInSession() {
     void navigate('/login', { replace: true });
   }, [failure, offline, navigate]);
 
-  if (!token) return <Navigate to="/login" replace />;
+  if (!signedIn) return <Navigate to="/login" replace />;
   if (offline) return <OfflineScreen onRetry={() => void retry()} />;
   if (!profile.data) return <LoadingOverlay visible label={t('app.loading')} />;
   const refresh = async () => {

@@ -2,10 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { storeAccessToken } from '../../../lib/access-token.ts';
+import { storeSession } from '../../../lib/guest-session.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 
-/** `/auth?token=…`: the deep link of a hotel's pre-arrival e-mail. */
+/**
+ * `/auth?token=…`: the deep link of a hotel's pre-arrival e-mail. The link's token leaves the
+ * address before the exchange is sent: no later request's Referer, no entry of the history holds it
+ * (the API's `Referrer-Policy: no-referrer` guards the page's own first requests).
+ */
 export function AuthLinkPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -16,10 +20,12 @@ export function AuthLinkPage() {
     if (started.current) return;
     started.current = true;
     const token = params.get('token') ?? '';
+    // Synchronously, keeping the router's own entry state: its navigation would wait for a render.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
     guestApi
       .exchangeToken({ body: { token } })
       .then((session) => {
-        storeAccessToken(session.accessToken);
+        storeSession(session);
         return navigate('/home', { replace: true });
       })
       .catch((error: unknown) => {
