@@ -38,20 +38,20 @@ import { activitiesHandlers } from './features/activities/activities-routes.ts';
 import { createActivitiesRepository } from './features/activities/activities-repository.ts';
 import { openApiDocument } from './features/api-docs/openapi-document.ts';
 import { billsHandlers } from './features/bills/bills-routes.ts';
-import { createBillsRepository } from './features/bills/bills-repository.ts';
-import type { EventBus } from './features/events/event-bus.ts';
-import { registerGuestEventRoutes } from './features/events/guest-event-routes.ts';
-import { registerStaffEventRoutes } from './features/events/staff-event-routes.ts';
-import { createInProcessEventBus } from './features/events/in-process-event-bus.ts';
+import { createBillsRepository } from './platform/bills/bills-repository.ts';
+import type { EventBus } from './platform/events/event-bus.ts';
+import { registerGuestEventRoutes } from './features/live-updates/guest-event-routes.ts';
+import { registerStaffEventRoutes } from './features/live-updates/staff-event-routes.ts';
+import { createInProcessEventBus } from './platform/events/in-process-event-bus.ts';
 import {
   CONNECTION_LIMIT,
   createStreamPlaces,
   STREAM_LIMITS,
   type StreamLimits,
-} from './features/events/stream-places.ts';
+} from './platform/events/stream-places.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
 import { createCheckInRepository } from './features/check-in/check-in-repository.ts';
-import { createDatabaseDocumentStore } from './features/check-in/database-document-store.ts';
+import { createDatabaseDocumentStore } from './platform/documents/database-document-store.ts';
 import { UPLOAD_LIMITS, UPLOAD_REFUSALS } from './features/check-in/identity-upload.ts';
 import { createUploadSlots } from './features/check-in/upload-slots.ts';
 import { checkOutHandlers } from './features/check-out/check-out-routes.ts';
@@ -75,11 +75,11 @@ import { createManagerDashboardRepository } from './features/manager-dashboard/m
 import { managerDashboardHandlers } from './features/manager-dashboard/manager-dashboard-routes.ts';
 import { createMenuEditorRepository } from './features/menu-editor/menu-editor-repository.ts';
 import { menuEditorHandlers } from './features/menu-editor/menu-editor-routes.ts';
-import { createPicturesRepository } from './features/pictures/pictures-repository.ts';
+import { createPicturesRepository } from './platform/pictures/pictures-repository.ts';
 import { picturesHandlers } from './features/pictures/pictures-routes.ts';
 import { registerMetricsRoute } from './features/metrics/metrics-routes.ts';
-import { createSignInMetrics } from './features/metrics/sign-in-metrics.ts';
-import { createStaffSignInMetrics } from './features/metrics/staff-sign-in-metrics.ts';
+import { createSignInMetrics } from './platform/metrics/sign-in-metrics.ts';
+import { createStaffSignInMetrics } from './platform/metrics/staff-sign-in-metrics.ts';
 import { offersHandlers } from './features/offers/offers-routes.ts';
 import { createOffersRepository } from './features/offers/offers-repository.ts';
 import { programsHandlers } from './features/programs/programs-routes.ts';
@@ -94,14 +94,14 @@ import { createMenuCache } from './features/room-service/menu-cache.ts';
 import { roomServiceHandlers } from './features/room-service/room-service-routes.ts';
 import { cacheStays } from './features/room-service/shown-stays.ts';
 import { createRoomServiceRepository } from './features/room-service/room-service-repository.ts';
-import { bearerToken } from './features/session/access-tokens.ts';
+import { bearerToken } from './platform/sessions/access-tokens.ts';
 import { cacheProfiles } from './features/session/profile-cache.ts';
 import { createProfileRepository } from './features/session/profile-repository.ts';
-import { createSessionRepository } from './features/session/session-repository.ts';
-import { cacheSessions } from './features/session/session-cache.ts';
+import { createSessionRepository } from './platform/sessions/session-repository.ts';
+import { cacheSessions } from './platform/sessions/session-cache.ts';
 import { sessionHandlers } from './features/session/session-routes.ts';
-import { createSignInThrottle } from './features/session/sign-in-throttle.ts';
-import { sweepIdentityDocuments } from './features/check-in/identity-document-retention.ts';
+import { createSignInThrottle } from './platform/sign-in/sign-in-throttle.ts';
+import { sweepIdentityDocuments } from './platform/documents/identity-document-retention.ts';
 import { createFrontDeskRepository } from './features/front-desk/front-desk-repository.ts';
 import type { RenderGuestMessage } from './features/guest-messages/guest-message-input.ts';
 import { createGuestMessagesRepository } from './features/guest-messages/guest-messages-repository.ts';
@@ -116,28 +116,28 @@ import {
   type DemoMailCatcher,
 } from './features/guest-messages/demo-mail-catcher.ts';
 import { frontDeskHandlers } from './features/front-desk/front-desk-routes.ts';
-import { createPushSender } from './features/web-push/guest-push.ts';
+import { createPushSender } from './platform/push/guest-push.ts';
 import { pushServices } from './features/web-push/push-services.ts';
-import { createPushSubscriptions } from './features/web-push/push-subscriptions.ts';
-import { vapidKeysOf, type VapidKeys } from './features/web-push/vapid-keys.ts';
+import { createPushSubscriptions } from './platform/push/push-subscriptions.ts';
+import { vapidKeysOf, type VapidKeys } from './platform/push/vapid-keys.ts';
 import { webPushHandlers } from './features/web-push/web-push-routes.ts';
-import { createReservationImportRepository } from './features/reservation-import/reservation-import-repository.ts';
-import { reservationImportHandlers } from './features/reservation-import/reservation-import-routes.ts';
-import { createAuditLogRepository } from './features/staff/audit-log-repository.ts';
+import { createReservationImportRepository } from './features/front-desk/reservation-import-repository.ts';
+import { reservationImportHandlers } from './features/front-desk/reservation-import-routes.ts';
+import { createAuditLogRepository } from './platform/audit/audit-log-repository.ts';
 import { auditLogHandlers } from './features/staff/audit-log-routes.ts';
 import { createStaffAccountsRepository } from './features/staff/staff-accounts-repository.ts';
 import { staffAccountsHandlers } from './features/staff/staff-accounts-routes.ts';
-import { csrfMatches, staffCookieOf } from './features/staff/staff-cookie.ts';
-import { createStaffSessionsRepository } from './features/staff/staff-sessions-repository.ts';
+import { csrfMatches, staffCookieOf } from './platform/sessions/staff-cookie.ts';
+import { createStaffSessionsRepository } from './platform/sessions/staff-sessions-repository.ts';
 import { staffSessionHandlers } from './features/staff/staff-session-routes.ts';
 import { healthAnswer } from './config/build-identity.ts';
-import { HttpError } from './http/http-error.ts';
-import { requestLogEntry } from './http/log-redaction.ts';
-import { registerContract, registerStaffContract } from './http/register-contract.ts';
-import { serveStaffConsole } from './http/serve-staff-console.ts';
-import type { Hotel } from './http/request-context.ts';
-import { createStayRepository } from './stay/stay.ts';
-import { fillGuestSearchTexts } from './stay/folded-names.ts';
+import { HttpError } from './platform/http/http-error.ts';
+import { requestLogEntry } from './platform/http/log-redaction.ts';
+import { registerContract, registerStaffContract } from './platform/http/register-contract.ts';
+import { serveStaffConsole } from './platform/http/serve-staff-console.ts';
+import type { Hotel } from './platform/http/request-context.ts';
+import { createStayRepository } from './platform/stay/stay.ts';
+import { fillGuestSearchTexts } from './platform/stay/folded-names.ts';
 
 export interface AppOptions {
   /** The database, SQLite or PostgreSQL (`src/db/open-store.ts`). */

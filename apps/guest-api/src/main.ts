@@ -7,12 +7,12 @@ import { openStore } from './db/open-store.ts';
 import {
   createPostgresEventBus,
   type ClosableEventBus,
-} from './features/events/postgres-event-bus.ts';
+} from './platform/events/postgres-event-bus.ts';
 import {
   startDemoMailCatcher,
   type DemoMailCatcher,
 } from './features/guest-messages/demo-mail-catcher.ts';
-import { scheduleUninvitedReservations } from './features/guest-messages/outbox.ts';
+import { scheduleUninvitedReservations } from './platform/outbox/outbox.ts';
 import { announceDemoGuests } from './seed/announce-demo-guests.ts';
 import { prepareStartData } from './seed/start-data.ts';
 

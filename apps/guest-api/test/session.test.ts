@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionRepository } from '../src/features/session/session-repository.ts';
+import { createSessionRepository } from '../src/platform/sessions/session-repository.ts';
 import { demoGuestLines } from '../src/seed/announce-demo-guests.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

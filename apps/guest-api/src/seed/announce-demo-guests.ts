@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Store } from '../db/store.ts';
-import { createSessionRepository } from '../features/session/session-repository.ts';
+import { createSessionRepository } from '../platform/sessions/session-repository.ts';
 import { demoReservations } from './demo-reservations.ts';
 import { demoStaffAccounts } from './demo-staff.ts';
 

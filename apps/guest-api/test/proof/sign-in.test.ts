@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/config/env.ts';
-import { createSessionRepository } from '../../src/features/session/session-repository.ts';
+import { createSessionRepository } from '../../src/platform/sessions/session-repository.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
 
 /** Every log line the API writes, parsed. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '@portal/api-client/contract/route';
 import { mayStaffCall, STAFF_ROLES, type StaffRole } from '@portal/api-client/rules/staff-roles';
 import { staffContract, type StaffRouteName } from '@portal/api-client/staff-contract';
-import { createStaffSessionsRepository } from '../../src/features/staff/staff-sessions-repository.ts';
+import { createStaffSessionsRepository } from '../../src/platform/sessions/staff-sessions-repository.ts';
 import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
 
 /**

@@ -5,7 +5,7 @@ import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts
 const manager = demoStaffAccounts('ESG').find((account) => account.role === 'manager');
 if (!manager) throw new Error('No demo manager');
 
-/** Password guessing against the staff sign-in, budgeted like the guests' (src/features/session/sign-in-budget.ts). */
+/** Password guessing against the staff sign-in, budgeted like the guests' (src/platform/sign-in/sign-in-budget.ts). */
 describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
   let proof: ProofApp;
   beforeAll(async () => {

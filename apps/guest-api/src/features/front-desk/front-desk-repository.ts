@@ -15,8 +15,8 @@ import { sql, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import { parseJsonArray } from '../../db/row.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import type { ReservationsTable } from '../../db/tables.ts';
-import { foldName } from '../../stay/folded-names.ts';
-import { scheduleAfterMove } from '../guest-messages/outbox.ts';
+import { foldName } from '../../platform/stay/folded-names.ts';
+import { scheduleAfterMove } from '../../platform/outbox/outbox.ts';
 
 export interface StoredIdentityDocument {
   id: number;

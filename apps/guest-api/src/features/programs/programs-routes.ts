@@ -1,7 +1,11 @@
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
+import {
+  assertNotCancelled,
+  assertStayNotOver,
+  type StayRepository,
+} from '../../platform/stay/stay.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { ProgramsRepository } from './programs-repository.ts';
 
 interface ProgramsDeps {

@@ -1,4 +1,4 @@
-import type { GuestIdentity } from '../../http/request-context.ts';
+import type { GuestIdentity } from '../http/request-context.ts';
 import type { EventBus, HotelEventType } from '../events/event-bus.ts';
 import { keptByReservation } from './kept-by-reservation.ts';
 import { SESSION_CACHE_MS } from './session-cache.ts';

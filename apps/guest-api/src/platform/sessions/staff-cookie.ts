@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_TOKEN_HEADER, STAFF_SESSION_COOKIE } from '@portal/api-client/contract/errors';
-import type { StaffIdentity } from '../../http/request-context.ts';
+import type { StaffIdentity } from '../http/request-context.ts';
 
 /** Only the staff calls receive it: the guest portal's pages and calls never carry it. */
 const COOKIE_PATH = '/api/staff';

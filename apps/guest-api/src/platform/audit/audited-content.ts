@@ -1,5 +1,5 @@
 import type { AuditAction } from '@portal/api-client/staff-contract/audit-log';
-import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
+import type { Hotel, StaffIdentity } from '../http/request-context.ts';
 import type { AuditLogRepository } from './audit-log-repository.ts';
 
 /**

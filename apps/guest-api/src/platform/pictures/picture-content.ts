@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { PICTURE_LIMITS } from '@portal/api-client/rules/hotel-content';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type ResizeOptions } from 'sharp';
-import { HttpError } from '../../http/http-error.ts';
-import { DOCUMENT_LIMITS } from '../check-in/document-content.ts';
+import { HttpError } from '../http/http-error.ts';
+import { DOCUMENT_LIMITS } from '../documents/document-content.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 

@@ -1,7 +1,7 @@
 import { isInHouse } from '@portal/api-client/rules/reservation-flow';
 import { isStayOver, type GuestStatus, type StayFacts } from '@portal/api-client/rules/stay-gates';
-import { preparedRead } from '../db/prepared.ts';
-import type { Store } from '../db/store.ts';
+import { preparedRead } from '../../db/prepared.ts';
+import type { Store } from '../../db/store.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { GuestIdentity } from '../http/request-context.ts';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { Store } from '../../db/store.ts';
 
 export interface StoredPicture {

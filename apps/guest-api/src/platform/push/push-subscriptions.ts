@@ -1,6 +1,6 @@
 import type { PushSubscriptionRequest } from '@portal/api-client/contract/web-push';
 import type { Store } from '../../db/store.ts';
-import type { GuestIdentity } from '../../http/request-context.ts';
+import type { GuestIdentity } from '../http/request-context.ts';
 
 export interface KeptSubscription {
   endpoint: string;

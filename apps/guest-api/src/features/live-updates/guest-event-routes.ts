@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { GUEST_EVENT_TYPES, GUEST_EVENTS_PATH } from '@portal/api-client/contract/events';
-import { requireGuest, requireHotel } from '../../http/request-context.ts';
-import type { SessionRepository } from '../session/session-repository.ts';
-import type { HotelEvent } from './event-bus.ts';
-import type { EventBus } from './event-bus.ts';
-import { streamEvents } from './event-stream.ts';
-import type { StreamPlaces } from './stream-places.ts';
+import { requireGuest, requireHotel } from '../../platform/http/request-context.ts';
+import type { SessionRepository } from '../../platform/sessions/session-repository.ts';
+import type { HotelEvent } from '../../platform/events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { streamEvents } from '../../platform/events/event-stream.ts';
+import type { StreamPlaces } from '../../platform/events/stream-places.ts';
 
 interface GuestEventDeps {
   bus: EventBus;

@@ -2,7 +2,7 @@ import { chmod, rename } from 'node:fs/promises';
 import { IDENTITY_DOCUMENT_LIMITS } from '@portal/api-client/rules/limits';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { DocumentStore } from './document-store.ts';
 import { inspectPdf } from './pdf-active-content.ts';
 

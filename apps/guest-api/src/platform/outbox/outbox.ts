@@ -3,7 +3,7 @@ import { addDays, hotelInstant } from '@portal/api-client/rules/hotel-calendar';
 import type { GuestMessageKind } from '@portal/api-client/rules/guest-messages';
 import type { FrontDeskMove } from '@portal/api-client/rules/reservation-flow';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
-import { enqueueGuestPush } from '../web-push/guest-push.ts';
+import { enqueueGuestPush } from '../push/guest-push.ts';
 import { messageSettingsOf } from './message-settings.ts';
 
 /**

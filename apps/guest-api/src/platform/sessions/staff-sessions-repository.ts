@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@portal/api-client/rules/staff-roles';
 import type { Store } from '../../db/store.ts';
-import type { StaffIdentity } from '../../http/request-context.ts';
-import { hashToken, newAccessToken } from '../session/access-tokens.ts';
+import type { StaffIdentity } from '../http/request-context.ts';
+import { hashToken, newAccessToken } from './access-tokens.ts';
 
 export interface StaffSessionLimits {
   /** A session ends after this long without a call. */

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { preparedRead } from '../../db/prepared.ts';
 import type { Store } from '../../db/store.ts';
-import type { GuestIdentity } from '../../http/request-context.ts';
-import { foldName } from '../../stay/folded-names.ts';
+import type { GuestIdentity } from '../http/request-context.ts';
+import { foldName } from '../stay/folded-names.ts';
 import { hashToken, newAccessToken } from './access-tokens.ts';
 
 export type SessionKind = 'access' | 'sign-in-link';

@@ -3,8 +3,8 @@ import type { NewReservationGuest } from '@portal/api-client/staff-contract/rese
 import { sql } from 'kysely';
 import { isConstraintFailure } from '../../db/constraint-failure.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
-import { guestSearchText } from '../../stay/folded-names.ts';
-import { scheduleArrivalMessages } from '../guest-messages/outbox.ts';
+import { guestSearchText } from '../../platform/stay/folded-names.ts';
+import { scheduleArrivalMessages } from '../../platform/outbox/outbox.ts';
 
 /** A reservation as the front desk enters it, by hand or from a file. */
 export interface NewStay {

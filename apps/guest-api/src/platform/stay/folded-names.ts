@@ -1,4 +1,4 @@
-import type { Store, StoreTransaction } from '../db/store.ts';
+import type { Store, StoreTransaction } from '../../db/store.ts';
 
 /**
  * Folds case and Vietnamese diacritics so "Nguyễn" and "nguyen" match. đ/Đ is a letter of its own

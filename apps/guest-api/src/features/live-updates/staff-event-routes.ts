@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { STAFF_EVENTS_PATH } from '@portal/api-client/contract/staff/kitchen';
 import { mayStaffCall, type StaffRole } from '@portal/api-client/rules/staff-roles';
-import { HttpError } from '../../http/http-error.ts';
-import { requireHotel } from '../../http/request-context.ts';
-import { staffCookieOf } from '../staff/staff-cookie.ts';
-import type { StaffSessionsRepository } from '../staff/staff-sessions-repository.ts';
-import type { EventBus, HotelEvent, HotelEventType } from './event-bus.ts';
-import { streamEvents } from './event-stream.ts';
-import type { StreamPlaces } from './stream-places.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { requireHotel } from '../../platform/http/request-context.ts';
+import { staffCookieOf } from '../../platform/sessions/staff-cookie.ts';
+import type { StaffSessionsRepository } from '../../platform/sessions/staff-sessions-repository.ts';
+import type { EventBus, HotelEvent, HotelEventType } from '../../platform/events/event-bus.ts';
+import { streamEvents } from '../../platform/events/event-stream.ts';
+import type { StreamPlaces } from '../../platform/events/stream-places.ts';
 
 interface StaffEventDeps {
   bus: EventBus;

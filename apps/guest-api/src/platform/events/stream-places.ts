@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /** Seconds a refused client is asked to wait before opening its stream again. */
 export const STREAM_RETRY_AFTER_SECONDS = 30;

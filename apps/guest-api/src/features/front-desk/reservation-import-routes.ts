@@ -1,10 +1,10 @@
 import type { FieldIssue } from '@portal/api-client/contract/errors';
 import type { ImportProblem } from '@portal/api-client/staff-contract/reservation-import';
-import { HttpError } from '../../http/http-error.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
-import type { FrontDeskRepository } from '../front-desk/front-desk-repository.ts';
-import type { AuditLogRepository } from '../staff/audit-log-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { Hotel, StaffIdentity } from '../../platform/http/request-context.ts';
+import type { FrontDeskRepository } from './front-desk-repository.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 import { previewImport } from './import-preview.ts';
 import type { NewStay, ReservationImportRepository } from './reservation-import-repository.ts';
 import { hotelRoomType } from './room-types.ts';

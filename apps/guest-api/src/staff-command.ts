@@ -1,9 +1,9 @@
 import { read } from 'read';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
-import { readEnv } from '../../config/env.ts';
-import { openStore } from '../../db/open-store.ts';
-import { syncHotels } from '../../seed/seed-demo-data.ts';
-import { runStaffCommand } from './add-staff-account.ts';
+import { readEnv } from './config/env.ts';
+import { openStore } from './db/open-store.ts';
+import { syncHotels } from './seed/seed-demo-data.ts';
+import { runStaffCommand } from './features/staff/add-staff-account.ts';
 
 // `npm run staff -- add --tenant esg --role manager --email …`: the first manager of a hotel.
 const env = readEnv();
