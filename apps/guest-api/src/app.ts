@@ -50,7 +50,7 @@ import {
   type StreamLimits,
 } from './platform/events/stream-places.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
-import { createCheckInRepository } from './features/check-in/check-in-repository.ts';
+import { createCheckInRepository } from './platform/check-ins/check-in-repository.ts';
 import { createDatabaseDocumentStore } from './platform/documents/database-document-store.ts';
 import { UPLOAD_LIMITS, UPLOAD_REFUSALS } from './features/check-in/identity-upload.ts';
 import { createUploadSlots } from './features/check-in/upload-slots.ts';
@@ -83,7 +83,7 @@ import { createStaffSignInMetrics } from './platform/metrics/staff-sign-in-metri
 import { offersHandlers } from './features/offers/offers-routes.ts';
 import { createOffersRepository } from './features/offers/offers-repository.ts';
 import { programsHandlers } from './features/programs/programs-routes.ts';
-import { createProgramsRepository } from './features/programs/programs-repository.ts';
+import { createProgramsRepository } from './platform/programs/programs-repository.ts';
 import { ratingHandlers } from './features/rating/rating-routes.ts';
 import { createRatingRepository } from './features/rating/rating-repository.ts';
 import { reservationHandlers } from './features/reservation/reservation-routes.ts';

@@ -13,7 +13,7 @@ import {
 import { DEMO_ORDER_KEY_PREFIX, seedDemoOrders } from './demo-orders.ts';
 import { demoReservations, type DemoReservation } from './demo-reservations.ts';
 import { hashPasswordNow } from '../platform/sign-in/staff-password.ts';
-import { demoStaffAccounts } from './demo-staff.ts';
+import { demoStaffAccounts } from '../platform/sign-in/demo-staff.ts';
 import { guestSearchText } from '../platform/stay/folded-names.ts';
 
 /** Makes sure every tenant has its hotel row; keys and names follow the tenant configs. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoStaffAccounts } from '../../src/seed/demo-staff.ts';
+import { demoStaffAccounts } from '../../src/platform/sign-in/demo-staff.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
 
 const manager = demoStaffAccounts('ESG').find((account) => account.role === 'manager');

@@ -12,7 +12,10 @@ import {
   type Stay,
   type StayRepository,
 } from '../../platform/stay/stay.ts';
-import type { CheckInRepository, GuestChange } from './check-in-repository.ts';
+import type {
+  CheckInRepository,
+  GuestChange,
+} from '../../platform/check-ins/check-in-repository.ts';
 import { ACCEPTED_CONTENT_TYPES } from '../../platform/documents/document-content.ts';
 import type { DocumentStore } from '../../platform/documents/document-store.ts';
 import { receiveCheckInUpload, UPLOAD_LIMITS } from './identity-upload.ts';

@@ -9,7 +9,7 @@ import { localized } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { ProgramsTable } from '../../db/tables.ts';
 import { imageRef } from '../../platform/media/image-ref.ts';
-import { seatsOf, seatsReserved } from '../../platform/listings/program-seats.ts';
+import { seatsOf, seatsReserved } from '../../platform/programs/program-seats.ts';
 
 export type SessionChangeResult =
   | { outcome: 'changed'; program: StaffProgram }

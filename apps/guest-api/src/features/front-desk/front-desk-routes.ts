@@ -6,7 +6,7 @@ import {
 } from '@portal/api-client/staff-contract/front-desk';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { StaffHandlers } from '../../platform/http/register-contract.ts';
-import type { CheckInRepository } from '../check-in/check-in-repository.ts';
+import type { CheckInRepository } from '../../platform/check-ins/check-in-repository.ts';
 import type { DocumentStore } from '../../platform/documents/document-store.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';

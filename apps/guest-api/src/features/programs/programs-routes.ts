@@ -6,7 +6,7 @@ import {
   type StayRepository,
 } from '../../platform/stay/stay.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import type { ProgramsRepository } from './programs-repository.ts';
+import type { ProgramsRepository } from '../../platform/programs/programs-repository.ts';
 
 interface ProgramsDeps {
   stays: StayRepository;

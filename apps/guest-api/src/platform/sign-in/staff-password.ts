@@ -2,7 +2,7 @@ import { hash, hashSync, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { STAFF_PASSWORD_LENGTH } from '@portal/api-client/rules/staff-roles';
-import { demoStaffAccounts } from '../../seed/demo-staff.ts';
+import { demoStaffAccounts } from './demo-staff.ts';
 
 // zxcvbn-ts estimates how many guesses a password takes: the 49 000 common passwords (from leaked
 // password sets), words and names, keyboard walks, repeats, sequences and dates.

@@ -8,9 +8,9 @@ import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { ProgramReservationsTable, ProgramsTable } from '../../db/tables.ts';
-import { imageRef } from '../../platform/media/image-ref.ts';
-import { seatsOf, seatsReserved } from '../../platform/listings/program-seats.ts';
-import { isFavouriteOf } from '../../platform/listings/favourite-flag.ts';
+import { imageRef } from '../media/image-ref.ts';
+import { seatsOf, seatsReserved } from './program-seats.ts';
+import { isFavouriteOf } from '../listings/favourite-flag.ts';
 
 export type ReserveOutcome =
   'reserved' | 'not-found' | 'started' | 'already-reserved' | 'fully-booked' | 'outside-stay';

@@ -2,7 +2,7 @@ import type { CheckInGuest, ForeignGuestDeclaration } from '@portal/api-client/c
 import { ForeignGuestDeclaration as DeclarationSchema } from '@portal/api-client/contract/check-in';
 import { parseJsonArray } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
-import { guestSearchText } from '../../platform/stay/folded-names.ts';
+import { guestSearchText } from '../stay/folded-names.ts';
 
 export interface CheckInRecord {
   /** The front desk's note when it returned the pre check-in to the guest. */
