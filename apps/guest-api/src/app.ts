@@ -43,12 +43,8 @@ import type { EventBus } from './platform/events/event-bus.ts';
 import { registerGuestEventRoutes } from './features/live-updates/guest-event-routes.ts';
 import { registerStaffEventRoutes } from './features/live-updates/staff-event-routes.ts';
 import { createInProcessEventBus } from './platform/events/in-process-event-bus.ts';
-import {
-  CONNECTION_LIMIT,
-  createStreamPlaces,
-  STREAM_LIMITS,
-  type StreamLimits,
-} from './platform/events/stream-places.ts';
+import { createStreamPlaces } from './platform/events/stream-places.ts';
+import { CONNECTION_LIMIT, STREAM_LIMITS, type StreamLimits } from './config/stream-limits.ts';
 import { checkInHandlers } from './features/check-in/check-in-routes.ts';
 import { createCheckInRepository } from './platform/check-ins/check-in-repository.ts';
 import { createDatabaseDocumentStore } from './platform/documents/database-document-store.ts';

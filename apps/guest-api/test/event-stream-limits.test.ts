@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../src/config/env.ts';
-import type { StreamLimits } from '../src/platform/events/stream-places.ts';
+import type { StreamLimits } from '../src/config/stream-limits.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff } from './staff-support.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';

@@ -5,7 +5,7 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import type { StaffHandlers } from '../../platform/http/register-contract.ts';
 import type { Hotel, StaffIdentity } from '../../platform/http/request-context.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
-import { RESERVE_REFUSALS } from '../programs/programs-routes.ts';
+import { RESERVE_REFUSALS } from '../../platform/programs/reserve-refusals.ts';
 import type { ProgramsRepository } from '../../platform/programs/programs-repository.ts';
 import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 import type { DeskReservation, ProgramDeskRepository } from './program-desk-repository.ts';
