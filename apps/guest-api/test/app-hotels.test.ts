@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as tenantsFolder from '@portal/tenant-schema/discover-tenants';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { buildApp } from '../src/app.ts';
 import { syncHotels } from '../src/seed/seed-demo-data.ts';
@@ -11,7 +12,7 @@ import { openTestStore, type TestStore } from './support/test-store.ts';
 // every tenant.json.
 const reads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@portal/tenant-schema/discover-tenants', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@portal/tenant-schema/discover-tenants')>();
+  const original = await importOriginal<typeof tenantsFolder>();
   return {
     ...original,
     discoverTenants: (...args: Parameters<typeof original.discoverTenants>) => {
