@@ -1,56 +1,57 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as tenantsFolder from '@portal/tenant-schema/discover-tenants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckIn } from '@portal/api-client/contract/check-in';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
-import { buildApp } from '../src/app.ts';
-import { syncHotels } from '../src/seed/seed-demo-data.ts';
-import { openTestStore, type TestStore } from './support/test-store.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
-// Counts the reads of the hotels' configurations (tenants/): a read walks the folder and parses
-// every tenant.json.
-const reads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@portal/tenant-schema/discover-tenants', async (importOriginal) => {
-  const original = await importOriginal<typeof tenantsFolder>();
-  return {
-    ...original,
-    discoverTenants: (...args: Parameters<typeof original.discoverTenants>) => {
-      reads.count += 1;
-      return original.discoverTenants(...args);
-    },
-  };
+// main.ts reads the hotels' configurations (tenants/) once, for the start data and the app; the app
+// judges by what it is given and reads the folder no second time.
+let server: TestServer;
+beforeAll(async () => {
+  const tenants = discoverTenants().map((tenant) =>
+    tenant.hotelCode === 'ESG' ? { ...tenant, preferenceCodes: ['CHECKIN_BABY_COT'] } : tenant,
+  );
+  server = await startTestServer({ tenants });
 });
+afterAll(() => server.close());
 
-describe('the hotels of an app', () => {
-  let dataDir = '';
-  let testStore: TestStore;
-
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'guest-api-hotels-'));
-    testStore = await openTestStore(dataDir);
-    await syncHotels(testStore.store, discoverTenants());
-  });
-
-  afterEach(async () => {
-    await testStore.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function build(options: { given: boolean }) {
-    const tenants = options.given ? { tenants: discoverTenants() } : {};
-    reads.count = 0;
-    const app = await buildApp({ store: testStore.store, dataDir, logLevel: 'silent', ...tenants });
-    await app.close();
-  }
-
-  it('reads the hotels’ configurations once at start', async () => {
-    await build({ given: false });
-    expect(reads.count).toBe(1);
-  });
-
-  it('reads none when the caller gives them (main.ts reads them once for the start data too)', async () => {
-    await build({ given: true });
-    expect(reads.count).toBe(0);
+describe('an app given the hotels’ configurations', () => {
+  it('judges a pre check-in by them: a preference the folder offers but the given hotel does not is refused', async () => {
+    const token = await server.signIn('ESG', 'ESG1003');
+    const current = await server.call<CheckIn>('GET', '/api/check-in', { token });
+    const [lukas] = current.body.guests;
+    if (!lukas) throw new Error('The Schmidt demo has guests');
+    const { arrivalDate, departureDate } = current.body;
+    const fields = {
+      arrivalTime: '15:30',
+      preferenceCodes: ['CHECKIN_QUITE_ROOM'],
+      notes: '',
+      guests: [
+        {
+          id: lukas.id,
+          firstName: 'Lukas',
+          lastName: 'Schmidt',
+          isChild: false,
+          nationality: 'DE',
+          declaration: {
+            fullName: 'Lukas Schmidt',
+            gender: 'male',
+            dateOfBirth: '1985-04-12',
+            nationality: 'DE',
+            passportNumber: 'C01X00T47',
+            stayFrom: arrivalDate,
+            stayTo: departureDate,
+          },
+          newDocuments: [],
+        },
+      ],
+    };
+    const data = new FormData();
+    data.append('fields', JSON.stringify(fields));
+    const answer = await server.call<{ code: string }>('POST', '/api/check-in', {
+      token,
+      raw: data,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('UNKNOWN_PREFERENCE_CODE');
   });
 });
