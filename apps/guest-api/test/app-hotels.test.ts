@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckIn } from '@portal/api-client/contract/check-in';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
+import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 // main.ts reads the hotels' configurations (tenants/) once, for the start data and the app; the app
 // judges by what it is given and reads the folder no second time.
 let server: TestServer;
 beforeAll(async () => {
+  const babyCotOnly: TenantConfig['preferenceCodes'] = ['CHECKIN_BABY_COT'];
   const tenants = discoverTenants().map((tenant) =>
-    tenant.hotelCode === 'ESG' ? { ...tenant, preferenceCodes: ['CHECKIN_BABY_COT'] } : tenant,
+    tenant.hotelCode === 'ESG' ? { ...tenant, preferenceCodes: babyCotOnly } : tenant,
   );
   server = await startTestServer({ tenants });
 });

@@ -6,7 +6,6 @@ import {
   STAFF_SESSION_MAX_HOURS,
 } from '@portal/api-client/rules/staff-roles';
 import { STREAM_LIMITS } from '../config/stream-limits.ts';
-import type { Store } from '../db/store.ts';
 import { createConversationRepository } from '../features/conversation/conversation-repository.ts';
 import { rememberGuestLanguage } from '../features/guest-messages/guest-language.ts';
 import { createCheckInRepository } from '../platform/check-ins/check-in-repository.ts';
@@ -42,7 +41,7 @@ export async function makeParts(app: FastifyInstance, options: AppOptions, hotel
     maxMs: (options.staffSessionHours ?? STAFF_SESSION_MAX_HOURS) * 3_600_000,
   };
   return {
-    store: store as Store,
+    store,
     now,
     hotels,
     events,
