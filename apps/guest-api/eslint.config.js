@@ -1,2 +1,2 @@
-import { node } from '@portal/eslint-config';
-export default node;
+import { api } from '@portal/eslint-config';
+export default api(import.meta.dirname);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { globZones } from './glob-zones.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -194,6 +195,25 @@ export const tenant = [
   ]),
 ];
 
+/**
+ * Zones between a workspace's folders, judged on the resolved file (so `../other/x.ts` is caught,
+ * and `../other/x` too: the resolver tries the source extensions) and on `import.meta.glob`'s
+ * patterns, which are no imports (./glob-zones.js).
+ */
+const zoned = (root, zones) => ({
+  files: ['src/**/*.ts', 'src/**/*.tsx'],
+  plugins: { 'import-x': importX, zones: { rules: { glob: globZones } } },
+  settings: {
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.json'] }),
+    ],
+  },
+  rules: {
+    'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+    'zones/glob': ['error', { basePath: root, zones }],
+  },
+});
+
 const sharedFolders = ['src/components', 'src/hooks', 'src/lib', 'src/stores', 'src/config'];
 
 const hotelRulesMessage =
@@ -269,56 +289,79 @@ export const portal = (root) => {
       files: ['src/**/*.ts', 'src/**/*.tsx'],
       rules: { 'no-restricted-syntax': ['error', ...hotelRulesSyntax] },
     },
-    {
-      // A glob is not an import, so the zones below cannot see it.
-      files: sharedFolders.flatMap((folder) => [`${folder}/**/*.ts`, `${folder}/**/*.tsx`]),
-      rules: {
-        'no-restricted-syntax': [
-          'error',
-          ...hotelRulesSyntax,
-          {
-            selector:
-              "CallExpression[callee.object.type='MetaProperty'][callee.property.name='glob'] Literal[value=/features\\W/]",
-            message: `${sharedBelowMessage} Load feature files (import.meta.glob) in src/app.`,
-          },
-        ],
+    zoned(root, [
+      ...features.map((feature) => ({
+        target: `src/features/${feature}`,
+        from: 'src/features',
+        except: [`./${feature}`],
+        message:
+          'Features never import each other, so each can change alone: move what both need down to components, hooks, lib or stores, or compose them in src/app.',
+      })),
+      {
+        target: sharedFolders,
+        from: ['src/features', 'src/app'],
+        message: sharedBelowMessage,
       },
-    },
-    {
-      files: ['src/**/*.ts', 'src/**/*.tsx'],
-      plugins: { 'import-x': importX },
-      settings: { 'import-x/resolver-next': [createNodeResolver()] },
-      rules: {
-        'import-x/no-restricted-paths': [
-          'error',
-          {
-            basePath: root,
-            zones: [
-              ...features.map((feature) => ({
-                target: `src/features/${feature}`,
-                from: 'src/features',
-                except: [`./${feature}`],
-                message:
-                  'Features never import each other, so each can change alone: move what both need down to components, hooks, lib or stores, or compose them in src/app.',
-              })),
-              {
-                target: sharedFolders,
-                from: ['src/features', 'src/app'],
-                message: sharedBelowMessage,
-              },
-              {
-                target: 'src/features',
-                from: 'src/app',
-                message:
-                  'Features never import src/app: the app composes features (routes, shells), not the other way round.',
-              },
-            ],
-          },
-        ],
+      {
+        target: 'src/features',
+        from: 'src/app',
+        message:
+          'Features never import src/app: the app composes features (routes, shells), not the other way round.',
       },
-    },
+    ]),
   ];
 };
 
 /** The staff console: the same layers as the portal (features apart, shared folders below them). */
 export const staffConsole = portal;
+
+const apiGuide = 'See "The layout" in apps/guest-api/README.md.';
+
+/**
+ * The API's layers, bottom up: src/config (what the process is told) → src/db (the store) →
+ * src/platform (what every feature stands on) → src/features (apart from each other) → the
+ * composition (src/app, src/seed and the files at the top of src: app.ts, main.ts, commands).
+ */
+export const api = (root) => {
+  const src = path.join(root, 'src');
+  const features = fs
+    .readdirSync(path.join(src, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const layers = ['config', 'db', 'platform', 'features'];
+  const composition = fs
+    .readdirSync(src)
+    .filter((entry) => !layers.includes(entry))
+    .map((entry) => `src/${entry}`);
+  return [
+    ...node,
+    zoned(root, [
+      ...features.map((feature) => ({
+        target: `src/features/${feature}`,
+        from: 'src/features',
+        except: [`./${feature}`],
+        message: `API features never import each other, so each can change alone: move what both need down into src/platform, or compose them at the top (src/app). ${apiGuide}`,
+      })),
+      {
+        target: 'src/features',
+        from: composition,
+        message: `Features never import the composition (src/app, src/seed, app.ts, main.ts): it assembles them, not the other way round. ${apiGuide}`,
+      },
+      {
+        target: 'src/platform',
+        from: ['src/features', ...composition],
+        message: `src/platform sits below the features: what every feature stands on never imports one (pass it a function instead). ${apiGuide}`,
+      },
+      {
+        target: 'src/db',
+        from: ['src/platform', 'src/features', ...composition],
+        message: `src/db is the bottom layer under src/platform: the store imports only src/config. ${apiGuide}`,
+      },
+      {
+        target: 'src/config',
+        from: ['src/db', 'src/platform', 'src/features', ...composition],
+        message: `src/config is read by every layer, so it imports none of them. ${apiGuide}`,
+      },
+    ]),
+  ];
+};

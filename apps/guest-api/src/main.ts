@@ -7,12 +7,12 @@ import { openStore } from './db/open-store.ts';
 import {
   createPostgresEventBus,
   type ClosableEventBus,
-} from './features/events/postgres-event-bus.ts';
+} from './platform/events/postgres-event-bus.ts';
 import {
   startDemoMailCatcher,
   type DemoMailCatcher,
 } from './features/guest-messages/demo-mail-catcher.ts';
-import { scheduleUninvitedReservations } from './features/guest-messages/outbox.ts';
+import { scheduleUninvitedReservations } from './platform/outbox/outbox.ts';
 import { announceDemoGuests } from './seed/announce-demo-guests.ts';
 import { prepareStartData } from './seed/start-data.ts';
 
@@ -22,7 +22,9 @@ const store = await openStore({
   databaseUrl: env.DATABASE_URL,
   poolSize: env.DATABASE_POOL_SIZE,
 });
-await prepareStartData(store, discoverTenants(), env.DEMO_DATA);
+// The hotels' configurations, read once for the start data and the app.
+const tenants = discoverTenants();
+await prepareStartData(store, tenants, env.DEMO_DATA);
 
 // On PostgreSQL, live updates and cache drops cross to the other instances through LISTEN/NOTIFY.
 const busLog = pino({ level: env.LOG_LEVEL });
@@ -47,6 +49,7 @@ const transport = env.SMTP_URL
 
 const app = await buildApp({
   store,
+  tenants,
   eventBus,
   dataDir: env.DATA_DIR,
   staticRoot: env.STATIC_ROOT,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bill } from '@portal/api-client/contract/bills';
-import { billOf } from '../src/features/bills/bill-totals.ts';
+import { billOf } from '../src/platform/bills/bill-totals.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;

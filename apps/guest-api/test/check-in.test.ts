@@ -345,7 +345,7 @@ describe('pre check-in', () => {
     const [lukas, anna] = current.body.guests;
     if (!lukas || !anna) throw new Error('submitted before');
     const annaSession = await server.tokenFor(anna.id);
-    // Anna's session is in use, so the API holds it resolved (features/session/session-cache.ts).
+    // Anna's session is in use, so the API holds it resolved (platform/sessions/session-cache.ts).
     expect((await server.call('GET', '/api/reservation', { token: annaSession })).status).toBe(200);
     const fields = {
       guests: [

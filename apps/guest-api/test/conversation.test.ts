@@ -12,8 +12,8 @@ import { CONVERSATION_GUEST_MESSAGES_PER_MINUTE } from '@portal/api-client/rules
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { GUEST_EVENT_TYPES } from '@portal/api-client/wire/live-events';
 import { sweepConversations } from '../src/features/conversation/conversation-retention.ts';
-import { matches } from '../src/features/events/event-bus.ts';
-import { staffEventTypes } from '../src/features/events/staff-event-routes.ts';
+import { matches } from '../src/platform/events/event-bus.ts';
+import { staffEventTypes } from '../src/features/live-updates/staff-event-routes.ts';
 import { blob, pdf, png } from './fixtures.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';

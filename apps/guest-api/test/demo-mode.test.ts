@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
-import { demoStaffAccounts } from '../src/seed/demo-staff.ts';
+import { demoStaffAccounts } from '../src/platform/sign-in/demo-staff.ts';
 import { HOTEL_KEYS } from './test-server.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelInstant } from '@portal/api-client/rules/hotel-calendar';
-import { createSessionRepository } from '../src/features/session/session-repository.ts';
+import { createSessionRepository } from '../src/platform/sessions/session-repository.ts';
 import { sessionTokenOf, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;

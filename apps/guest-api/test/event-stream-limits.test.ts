@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { readEnv } from '../src/config/env.ts';
-import type { StreamLimits } from '../src/features/events/stream-places.ts';
+import type { StreamLimits } from '../src/config/stream-limits.ts';
 import { openStream, type OpenStream } from './event-stream.ts';
 import { signInStaff } from './staff-support.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrontDeskReservationDetail } from '@portal/api-client/staff-contract/front-desk';
-import { createInProcessEventBus } from '../src/features/events/in-process-event-bus.ts';
+import { createInProcessEventBus } from '../src/platform/events/in-process-event-bus.ts';
 import { png } from './fixtures.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { startTestServer, type HotelCode, type TestServer } from './test-server.ts';

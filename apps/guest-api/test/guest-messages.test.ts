@@ -6,7 +6,7 @@ import type {
 } from '@portal/api-client/staff-contract/guest-messages';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { atSendHour } from '../src/features/guest-messages/outbox.ts';
+import { atSendHour } from '../src/platform/outbox/outbox.ts';
 import type { MessageSender } from '../src/features/guest-messages/message-sender.ts';
 import { openMailBox, type MailBox } from './support/mail-box.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';

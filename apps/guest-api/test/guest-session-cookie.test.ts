@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
-import { hashToken } from '../src/features/session/access-tokens.ts';
-import { createSessionRepository } from '../src/features/session/session-repository.ts';
+import { hashToken } from '../src/platform/sessions/access-tokens.ts';
+import { createSessionRepository } from '../src/platform/sessions/session-repository.ts';
 import { openStream } from './event-stream.ts';
 import { sessionTokenOf, startTestServer, type ApiAnswer, type TestServer } from './test-server.ts';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createDatabaseDocumentStore } from '../src/features/check-in/database-document-store.ts';
-import { sweepIdentityDocuments } from '../src/features/check-in/identity-document-retention.ts';
+import { createDatabaseDocumentStore } from '../src/platform/documents/database-document-store.ts';
+import { sweepIdentityDocuments } from '../src/platform/documents/identity-document-retention.ts';
 import { png } from './fixtures.ts';
 import { isKept } from './support/kept-documents.ts';
 import { startTestServer, type TestServer } from './test-server.ts';

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Menu } from '@portal/api-client/contract/room-service';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { buildApp } from '../src/app.ts';
-import { createInProcessEventBus } from '../src/features/events/in-process-event-bus.ts';
+import { createInProcessEventBus } from '../src/platform/events/in-process-event-bus.ts';
 import { cacheProfiles } from '../src/features/session/profile-cache.ts';
 import {
   createProfileRepository,
   type ProfileRepository,
 } from '../src/features/session/profile-repository.ts';
-import { SESSION_CACHE_MS } from '../src/features/session/session-cache.ts';
-import type { GuestIdentity } from '../src/http/request-context.ts';
+import { SESSION_CACHE_MS } from '../src/platform/sessions/session-cache.ts';
+import type { GuestIdentity } from '../src/platform/http/request-context.ts';
 import { signInStaff, staffCall } from './staff-support.ts';
 import { firstIdOf, HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
 

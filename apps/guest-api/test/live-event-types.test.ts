@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { GuestEvent, StaffEvent } from '@portal/api-client/contract/events';
-import type { EventBus, HotelEvent } from '../src/features/events/event-bus.ts';
-import type { EventStreamOptions } from '../src/features/events/event-stream.ts';
+import type { EventBus, HotelEvent } from '../src/platform/events/event-bus.ts';
+import type { EventStreamOptions } from '../src/platform/events/event-stream.ts';
 
 type Written = ReturnType<EventStreamOptions<'order.placed'>['toWire']>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu, MenuCategory, MenuItem } from '@portal/api-client/contract/room-service';
-import { createInProcessEventBus } from '../src/features/events/in-process-event-bus.ts';
+import { createInProcessEventBus } from '../src/platform/events/in-process-event-bus.ts';
 import { createMenuCache } from '../src/features/room-service/menu-cache.ts';
-import { SESSION_CACHE_MS } from '../src/features/session/session-cache.ts';
-import type { GuestIdentity } from '../src/http/request-context.ts';
+import { SESSION_CACHE_MS } from '../src/platform/sessions/session-cache.ts';
+import type { GuestIdentity } from '../src/platform/http/request-context.ts';
 
 const ESG = 1;
 const VCT = 2;

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillsRepository } from '../src/features/bills/bills-repository.ts';
-import { createCheckInRepository } from '../src/features/check-in/check-in-repository.ts';
+import { createBillsRepository } from '../src/platform/bills/bills-repository.ts';
+import { createCheckInRepository } from '../src/platform/check-ins/check-in-repository.ts';
 import { createReservationRepository } from '../src/features/reservation/reservation-repository.ts';
 import { openTestStore, type TestStore } from './support/test-store.ts';
 

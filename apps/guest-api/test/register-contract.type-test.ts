@@ -5,7 +5,7 @@ import {
   type Handlers,
   type StaffGuard,
   type StaffHandlers,
-} from '../src/http/register-contract.ts';
+} from '../src/platform/http/register-contract.ts';
 
 // Checked by `pnpm run typecheck`, never run: a call of the contract left without a handler
 // must not compile, or the API would answer it 404 while the portal and docs promise it.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import type { FrontDeskReservation } from '@portal/api-client/staff-contract/front-desk';
 import { png } from './fixtures.ts';
-import { fillGuestSearchTexts } from '../src/stay/folded-names.ts';
+import { fillGuestSearchTexts } from '../src/platform/stay/folded-names.ts';
 import { signInStaff, staffCall, type StaffSignedIn } from './staff-support.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { buildApp } from '../src/app.ts';
-import { createInProcessEventBus } from '../src/features/events/in-process-event-bus.ts';
-import { cacheSessions, SESSION_CACHE_MS } from '../src/features/session/session-cache.ts';
+import { createInProcessEventBus } from '../src/platform/events/in-process-event-bus.ts';
+import { cacheSessions, SESSION_CACHE_MS } from '../src/platform/sessions/session-cache.ts';
 import {
   createSessionRepository,
   type SessionRepository,
-} from '../src/features/session/session-repository.ts';
+} from '../src/platform/sessions/session-repository.ts';
 import { HOTEL_KEYS, startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
-import { createSessionRepository } from '../src/features/session/session-repository.ts';
+import { createSessionRepository } from '../src/platform/sessions/session-repository.ts';
 import { demoGuestLines } from '../src/seed/announce-demo-guests.ts';
 import { sessionTokenOf, startTestServer, type TestServer } from './test-server.ts';
 

@@ -6,7 +6,7 @@ import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import type { Store } from '../src/db/store.ts';
 import { runStaffCommand } from '../src/features/staff/add-staff-account.ts';
 import { createStaffAccountsRepository } from '../src/features/staff/staff-accounts-repository.ts';
-import { passwordMatches } from '../src/features/staff/staff-password.ts';
+import { passwordMatches } from '../src/platform/sign-in/staff-password.ts';
 import { demoStaffLines } from '../src/seed/announce-demo-guests.ts';
 import { seedDemoStaff, syncHotels } from '../src/seed/seed-demo-data.ts';
 import { openTestStore, type TestStore } from './support/test-store.ts';

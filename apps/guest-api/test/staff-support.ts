@@ -1,6 +1,6 @@
 import type { StaffRole } from '@portal/api-client/rules/staff-roles';
 import type { StaffSession } from '@portal/api-client/staff-contract/staff-session';
-import { demoStaffAccounts } from '../src/seed/demo-staff.ts';
+import { demoStaffAccounts } from '../src/platform/sign-in/demo-staff.ts';
 import type { ApiAnswer, HotelCode, TestServer } from './test-server.ts';
 
 export interface StaffSignedIn {

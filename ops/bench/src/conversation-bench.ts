@@ -169,7 +169,7 @@ export async function benchConversation(): Promise<Section> {
   await seeding.stop();
   const tokens = addGuests(dataDir);
   // Every stream comes from one address here: the per-address and per-instance limits
-  // (features/events/stream-places.ts) are raised for this server only.
+  // (platform/events/stream-places.ts) are raised for this server only.
   const api = await startApi({
     port: PORTS.conversation,
     dataDir,

@@ -34,6 +34,7 @@ async function boundaryProblems(
     'no-restricted-imports',
     '@typescript-eslint/no-restricted-imports',
     'no-restricted-syntax',
+    'zones/glob',
   ];
   return result.messages.filter(
     (message) => message.fatal === true || ruleIds.includes(message.ruleId ?? ''),
@@ -69,13 +70,22 @@ const APPS_APART = 'An app never imports another app';
 const MINI_ZOD = "build their schemas with 'zod/mini'";
 const TOASTS_THROUGH_THE_KIT = "Toasts are raised with @portal/ui/toast's `toast`";
 const EMAILS_RUN_IN_THE_API = 'The guest e-mails run in the API';
+const API_FEATURES_APART = 'API features never import each other';
+const API_COMPOSITION_ON_TOP = 'Features never import the composition';
+const API_PLATFORM_BELOW = 'src/platform sits below the features';
+const API_DB_AT_THE_BOTTOM = 'src/db is the bottom layer';
+const API_CONFIG_BELOW_ALL = 'src/config is read by every layer';
 
 const PORTAL = 'apps/guest-portal';
 const CONSOLE = 'apps/staff-console';
+const API = 'apps/guest-api';
 const paths = 'import-x/no-restricted-paths';
 const names = 'no-restricted-imports';
 const syntax = 'no-restricted-syntax';
 const typedNames = '@typescript-eslint/no-restricted-imports';
+const glob = 'zones/glob';
+const globOf = (pattern: string) =>
+  `export const files = import.meta.glob(['${pattern}'], { import: 'default' });\n`;
 
 const sharedFolders = ['components', 'hooks', 'lib', 'stores', 'config'];
 
@@ -207,8 +217,106 @@ const refused: Refused[] = [
     workspace: PORTAL,
     file: `src/${folder}/probe.ts`,
     code: "export const texts = import.meta.glob(['../features/*/locales/*.json'], { import: 'default' });\n",
-    rule: 'no-restricted-syntax',
+    rule: glob,
     why: SHARED_BELOW,
+  })),
+  {
+    name: 'a portal feature imports another feature by a path without its extension',
+    workspace: PORTAL,
+    file: 'src/features/bills/components/probe.tsx',
+    from: '../../home/routes/home-page',
+    rule: paths,
+    why: FEATURES_APART,
+  },
+  {
+    name: 'a staff console feature imports another feature by a path without its extension',
+    workspace: CONSOLE,
+    file: 'src/features/audit-log/components/probe.tsx',
+    from: '../../staff-accounts/api/staff-accounts-queries',
+    rule: paths,
+    why: FEATURES_APART,
+  },
+  {
+    name: "a portal feature loads another feature's texts with import.meta.glob",
+    workspace: PORTAL,
+    file: 'src/features/bills/probe.ts',
+    code: globOf('../home/locales/*.json'),
+    rule: glob,
+    why: FEATURES_APART,
+  },
+  {
+    name: "a staff console feature loads every feature's files with import.meta.glob",
+    workspace: CONSOLE,
+    file: 'src/features/audit-log/probe.ts',
+    code: globOf('../*/locales/*.json'),
+    rule: glob,
+    why: FEATURES_APART,
+  },
+  {
+    name: 'an API feature imports another feature',
+    workspace: API,
+    file: 'src/features/bills/probe.ts',
+    from: '../room-service/kitchen-routes.ts',
+    rule: paths,
+    why: API_FEATURES_APART,
+  },
+  {
+    name: 'an API feature imports another feature by a path without its extension',
+    workspace: API,
+    file: 'src/features/bills/probe.ts',
+    from: '../room-service/kitchen-routes',
+    rule: paths,
+    why: API_FEATURES_APART,
+  },
+  {
+    name: "an API feature loads another feature's files with import.meta.glob",
+    workspace: API,
+    file: 'src/features/bills/probe.ts',
+    code: globOf('../room-service/*.ts'),
+    rule: glob,
+    why: API_FEATURES_APART,
+  },
+  ...['../../app.ts', '../../seed/demo-orders.ts'].map((from) => ({
+    name: `an API feature imports the composition (${from})`,
+    workspace: API,
+    file: 'src/features/bills/probe.ts',
+    from,
+    rule: paths,
+    why: API_COMPOSITION_ON_TOP,
+  })),
+  ...['../../features/bills/bills-routes.ts', '../../app.ts', '../../main'].map((from) => ({
+    name: `the API's platform imports ${from}`,
+    workspace: API,
+    file: 'src/platform/events/probe.ts',
+    from,
+    rule: paths,
+    why: API_PLATFORM_BELOW,
+  })),
+  {
+    name: "the API's platform loads features with import.meta.glob",
+    workspace: API,
+    file: 'src/platform/http/probe.ts',
+    code: globOf('../../features/*/*-routes.ts'),
+    rule: glob,
+    why: API_PLATFORM_BELOW,
+  },
+  ...['../platform/http/http-error.ts', '../features/bills/bills-routes.ts', '../app.ts'].map(
+    (from) => ({
+      name: `the API's store imports ${from}`,
+      workspace: API,
+      file: 'src/db/probe.ts',
+      from,
+      rule: paths,
+      why: API_DB_AT_THE_BOTTOM,
+    }),
+  ),
+  ...['../db/store.ts', '../platform/http/http-error.ts'].map((from) => ({
+    name: `the API's config imports ${from}`,
+    workspace: API,
+    file: 'src/config/probe.ts',
+    from,
+    rule: paths,
+    why: API_CONFIG_BELOW_ALL,
   })),
   {
     name: 'the portal imports the API',
@@ -476,6 +584,45 @@ const allowed: Allowed[] = [
     file: 'src/client/probe.ts',
     from: 'zod/mini',
   },
+  {
+    name: 'a portal feature loads its own texts with import.meta.glob',
+    workspace: PORTAL,
+    file: 'src/features/bills/probe.ts',
+    code: globOf('./locales/*.json'),
+  },
+  ...[
+    '../../platform/events/event-bus.ts',
+    '../../db/store.ts',
+    '../../config/env.ts',
+    './bills-routes.ts',
+  ].map((from) => ({
+    name: `an API feature imports ${from}`,
+    workspace: API,
+    file: 'src/features/bills/probe.ts',
+    from,
+  })),
+  ...['../sessions/access-tokens.ts', '../../db/store.ts'].map((from) => ({
+    name: `the API's platform imports ${from}`,
+    workspace: API,
+    file: 'src/platform/events/probe.ts',
+    from,
+  })),
+  {
+    name: "the API's store reads its config",
+    workspace: API,
+    file: 'src/db/probe.ts',
+    from: '../config/env.ts',
+  },
+  ...[
+    './features/bills/bills-routes.ts',
+    './platform/http/http-error.ts',
+    './seed/demo-orders.ts',
+  ].map((from) => ({
+    name: `the API's composition imports ${from}`,
+    workspace: API,
+    file: 'src/probe.ts',
+    from,
+  })),
   {
     name: 'the tooling configs use each other',
     workspace: 'tooling/eslint',

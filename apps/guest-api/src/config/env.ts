@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CONNECTION_LIMIT, STREAM_LIMITS } from '../features/events/stream-places.ts';
+import { CONNECTION_LIMIT, STREAM_LIMITS } from './stream-limits.ts';
 
 const TRUST_PROXY_HELP =
   'set TRUST_PROXY to the number of proxies in front of the API (TRUST_PROXY=1 for one load balancer) ' +

@@ -1,7 +1,7 @@
 import type { Store } from '../db/store.ts';
-import { createSessionRepository } from '../features/session/session-repository.ts';
+import { createSessionRepository } from '../platform/sessions/session-repository.ts';
 import { demoReservations } from './demo-reservations.ts';
-import { demoStaffAccounts } from './demo-staff.ts';
+import { demoStaffAccounts } from '../platform/sign-in/demo-staff.ts';
 
 const LINK_TTL_MS = 7 * 24 * 3_600_000;
 

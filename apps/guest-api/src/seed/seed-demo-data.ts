@@ -11,9 +11,9 @@ import {
 } from './demo-catalogue.ts';
 import { DEMO_ORDER_KEY_PREFIX, seedDemoOrders } from './demo-orders.ts';
 import { demoReservations, type DemoReservation } from './demo-reservations.ts';
-import { hashPasswordNow } from '../features/staff/staff-password.ts';
-import { demoStaffAccounts } from './demo-staff.ts';
-import { guestSearchText } from '../stay/folded-names.ts';
+import { hashPasswordNow } from '../platform/sign-in/staff-password.ts';
+import { demoStaffAccounts } from '../platform/sign-in/demo-staff.ts';
+import { guestSearchText } from '../platform/stay/folded-names.ts';
 
 /** Makes sure every tenant has its hotel row; keys and names follow the tenant configs. */
 export async function syncHotels(store: Store, tenants: TenantConfig[]): Promise<void> {

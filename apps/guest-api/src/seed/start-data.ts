@@ -1,7 +1,7 @@
 import { verifySync } from '@node-rs/argon2';
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 import { oneInstanceAtATime, type Store } from '../db/store.ts';
-import { demoStaffAccounts } from './demo-staff.ts';
+import { demoStaffAccounts } from '../platform/sign-in/demo-staff.ts';
 import {
   clearDemoData,
   hasDemoData,

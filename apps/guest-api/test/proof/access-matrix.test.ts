@@ -3,7 +3,7 @@ import { contract, type RouteName } from '@portal/api-client/contract';
 import { CSRF_TOKEN_HEADER, GUEST_SESSION_COOKIE } from '@portal/api-client/contract/errors';
 import { buildPath } from '@portal/api-client/contract/route';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
-import { guestCsrfTokenOf } from '../../src/features/session/guest-cookie.ts';
+import { guestCsrfTokenOf } from '../../src/platform/sessions/guest-cookie.ts';
 import {
   guestClient,
   leaveTraces,

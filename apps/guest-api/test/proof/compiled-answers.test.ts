@@ -8,11 +8,11 @@ import { staffContract } from '@portal/api-client/staff-contract';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { buildApp } from '../../src/app.ts';
 import { readEnv } from '../../src/config/env.ts';
-import { createInProcessEventBus } from '../../src/features/events/in-process-event-bus.ts';
-import { answerSchema, type AnswerMode } from '../../src/http/compiled-answers.ts';
-import { keptAnswer } from '../../src/http/kept-answers.ts';
-import { registerRoutes, type Handler } from '../../src/http/register-contract.ts';
-import type { Hotel } from '../../src/http/request-context.ts';
+import { createInProcessEventBus } from '../../src/platform/events/in-process-event-bus.ts';
+import { answerSchema, type AnswerMode } from '../../src/platform/http/compiled-answers.ts';
+import { keptAnswer } from '../../src/platform/http/kept-answers.ts';
+import { registerRoutes, type Handler } from '../../src/platform/http/register-contract.ts';
+import type { Hotel } from '../../src/platform/http/request-context.ts';
 import { guestClient, leaveTraces } from './support/guest-actions.ts';
 import {
   guestHeaders,

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { readEnv } from '../../src/config/env.ts';
-import { createSessionRepository } from '../../src/features/session/session-repository.ts';
+import { createSessionRepository } from '../../src/platform/sessions/session-repository.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
 
 /** Every log line the API writes, parsed. */

@@ -3,7 +3,7 @@ import { buildPath } from '@portal/api-client/contract/route';
 import { mayStaffCall, STAFF_ROLES, type StaffRole } from '@portal/api-client/rules/staff-roles';
 import { staffContract, type StaffRouteName } from '@portal/api-client/staff-contract';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
-import { createStaffSessionsRepository } from '../../src/features/staff/staff-sessions-repository.ts';
+import { createStaffSessionsRepository } from '../../src/platform/sessions/staff-sessions-repository.ts';
 import { HOTEL_KEYS, startProofApp, type HotelCode, type ProofApp } from './support/proof-app.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
-import { demoStaffAccounts } from '../../src/seed/demo-staff.ts';
+import { demoStaffAccounts } from '../../src/platform/sign-in/demo-staff.ts';
 import { HOTEL_KEYS, startProofApp, type ProofApp } from './support/proof-app.ts';
 
 const manager = demoStaffAccounts('ESG').find((account) => account.role === 'manager');
 if (!manager) throw new Error('No demo manager');
 
-/** Password guessing against the staff sign-in, budgeted like the guests' (src/features/session/sign-in-budget.ts). */
+/** Password guessing against the staff sign-in, budgeted like the guests' (src/platform/sign-in/sign-in-budget.ts). */
 describe('staff sign-in under brute force', { timeout: 30_000 }, () => {
   let proof: ProofApp;
   beforeAll(async () => {

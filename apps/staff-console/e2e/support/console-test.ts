@@ -16,7 +16,7 @@ export interface StaffLogin {
   name: string;
 }
 
-/** The hotel's demo manager, seeded by the API (apps/guest-api/src/seed/demo-staff.ts). */
+/** The hotel's demo manager, seeded by the API (apps/guest-api/src/platform/sign-in/demo-staff.ts). */
 export function demoManager(tenant: ConsoleTenant): StaffLogin {
   const code = tenant.config.hotelCode.toLowerCase();
   return {

@@ -5,7 +5,7 @@ import { demoStaffAccounts } from '@portal/guest-api/demo-staff';
 import { expect, type StaffLogin } from './console-test.ts';
 import type { ConsoleTenant } from './console-tenants.ts';
 
-/** The hotel's demo kitchen account (apps/guest-api/src/seed/demo-staff.ts). */
+/** The hotel's demo kitchen account (apps/guest-api/src/platform/sign-in/demo-staff.ts). */
 export function demoKitchen(tenant: ConsoleTenant): StaffLogin {
   const account = demoStaffAccounts(tenant.config.hotelCode).find(
     (demo) => demo.role === 'kitchen',
@@ -99,7 +99,7 @@ export function demoInHouseRoom(tenant: ConsoleTenant): string {
   return room;
 }
 
-/** The hotel's demo front desk account (apps/guest-api/src/seed/demo-staff.ts). */
+/** The hotel's demo front desk account (apps/guest-api/src/platform/sign-in/demo-staff.ts). */
 export function demoFrontDesk(tenant: ConsoleTenant): StaffLogin {
   const account = demoStaffAccounts(tenant.config.hotelCode).find(
     (demo) => demo.role === 'front-desk',

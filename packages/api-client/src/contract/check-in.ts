@@ -38,7 +38,7 @@ export type ForeignGuestDeclaration = z.infer<typeof ForeignGuestDeclaration>;
 
 /**
  * A declaration as the API answers it: what was stored, checked when it was sent. No trim in an
- * answer, so the API can serialise it with a compiled schema (apps/guest-api/src/http/compiled-answers.ts).
+ * answer, so the API can serialise it with a compiled schema (apps/guest-api/src/platform/http/compiled-answers.ts).
  */
 export const StoredDeclaration = z.object({
   fullName: z.string(),

@@ -47,7 +47,7 @@ export const BillingInfoInput = z.object({
 
 /**
  * Billing details as the API answers them: what was stored, checked when it was sent. No trim in
- * an answer, so the API can serialise it with a compiled schema (apps/guest-api/src/http/compiled-answers.ts).
+ * an answer, so the API can serialise it with a compiled schema (apps/guest-api/src/platform/http/compiled-answers.ts).
  */
 export const BillingInfo = z.object({
   taxCode: z.string(),

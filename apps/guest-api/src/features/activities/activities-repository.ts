@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { ActivitiesTable } from '../../db/tables.ts';
-import { imageRef } from '../../media/image-ref.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
 
 export interface ActivitiesRepository {
   list(hotelId: number): Promise<Activity[]>;

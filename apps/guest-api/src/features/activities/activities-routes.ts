@@ -1,8 +1,12 @@
 import { hotelToday, remainingStayDates } from '@portal/api-client/rules/hotel-calendar';
 import { isOpenOn } from '@portal/api-client/rules/weekdays';
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
+import {
+  assertNotCancelled,
+  assertStayNotOver,
+  type StayRepository,
+} from '../../platform/stay/stay.ts';
 import type { ActivitiesRepository } from './activities-repository.ts';
 
 interface ActivitiesDeps {

@@ -1,9 +1,9 @@
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
-import { assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import { billOf } from './bill-totals.ts';
-import type { BillsRepository } from './bills-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
+import { assertStayNotOver, type StayRepository } from '../../platform/stay/stay.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { billOf } from '../../platform/bills/bill-totals.ts';
+import type { BillsRepository } from '../../platform/bills/bills-repository.ts';
 
 interface BillsDeps {
   stays: StayRepository;

@@ -1,9 +1,9 @@
 import { CheckInSubmission, type CheckIn } from '@portal/api-client/contract/check-in';
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { isCheckInOpen } from '@portal/api-client/rules/stay-gates';
-import { HttpError } from '../../http/http-error.ts';
-import { validate, type Handlers } from '../../http/register-contract.ts';
-import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { validate, type Handlers } from '../../platform/http/register-contract.ts';
+import type { GuestIdentity, Hotel } from '../../platform/http/request-context.ts';
 import {
   assertNotCancelled,
   assertPrimaryGuest,
@@ -11,13 +11,16 @@ import {
   factsOf,
   type Stay,
   type StayRepository,
-} from '../../stay/stay.ts';
-import type { CheckInRepository, GuestChange } from './check-in-repository.ts';
-import { ACCEPTED_CONTENT_TYPES } from './document-content.ts';
-import type { DocumentStore } from './document-store.ts';
+} from '../../platform/stay/stay.ts';
+import type {
+  CheckInRepository,
+  GuestChange,
+} from '../../platform/check-ins/check-in-repository.ts';
+import { ACCEPTED_CONTENT_TYPES } from '../../platform/documents/document-content.ts';
+import type { DocumentStore } from '../../platform/documents/document-store.ts';
 import { receiveCheckInUpload, UPLOAD_LIMITS } from './identity-upload.ts';
 import type { UploadSlots } from './upload-slots.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 
 interface CheckInDeps {
   events: EventBus;

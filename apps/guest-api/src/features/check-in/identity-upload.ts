@@ -2,15 +2,15 @@ import { open, rm } from 'node:fs/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { IDENTITY_DOCUMENT_LIMITS } from '@portal/api-client/rules/limits';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error.ts';
-import { parsedFieldsPart, uploadRefusal } from '../../http/upload-refusal.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { parsedFieldsPart, uploadRefusal } from '../../platform/http/upload-refusal.ts';
 import {
   detectDocumentType,
   DOCUMENT_LIMITS,
   keepCheckedDocument,
   SNIFF_BYTES,
-} from './document-content.ts';
-import type { DocumentStore } from './document-store.ts';
+} from '../../platform/documents/document-content.ts';
+import type { DocumentStore } from '../../platform/documents/document-store.ts';
 
 export const UPLOAD_LIMITS = {
   ...DOCUMENT_LIMITS,

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 
 /** Seconds a refused guest is asked to wait before sending the pre check-in again. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;

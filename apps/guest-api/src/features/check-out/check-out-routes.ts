@@ -1,11 +1,11 @@
 import type { ErrorCode } from '@portal/api-client/contract/errors';
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { checkOutClosure, type CheckOutClosure } from '@portal/api-client/rules/stay-gates';
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
-import { assertPrimaryGuest, factsOf, type StayRepository } from '../../stay/stay.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
+import { assertPrimaryGuest, factsOf, type StayRepository } from '../../platform/stay/stay.ts';
 import type { CheckOutRepository } from './check-out-repository.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 
 interface CheckOutDeps {
   events: EventBus;

@@ -8,7 +8,7 @@ import { localized } from '../../db/row.ts';
 import { afterLastPosition } from '../../db/positions.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { ActivitiesTable } from '../../db/tables.ts';
-import { imageRef } from '../../media/image-ref.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
 
 /** The concierge's activities, in the guests' order. */
 export interface ActivityEditingRepository {

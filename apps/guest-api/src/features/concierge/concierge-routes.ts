@@ -1,11 +1,14 @@
 import { hotelInstant, hotelToday, onHotelClock } from '@portal/api-client/rules/hotel-calendar';
 import type { StaffProgram } from '@portal/api-client/staff-contract/concierge';
-import { HttpError } from '../../http/http-error.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { Hotel } from '../../http/request-context.ts';
-import { assertUsablePicture, type PicturesRepository } from '../pictures/pictures-repository.ts';
-import { auditedContent } from '../staff/audited-content.ts';
-import type { AuditLogRepository } from '../staff/audit-log-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { Hotel } from '../../platform/http/request-context.ts';
+import {
+  assertUsablePicture,
+  type PicturesRepository,
+} from '../../platform/pictures/pictures-repository.ts';
+import { auditedContent } from '../../platform/audit/audited-content.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 import type { ConciergeRepository } from './concierge-repository.ts';
 
 interface ConciergeDeps {

@@ -4,8 +4,8 @@ import { localized } from '../../db/row.ts';
 import { afterLastPosition } from '../../db/positions.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { LocalTipsTable } from '../../db/tables.ts';
-import { imageRef } from '../../media/image-ref.ts';
-import { tipLikes } from '../local-tips/tip-likes.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
+import { tipLikes } from '../../platform/listings/tip-likes.ts';
 
 /** The concierge's local tips, in the guests' order. */
 export interface LocalTipEditingRepository {

@@ -1,13 +1,13 @@
 import type { AuditAction } from '@portal/api-client/staff-contract/audit-log';
 import { hotelToday, onHotelClock } from '@portal/api-client/rules/hotel-calendar';
 import { mayMarkAttendance } from '@portal/api-client/rules/program-attendance';
-import { HttpError } from '../../http/http-error.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import { RESERVE_REFUSALS } from '../programs/programs-routes.ts';
-import type { ProgramsRepository } from '../programs/programs-repository.ts';
-import type { AuditLogRepository } from '../staff/audit-log-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { Hotel, StaffIdentity } from '../../platform/http/request-context.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { RESERVE_REFUSALS } from '../../platform/programs/reserve-refusals.ts';
+import type { ProgramsRepository } from '../../platform/programs/programs-repository.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 import type { DeskReservation, ProgramDeskRepository } from './program-desk-repository.ts';
 import type { ProgramSessionsRepository } from './program-sessions.ts';
 

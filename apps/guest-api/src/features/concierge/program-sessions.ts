@@ -8,8 +8,8 @@ import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { ProgramsTable } from '../../db/tables.ts';
-import { imageRef } from '../../media/image-ref.ts';
-import { seatsOf, seatsReserved } from '../programs/program-seats.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
+import { seatsOf, seatsReserved } from '../../platform/programs/program-seats.ts';
 
 export type SessionChangeResult =
   | { outcome: 'changed'; program: StaffProgram }

@@ -3,9 +3,9 @@ import type { Multipart } from '@fastify/multipart';
 import type { ConversationPhoto } from '@portal/api-client/contract/conversation';
 import { IDENTITY_DOCUMENT_LIMITS } from '@portal/api-client/rules/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error.ts';
-import { parsedFieldsPart, uploadRefusal } from '../../http/upload-refusal.ts';
-import { checkedPictureSize, reEncodedPicture } from '../pictures/picture-content.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { parsedFieldsPart, uploadRefusal } from '../../platform/http/upload-refusal.ts';
+import { checkedPictureSize, reEncodedPicture } from '../../platform/pictures/picture-content.ts';
 import type { KeptPhoto } from './conversation-repository.ts';
 
 /** Where a photo is served: `<name>.webp?expires=…&sig=…`, outside the contract (an `<img>`). */

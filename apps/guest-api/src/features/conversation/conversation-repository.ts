@@ -6,8 +6,8 @@ import {
 } from '@portal/api-client/rules/conversation';
 import type { InboxThread } from '@portal/api-client/staff-contract/inbox';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
-import { preCheckInOf, reservationStateOf } from '../front-desk/front-desk-repository.ts';
-import { enqueueGuestPush } from '../web-push/guest-push.ts';
+import { preCheckInOf, reservationStateOf } from '../../platform/stay/reservation-state.ts';
+import { enqueueGuestPush } from '../../platform/push/guest-push.ts';
 
 export type Author = 'guest' | 'hotel';
 

@@ -3,7 +3,7 @@ import {
   endedReservations,
   retentionCutoffs,
   type RetentionDays,
-} from '../check-in/identity-document-retention.ts';
+} from '../../platform/documents/identity-document-retention.ts';
 
 /**
  * Deletes the conversations (threads, their messages and photos) of stays that ended more than

@@ -5,10 +5,14 @@ import {
 } from '@portal/api-client/contract/conversation';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
 import { CONVERSATION_GUEST_MESSAGES_PER_MINUTE } from '@portal/api-client/rules/conversation';
-import { HttpError } from '../../http/http-error.ts';
-import { validate, type Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { validate, type Handlers } from '../../platform/http/register-contract.ts';
+import {
+  assertNotCancelled,
+  assertStayNotOver,
+  type StayRepository,
+} from '../../platform/stay/stay.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { keptPhoto, photoRef, receiveMessage } from './conversation-photo.ts';
 import type {
   ConversationRepository,

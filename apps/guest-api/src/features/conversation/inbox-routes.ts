@@ -1,11 +1,11 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/api-client/contract/errors';
 import type { StaffConversationMessage } from '@portal/api-client/staff-contract/inbox';
-import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import { auditedContent } from '../staff/audited-content.ts';
-import type { AuditLogRepository } from '../staff/audit-log-repository.ts';
+import type { Hotel, StaffIdentity } from '../../platform/http/request-context.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { auditedContent } from '../../platform/audit/audited-content.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 import {
   messageFingerprint,
   photoKeyOf,

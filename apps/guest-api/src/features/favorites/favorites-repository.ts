@@ -2,7 +2,7 @@ import type { Favorite, FavoriteKind } from '@portal/api-client/contract/favorit
 import { sql } from 'kysely';
 import { localized } from '../../db/row.ts';
 import type { Store } from '../../db/store.ts';
-import { imageRef } from '../../media/image-ref.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
 
 export interface FavoritesRepository {
   list(hotelId: number, guestId: number, kind: FavoriteKind | undefined): Promise<Favorite[]>;

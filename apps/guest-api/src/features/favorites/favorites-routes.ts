@@ -1,8 +1,8 @@
 import type { FavoriteKind } from '@portal/api-client/contract/favorites';
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
-import type { GuestIdentity } from '../../http/request-context.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
+import type { GuestIdentity } from '../../platform/http/request-context.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { FavoritesRepository } from './favorites-repository.ts';
 
 interface FavoritesDeps {

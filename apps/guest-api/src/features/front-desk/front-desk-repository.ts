@@ -3,8 +3,6 @@ import {
   frontDeskMoveRefusal,
   type FrontDeskMove,
   type MoveRefusal,
-  type PreCheckInState,
-  type ReservationState,
 } from '@portal/api-client/rules/reservation-flow';
 import type {
   Cancellation,
@@ -15,8 +13,9 @@ import { sql, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import { parseJsonArray } from '../../db/row.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import type { ReservationsTable } from '../../db/tables.ts';
-import { foldName } from '../../stay/folded-names.ts';
-import { scheduleAfterMove } from '../guest-messages/outbox.ts';
+import { foldName } from '../../platform/stay/folded-names.ts';
+import { preCheckInOf, reservationStateOf } from '../../platform/stay/reservation-state.ts';
+import { scheduleAfterMove } from '../../platform/outbox/outbox.ts';
 
 export interface StoredIdentityDocument {
   id: number;
@@ -90,23 +89,6 @@ function lines(store: Store | StoreTransaction) {
 
 type ReservationGuest = FrontDeskReservation['guests'][number];
 type LineRow = Awaited<ReturnType<ReturnType<typeof lines>['executeTakeFirstOrThrow']>>;
-
-/** The reservation's state as the desk shows it (cancelled and checked out are stamps). */
-export function reservationStateOf(
-  row: Pick<LineRow, 'cancelled_at' | 'checked_out_at' | 'status'>,
-): ReservationState {
-  if (row.cancelled_at !== null) return 'Cancelled';
-  if (row.checked_out_at !== null) return 'Checked out';
-  return row.status as ReservationState;
-}
-
-export function preCheckInOf(
-  row: Pick<LineRow, 'check_in_review' | 'check_in_submitted_at'>,
-): PreCheckInState {
-  if (row.check_in_review === 'accepted' || row.check_in_review === 'returned')
-    return row.check_in_review;
-  return row.check_in_submitted_at ? 'sent' : 'not-sent';
-}
 
 /** `typed` as a LIKE pattern's literal part (its own % and _ match only themselves). */
 function likeLiteral(typed: string): string {

@@ -4,13 +4,13 @@ import {
   RESERVATION_SEARCH_LIMIT,
   type FrontDeskReservationDetail,
 } from '@portal/api-client/staff-contract/front-desk';
-import { HttpError } from '../../http/http-error.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { CheckInRepository } from '../check-in/check-in-repository.ts';
-import type { DocumentStore } from '../check-in/document-store.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { AuditLogRepository } from '../staff/audit-log-repository.ts';
-import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { CheckInRepository } from '../../platform/check-ins/check-in-repository.ts';
+import type { DocumentStore } from '../../platform/documents/document-store.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
+import type { Hotel, StaffIdentity } from '../../platform/http/request-context.ts';
 import type { FrontDeskRepository } from './front-desk-repository.ts';
 
 const REFUSALS = {

@@ -7,7 +7,7 @@ import {
 import type { GuestMessage, HotelMessage } from '@portal/api-client/staff-contract/guest-messages';
 import { sql } from 'kysely';
 import { inTransaction, type Store } from '../../db/store.ts';
-import { queueInvitationAgain } from './outbox.ts';
+import { queueInvitationAgain } from '../../platform/outbox/outbox.ts';
 
 /** The states the staff see; cancelled and skipped messages were never meant to go. */
 const SHOWN_STATES: readonly GuestMessageState[] = ['scheduled', 'sent', 'failed', 'not-sent'];

@@ -1,10 +1,10 @@
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
-import { HttpError } from '../../http/http-error.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { AuditLogRepository } from '../staff/audit-log-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 import type { GuestMessagesRepository } from './guest-messages-repository.ts';
-import { messageSettingsOf, saveMessageSettings } from './message-settings.ts';
+import { messageSettingsOf, saveMessageSettings } from '../../platform/outbox/message-settings.ts';
 import type { Store } from '../../db/store.ts';
 
 interface GuestMessagesDeps {

@@ -6,14 +6,14 @@ import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 import type { Transporter } from 'nodemailer';
 import { storeKind, type Store } from '../../db/store.ts';
 import type { GuestMessagesTable } from '../../db/tables.ts';
-import { billOf } from '../bills/bill-totals.ts';
-import { createBillsRepository } from '../bills/bills-repository.ts';
-import { newAccessToken } from '../session/access-tokens.ts';
-import { PUSH_CHANNEL, type PushSender } from '../web-push/guest-push.ts';
+import { billOf } from '../../platform/bills/bill-totals.ts';
+import { createBillsRepository } from '../../platform/bills/bills-repository.ts';
+import { newAccessToken } from '../../platform/sessions/access-tokens.ts';
+import { PUSH_CHANNEL, type PushSender } from '../../platform/push/guest-push.ts';
 import type { GuestPushKind } from '@portal/api-client/rules/web-push';
 import type { GuestMessageInput, RenderGuestMessage } from './guest-message-input.ts';
-import { messageSettingsOf } from './message-settings.ts';
-import { atSendHour } from './outbox.ts';
+import { messageSettingsOf } from '../../platform/outbox/message-settings.ts';
+import { atSendHour } from '../../platform/outbox/outbox.ts';
 
 /** Without a mail server (no SMTP_URL outside the demo) a message is kept with this reason. */
 export const NO_MAIL_SERVER = 'no mail server';

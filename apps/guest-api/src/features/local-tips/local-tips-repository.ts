@@ -3,9 +3,9 @@ import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
 import type { Store } from '../../db/store.ts';
 import type { LocalTipsTable } from '../../db/tables.ts';
-import { imageRef } from '../../media/image-ref.ts';
-import { tipLikes } from './tip-likes.ts';
-import { isFavouriteOf } from '../favorites/favourite-flag.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
+import { tipLikes } from '../../platform/listings/tip-likes.ts';
+import { isFavouriteOf } from '../../platform/listings/favourite-flag.ts';
 
 export interface LocalTipsRepository {
   list(hotelId: number, guestId: number, onlyLiked: boolean): Promise<LocalTip[]>;

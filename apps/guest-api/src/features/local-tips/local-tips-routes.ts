@@ -1,5 +1,5 @@
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
 import type { LocalTipsRepository } from './local-tips-repository.ts';
 
 interface LocalTipsDeps {

@@ -16,7 +16,7 @@ import type {
   ManagerDay,
 } from '@portal/api-client/staff-contract/manager-dashboard';
 import type { Store } from '../../db/store.ts';
-import { billOf, type GroupedLine } from '../bills/bill-totals.ts';
+import { billOf, type GroupedLine } from '../../platform/bills/bill-totals.ts';
 
 export interface ManagerDashboardRepository {
   /** The hotel's day now and its figures by day over the last `days` days, on its calendar. */

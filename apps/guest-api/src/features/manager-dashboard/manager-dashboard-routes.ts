@@ -1,4 +1,4 @@
-import type { StaffHandlers } from '../../http/register-contract.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
 import type { ManagerDashboardRepository } from './manager-dashboard-repository.ts';
 
 interface ManagerDashboardDeps {

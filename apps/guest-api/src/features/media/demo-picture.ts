@@ -1,4 +1,4 @@
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../../media/image-ref.ts';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../../platform/media/image-ref.ts';
 
 const PALETTES: [string, string, string][] = [
   ['#F4A261', '#E76F51', '#FFF1E6'],

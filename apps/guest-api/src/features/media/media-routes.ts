@@ -1,7 +1,7 @@
 import { isUploadedPicture } from '@portal/api-client/rules/hotel-content';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MEDIA_PATH } from '../../media/image-ref.ts';
-import type { PicturesRepository } from '../pictures/pictures-repository.ts';
+import { MEDIA_PATH } from '../../platform/media/image-ref.ts';
+import type { PicturesRepository } from '../../platform/pictures/pictures-repository.ts';
 import { demoPicture } from './demo-picture.ts';
 
 const FILE = /^([a-z0-9-]{1,60})\.(svg|webp)$/;

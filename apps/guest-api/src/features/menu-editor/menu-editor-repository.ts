@@ -10,7 +10,7 @@ import { localized } from '../../db/row.ts';
 import { afterLastPosition } from '../../db/positions.ts';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { MenuCategoriesTable, MenuItemsTable } from '../../db/tables.ts';
-import { imageRef } from '../../media/image-ref.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
 
 /** What the kitchen writes for an item, as the contract hands it over (texts trimmed). */
 export type MenuItemFields = z.output<typeof MenuItemInput>;

@@ -1,9 +1,12 @@
-import { HttpError } from '../../http/http-error.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import { assertUsablePicture, type PicturesRepository } from '../pictures/pictures-repository.ts';
-import { auditedContent } from '../staff/audited-content.ts';
-import type { AuditLogRepository } from '../staff/audit-log-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import {
+  assertUsablePicture,
+  type PicturesRepository,
+} from '../../platform/pictures/pictures-repository.ts';
+import { auditedContent } from '../../platform/audit/audited-content.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 import type { MenuEditorRepository, MenuItemFields } from './menu-editor-repository.ts';
 
 interface MenuEditorDeps {

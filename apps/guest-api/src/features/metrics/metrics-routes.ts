@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import { bearerToken } from '../session/access-tokens.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { bearerToken } from '../../platform/sessions/access-tokens.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

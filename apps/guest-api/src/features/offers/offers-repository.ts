@@ -3,8 +3,8 @@ import type { Selectable } from 'kysely';
 import { localized } from '../../db/row.ts';
 import type { Store } from '../../db/store.ts';
 import type { OffersTable } from '../../db/tables.ts';
-import { imageRef } from '../../media/image-ref.ts';
-import { isFavouriteOf } from '../favorites/favourite-flag.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
+import { isFavouriteOf } from '../../platform/listings/favourite-flag.ts';
 
 export interface OffersRepository {
   /** Offers still valid on `today` (the hotel's date). */

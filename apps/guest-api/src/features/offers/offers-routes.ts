@@ -1,6 +1,6 @@
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
 import type { OffersRepository } from './offers-repository.ts';
 
 interface OffersDeps {

@@ -1,12 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { PICTURE_LIMITS } from '@portal/api-client/rules/hotel-content';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error.ts';
-import { uploadRefusal } from '../../http/upload-refusal.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import { imageRef } from '../../media/image-ref.ts';
-import { keptPicture, newPictureName } from './picture-content.ts';
-import type { PicturesRepository } from './pictures-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { uploadRefusal } from '../../platform/http/upload-refusal.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
+import { keptPicture, newPictureName } from '../../platform/pictures/picture-content.ts';
+import type { PicturesRepository } from '../../platform/pictures/pictures-repository.ts';
 
 interface PicturesDeps {
   pictures: PicturesRepository;

@@ -1,8 +1,13 @@
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, assertStayNotOver, type StayRepository } from '../../stay/stay.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { ProgramsRepository } from './programs-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
+import {
+  assertNotCancelled,
+  assertStayNotOver,
+  type StayRepository,
+} from '../../platform/stay/stay.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { ProgramsRepository } from '../../platform/programs/programs-repository.ts';
+import { RESERVE_REFUSALS } from '../../platform/programs/reserve-refusals.ts';
 
 interface ProgramsDeps {
   stays: StayRepository;
@@ -11,14 +16,6 @@ interface ProgramsDeps {
   now: () => Date;
 }
 
-/** The guest's and the concierge's refusals of a reservation: one rule, one answer. */
-export const RESERVE_REFUSALS = {
-  'not-found': () => new HttpError('NOT_FOUND', 'Program not found'),
-  started: () => new HttpError('PROGRAM_STARTED'),
-  'already-reserved': () => new HttpError('PROGRAM_ALREADY_RESERVED'),
-  'fully-booked': () => new HttpError('PROGRAM_FULLY_BOOKED'),
-  'outside-stay': () => new HttpError('PROGRAM_OUTSIDE_STAY'),
-} as const;
 const REFUSALS = RESERVE_REFUSALS;
 
 export function programsHandlers({ stays, programs, events, now }: ProgramsDeps) {

@@ -1,7 +1,7 @@
 import { hasArrived } from '@portal/api-client/rules/stay-gates';
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
-import { assertNotCancelled, type StayRepository } from '../../stay/stay.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
+import { assertNotCancelled, type StayRepository } from '../../platform/stay/stay.ts';
 import type { RatingRepository } from './rating-repository.ts';
 
 interface RatingDeps {

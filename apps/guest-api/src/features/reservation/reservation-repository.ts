@@ -1,5 +1,5 @@
 import { inTransaction, type Store } from '../../db/store.ts';
-import { cancelPendingMessages } from '../guest-messages/outbox.ts';
+import { cancelPendingMessages } from '../../platform/outbox/outbox.ts';
 
 export interface ReservationGuestRecord {
   id: number;

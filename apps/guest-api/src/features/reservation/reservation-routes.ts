@@ -7,9 +7,9 @@ import {
   isCheckOutOpen,
   isStayOver,
 } from '@portal/api-client/rules/stay-gates';
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
-import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
+import type { GuestIdentity, Hotel } from '../../platform/http/request-context.ts';
 import {
   assertNotCancelled,
   assertPrimaryGuest,
@@ -17,9 +17,9 @@ import {
   factsOf,
   type Stay,
   type StayRepository,
-} from '../../stay/stay.ts';
+} from '../../platform/stay/stay.ts';
 import type { ReservationRepository } from './reservation-repository.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 
 interface ReservationDeps {
   events: EventBus;

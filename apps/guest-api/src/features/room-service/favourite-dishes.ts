@@ -1,6 +1,6 @@
-import type { GuestIdentity } from '../../http/request-context.ts';
-import type { EventBus, HotelEventType } from '../events/event-bus.ts';
-import { keptPerGuest } from '../session/kept-per-guest.ts';
+import type { GuestIdentity } from '../../platform/http/request-context.ts';
+import type { EventBus, HotelEventType } from '../../platform/events/event-bus.ts';
+import { keptPerGuest } from '../../platform/sessions/kept-per-guest.ts';
 import type { RoomServiceRepository } from './room-service-repository.ts';
 
 /** The dishes a guest keeps, and the set's name: their ids in order ("2,5"), "" for none. */

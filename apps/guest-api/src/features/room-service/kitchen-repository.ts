@@ -9,7 +9,7 @@ import {
 import { sql, type Selectable } from 'kysely';
 import { inTransaction, type Store } from '../../db/store.ts';
 import type { OrdersTable } from '../../db/tables.ts';
-import { enqueueGuestPush } from '../web-push/guest-push.ts';
+import { enqueueGuestPush } from '../../platform/push/guest-push.ts';
 import { linesOfOrder } from './order-lines.ts';
 
 export interface OrderMoveRequest {

@@ -1,7 +1,7 @@
 import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
-import { HttpError } from '../../http/http-error.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { KitchenRepository } from './kitchen-repository.ts';
 
 interface KitchenDeps {

@@ -1,7 +1,7 @@
 import type { Menu, MenuCategory } from '@portal/api-client/contract/room-service';
-import { keptAnswer } from '../../http/kept-answers.ts';
-import type { GuestIdentity } from '../../http/request-context.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import { keptAnswer } from '../../platform/http/kept-answers.ts';
+import type { GuestIdentity } from '../../platform/http/request-context.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import { keepFavouriteDishes } from './favourite-dishes.ts';
 import type { RoomServiceRepository } from './room-service-repository.ts';
 

@@ -13,7 +13,7 @@ import { localized } from '../../db/row.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import { inTransaction, type Store, type StoreTransaction } from '../../db/store.ts';
 import type { MenuItemsTable, OrdersTable } from '../../db/tables.ts';
-import { imageRef } from '../../media/image-ref.ts';
+import { imageRef } from '../../platform/media/image-ref.ts';
 import { linesOfOrder } from './order-lines.ts';
 
 export interface StoredOrder {

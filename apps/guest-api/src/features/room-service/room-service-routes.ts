@@ -7,21 +7,21 @@ import {
   hotelToday,
   remainingStayDates,
 } from '@portal/api-client/rules/hotel-calendar';
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
 import {
   assertNotCancelled,
   assertStayNotOver,
   roomInHouse,
   type StayRepository,
-} from '../../stay/stay.ts';
+} from '../../platform/stay/stay.ts';
 import { isOrderProcessing } from '@portal/api-client/rules/order-flow';
 import type {
   RoomServiceRepository,
   StoredOrder,
   UnavailableDish,
 } from './room-service-repository.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { MenuCache } from './menu-cache.ts';
 
 interface RoomServiceDeps {

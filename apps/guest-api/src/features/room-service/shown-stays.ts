@@ -1,6 +1,6 @@
-import type { Stay, StayRepository } from '../../stay/stay.ts';
-import type { EventBus, HotelEventType } from '../events/event-bus.ts';
-import { keptPerGuest } from '../session/kept-per-guest.ts';
+import type { Stay, StayRepository } from '../../platform/stay/stay.ts';
+import type { EventBus, HotelEventType } from '../../platform/events/event-bus.ts';
+import { keptPerGuest } from '../../platform/sessions/kept-per-guest.ts';
 
 /** Every write to a stay's facts publishes one of these (the front desk's moves, check-in, check-out). */
 const STAY_CHANGES: readonly HotelEventType[] = [

@@ -1,6 +1,6 @@
 import type { GuestProfile } from '@portal/api-client/contract/session';
-import type { EventBus, HotelEventType } from '../events/event-bus.ts';
-import { keptPerGuest } from './kept-per-guest.ts';
+import type { EventBus, HotelEventType } from '../../platform/events/event-bus.ts';
+import { keptPerGuest } from '../../platform/sessions/kept-per-guest.ts';
 import type { ProfileRepository } from './profile-repository.ts';
 
 /**

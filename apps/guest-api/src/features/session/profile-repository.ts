@@ -1,7 +1,7 @@
 import type { GuestProfile } from '@portal/api-client/contract/session';
 import { preparedRead } from '../../db/prepared.ts';
 import type { Store } from '../../db/store.ts';
-import type { GuestIdentity } from '../../http/request-context.ts';
+import type { GuestIdentity } from '../../platform/http/request-context.ts';
 
 const guestRow = preparedRead((store: Store, guestId: number) =>
   store

@@ -1,22 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionLengthMs } from '@portal/api-client/rules/departed-guest';
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
-import type { GuestIdentity, Hotel } from '../../http/request-context.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { SignInMetrics } from '../metrics/sign-in-metrics.ts';
-import { hashToken } from './access-tokens.ts';
-import { clearGuestCookie, guestCsrfTokenOf, setGuestCookie } from './guest-cookie.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
+import type { GuestIdentity, Hotel } from '../../platform/http/request-context.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { SignInMetrics } from '../../platform/metrics/sign-in-metrics.ts';
+import { hashToken } from '../../platform/sessions/access-tokens.ts';
+import {
+  clearGuestCookie,
+  guestCsrfTokenOf,
+  setGuestCookie,
+} from '../../platform/sessions/guest-cookie.ts';
 import type { ProfileRepository } from './profile-repository.ts';
-import type { SessionRepository } from './session-repository.ts';
+import type { SessionRepository } from '../../platform/sessions/session-repository.ts';
 import {
   clientLimitOf,
   judgeSignIn,
   type FailureHistory,
   type SignInBudgets,
-} from './sign-in-budget.ts';
-import type { SignInAttempt, SignInThrottle } from './sign-in-throttle.ts';
+} from '../../platform/sign-in/sign-in-budget.ts';
+import type { SignInAttempt, SignInThrottle } from '../../platform/sign-in/sign-in-throttle.ts';
 
 interface SessionDeps {
   sessions: SessionRepository;
@@ -177,7 +181,7 @@ export function sessionHandlers({
       await sessions.revokeHash(guest.tokenHash);
       clearGuestCookie(request, reply);
       await onSignedOut?.(guest);
-      // Other API instances drop the session they may hold (features/session/session-cache.ts).
+      // Other API instances drop the session they may hold (platform/sessions/session-cache.ts).
       events.publish({
         type: 'session.ended',
         hotelId: guest.hotelId,

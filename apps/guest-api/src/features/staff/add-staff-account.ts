@@ -5,7 +5,7 @@ import { StaffEmail, StaffName, StaffRole } from '@portal/api-client/staff-contr
 import type { TenantConfig } from '@portal/tenant-schema/tenant-config';
 import type { Store } from '../../db/store.ts';
 import { createStaffAccountsRepository } from './staff-accounts-repository.ts';
-import { hashPassword, isWeakPassword } from './staff-password.ts';
+import { hashPassword, isWeakPassword } from '../../platform/sign-in/staff-password.ts';
 
 export const STAFF_COMMAND_USAGE =
   'Usage: npm run staff -- add --tenant <id> --role <front-desk|kitchen|concierge|manager> --email <e-mail> [--name <name>]\n' +

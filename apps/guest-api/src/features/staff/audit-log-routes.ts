@@ -1,5 +1,5 @@
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { AuditLogRepository } from './audit-log-repository.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 
 export function auditLogHandlers({ audit }: { audit: AuditLogRepository }) {
   return {

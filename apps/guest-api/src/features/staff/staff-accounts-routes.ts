@@ -1,8 +1,8 @@
 import type { AuditAction } from '@portal/api-client/staff-contract/audit-log';
 import type { StaffAccountChange } from '@portal/api-client/staff-contract/staff-accounts';
-import { HttpError } from '../../http/http-error.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { AuditLogRepository } from './audit-log-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 import type { AccountChange, StaffAccountsRepository } from './staff-accounts-repository.ts';
 import {
   hasDemoPassword,
@@ -10,8 +10,8 @@ import {
   isWeakPassword,
   passwordMatches,
   type PasswordOwner,
-} from './staff-password.ts';
-import type { StaffSessionsRepository } from './staff-sessions-repository.ts';
+} from '../../platform/sign-in/staff-password.ts';
+import type { StaffSessionsRepository } from '../../platform/sessions/staff-sessions-repository.ts';
 
 export interface StaffAccountsDeps {
   accounts: StaffAccountsRepository;

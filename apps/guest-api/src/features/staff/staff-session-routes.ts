@@ -1,16 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StaffSession } from '@portal/api-client/staff-contract/staff-session';
-import { HttpError } from '../../http/http-error.ts';
-import type { StaffHandlers } from '../../http/register-contract.ts';
-import type { Hotel, StaffIdentity } from '../../http/request-context.ts';
-import { judgeSignIn, type SignInBudgets } from '../session/sign-in-budget.ts';
-import type { StaffSignInMetrics } from '../metrics/staff-sign-in-metrics.ts';
-import type { SignInAttempt, SignInThrottle } from '../session/sign-in-throttle.ts';
-import type { AuditLogRepository } from './audit-log-repository.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { StaffHandlers } from '../../platform/http/register-contract.ts';
+import type { Hotel, StaffIdentity } from '../../platform/http/request-context.ts';
+import { judgeSignIn, type SignInBudgets } from '../../platform/sign-in/sign-in-budget.ts';
+import type { StaffSignInMetrics } from '../../platform/metrics/staff-sign-in-metrics.ts';
+import type { SignInAttempt, SignInThrottle } from '../../platform/sign-in/sign-in-throttle.ts';
+import type { AuditLogRepository } from '../../platform/audit/audit-log-repository.ts';
 import type { StaffAccountsRepository } from './staff-accounts-repository.ts';
-import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
-import { passwordMatches } from './staff-password.ts';
-import type { StaffSessionsRepository } from './staff-sessions-repository.ts';
+import { clearStaffCookie, setStaffCookie } from '../../platform/sessions/staff-cookie.ts';
+import { passwordMatches } from '../../platform/sign-in/staff-password.ts';
+import type { StaffSessionsRepository } from '../../platform/sessions/staff-sessions-repository.ts';
 
 export interface StaffSessionDeps {
   accounts: StaffAccountsRepository;

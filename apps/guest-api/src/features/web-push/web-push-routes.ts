@@ -1,8 +1,8 @@
-import { HttpError } from '../../http/http-error.ts';
-import type { Handlers } from '../../http/register-contract.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { Handlers } from '../../platform/http/register-contract.ts';
 import type { IsPushService } from './push-services.ts';
-import type { PushSubscriptions } from './push-subscriptions.ts';
-import type { VapidKeysOf } from './vapid-keys.ts';
+import type { PushSubscriptions } from '../../platform/push/push-subscriptions.ts';
+import type { VapidKeysOf } from '../../platform/push/vapid-keys.ts';
 
 interface WebPushDeps {
   subscriptions: PushSubscriptions;

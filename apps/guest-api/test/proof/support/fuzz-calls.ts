@@ -17,9 +17,9 @@ import {
   wildJson,
   type JsonSchema,
 } from './schema-arbitrary.ts';
-import { createSessionRepository } from '../../../src/features/session/session-repository.ts';
-import { createStaffSessionsRepository } from '../../../src/features/staff/staff-sessions-repository.ts';
-import { demoStaffAccounts } from '../../../src/seed/demo-staff.ts';
+import { createSessionRepository } from '../../../src/platform/sessions/session-repository.ts';
+import { createStaffSessionsRepository } from '../../../src/platform/sessions/staff-sessions-repository.ts';
+import { demoStaffAccounts } from '../../../src/platform/sign-in/demo-staff.ts';
 import { PROGRAM_CAPACITY_MAX } from '@portal/api-client/rules/hotel-content';
 import { pdf } from '../../fixtures.ts';
 import { STORE_UNDER_TEST } from '../../support/test-store.ts';

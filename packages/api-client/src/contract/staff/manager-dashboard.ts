@@ -53,7 +53,7 @@ export const ManagerDay = z.object({
   checkedInOnline: Count,
   /** Room-service orders placed that day (refused and cancelled ones excepted) and what they bill. */
   orders: Count,
-  /** As the guests' bills total it: lines, service charge and VAT (features/bills/bill-totals). */
+  /** As the guests' bills total it: lines, service charge and VAT (apps/guest-api/src/platform/bills/bill-totals.ts). */
   revenue: Vnd,
   /** Stays rated that day, and their average score (null without one). */
   ratings: Count,
