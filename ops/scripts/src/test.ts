@@ -94,51 +94,45 @@ await Promise.all([
   })(),
   besideStep('Storybook static build', 'turbo', turboArgs('build-storybook')),
 ]);
-// Vitest and the journeys need nothing of each other, and neither keeps two cores busy alone: the
-// API's test files wait on sockets, PostgreSQL and child processes, the journeys' pages on the API
-// and on timers. Three lanes side by side from here: Vitest then the stories' check (both short),
-// the portal's journeys, the console's journeys (two workers: one left them the long pole).
-const vitestThenStories = async () => {
-  await step('unit and component tests (vitest)', () =>
-    turbo(
-      'test',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/vitest.json',
-    ),
-  );
-  countVitest();
-  if (!chromium) return;
-  await besideStep('Stories in the built Storybook (every hotel, both languages)', 'pnpm', [
-    '--filter',
-    '@portal/ui',
-    'run',
-    'test:stories',
-  ]);
-};
+await step('unit and component tests (vitest)', () =>
+  turbo(
+    'test',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ),
+);
+countVitest();
 if (chromium) {
+  // The portal's journeys alone keep two cores busy about three quarters of the time (pages wait
+  // on the API and on timers): the console's journeys, beside them in one browser, fill the rest.
+  // The stories' check follows the portal's journeys, beside the console's last ones (which run
+  // longer): first, it held the static checks' phase up by a minute and more.
   await Promise.all([
-    vitestThenStories(),
-    besideStep('Playwright journeys in Chromium', 'pnpm', [
-      '--filter',
-      '@portal/guest-portal',
-      'exec',
-      'playwright',
-      'test',
-    ]),
+    (async () => {
+      await step('Playwright journeys in Chromium', () =>
+        // playwright.config.ts writes its JSON report to test-results/results.json (read below).
+        run('pnpm', ['--filter', '@portal/guest-portal', 'exec', 'playwright', 'test']),
+      );
+      await besideStep('Stories in the built Storybook (every hotel, both languages)', 'pnpm', [
+        '--filter',
+        '@portal/ui',
+        'run',
+        'test:stories',
+      ]);
+    })(),
     besideStep('Staff console journeys in Chromium', 'pnpm', [
       '--filter',
       '@portal/staff-console',
       'exec',
       'playwright',
       'test',
+      '--workers=1',
     ]),
   ]);
-  // Each playwright.config.ts writes its JSON report to test-results/results.json.
   countPlaywright(path.join(ROOT, 'apps/guest-portal/test-results/results.json'));
   countPlaywright(path.join(ROOT, 'apps/staff-console/test-results/results.json'));
 } else {
-  await vitestThenStories();
   steps.push({ name: 'Playwright journeys (no Chromium)', passed: false, seconds: 0 });
 }
 

@@ -35,8 +35,8 @@ const env = {
   PORTAL_TENANTS_ROOT: tenantsRoot,
   PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
 };
-// A bundle build and a browser journey on a busy machine: npm test runs them beside its journeys.
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 30_000 });
+// A bundle build and a browser journey on a busy machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 30_000 });
 
 function run(command: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}) {
   const result = spawnSync(command, args, {
