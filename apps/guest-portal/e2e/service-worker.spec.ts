@@ -17,6 +17,17 @@ interface OwnPortal {
   stop: () => void;
 }
 
+/**
+ * Every API a test started, stopped after it whatever happened: one that outlived its test (its
+ * health check timed out on a loaded machine) held the port, and failed these journeys in the next
+ * `npm test`.
+ */
+const started = new Set<() => void>();
+test.afterEach(() => {
+  for (const stop of started) stop();
+  started.clear();
+});
+
 async function startOwnPortal(tenantId: string, port: number): Promise<OwnPortal> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-sw-'));
   const root = path.join(dir, 'static');
@@ -38,18 +49,16 @@ async function startOwnPortal(tenantId: string, port: number): Promise<OwnPortal
       stdio: 'ignore',
     },
   );
+  const stop = () => {
+    api.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  started.add(stop);
   const url = `http://127.0.0.1:${String(port)}`;
   await expect(async () => {
     expect((await fetch(`${url}/api/health`)).ok).toBe(true);
   }).toPass({ timeout: 20_000 });
-  return {
-    url,
-    root,
-    stop: () => {
-      api.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url, root, stop };
 }
 
 /** Waits until the service worker has precached the build and controls the page. */

@@ -10,9 +10,8 @@ import {
   demoManager,
   expect,
   screenshot,
-  signIn,
+  signInThroughApi,
   test,
-  type StaffLogin,
 } from './support/console-test.ts';
 import type { ConsoleTenant } from './support/console-tenants.ts';
 import { demoArrivalDate, signInDemoGuest } from './support/guest-portal.ts';
@@ -107,7 +106,7 @@ for (const language of LANGUAGES) {
       test(`axe: every manager screen, the phone menu open too`, async ({ page, tenant }) => {
         // Five screens, each checked at three sizes in the phone pass: 30 s on a loaded machine.
         test.setTimeout(60_000);
-        await signInIn(page, demoManager(tenant), language);
+        await signInThroughApi(page, tenant, demoManager(tenant));
         for (const screen of MANAGER_SCREENS) {
           await page.goto(screen.address);
           await expect(page.locator(screen.ready).first()).toBeVisible();
@@ -138,7 +137,7 @@ for (const language of LANGUAGES) {
         page,
         tenant,
       }) => {
-        await signInIn(page, demoManager(tenant), language);
+        await signInThroughApi(page, tenant, demoManager(tenant));
         await page.goto('/staff/quick-replies');
         await expect(page.getByRole('button', { name: ADD_QUICK_REPLY[language] })).toBeVisible();
         await checkScreen(page);
@@ -152,7 +151,7 @@ for (const language of LANGUAGES) {
         request,
       }) => {
         const kitchen = await addAccountThroughApi(request, tenant, 'kitchen');
-        await signInIn(page, kitchen, language);
+        await signInThroughApi(page, tenant, kitchen);
         for (const screen of KITCHEN_SCREENS) {
           await page.goto(screen.address);
           await expect(page.locator(screen.ready).first()).toBeVisible();
@@ -169,7 +168,7 @@ for (const language of LANGUAGES) {
       }) => {
         test.setTimeout(60_000);
         const concierge = await addAccountThroughApi(request, tenant, 'concierge');
-        await signInIn(page, concierge, language);
+        await signInThroughApi(page, tenant, concierge);
         for (const screen of CONCIERGE_SCREENS) {
           await page.goto(screen.address);
           await expect(page.locator(screen.ready).first()).toBeVisible();
@@ -187,7 +186,7 @@ for (const language of LANGUAGES) {
         request,
       }) => {
         const desk = await addAccountThroughApi(request, tenant, 'front-desk');
-        await signInIn(page, desk, language);
+        await signInThroughApi(page, tenant, desk);
         await page.goto('/staff/front-desk');
         await expect(page.locator('main section article').first()).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: LIVE[language] })).toBeVisible();
@@ -218,7 +217,7 @@ for (const language of LANGUAGES) {
       }) => {
         await guestWritesToHotel(browser, tenant, GUEST_QUESTION[language]);
         const desk = await addAccountThroughApi(request, tenant, 'front-desk');
-        await signInIn(page, desk, language);
+        await signInThroughApi(page, tenant, desk);
         await page.goto('/staff/inbox');
         await expect(page.locator('main article').first()).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: LIVE[language] })).toBeVisible();
@@ -239,7 +238,7 @@ for (const language of LANGUAGES) {
       }) => {
         test.setTimeout(60_000);
         const frontDesk = await addAccountThroughApi(request, tenant, 'front-desk');
-        await signInIn(page, frontDesk, language);
+        await signInThroughApi(page, tenant, frontDesk);
         for (const screen of FRONT_DESK_SCREENS) {
           await page.goto(screen.address);
           await expect(page.locator(screen.ready).first()).toBeVisible();
@@ -370,15 +369,4 @@ async function openQuickReplyForm(page: Page, tenant: ConsoleTenant, language: '
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   await checkScreen(page);
   await screenshot(page, tenant, `quick-replies-list-${language}`);
-}
-
-/** Signs in through the form in the language already chosen for this computer. */
-async function signInIn(page: Page, login: StaffLogin, language: 'en' | 'vi') {
-  if (language === 'en') return signIn(page, login);
-  await page.goto('/staff/sign-in');
-  await page.getByLabel('E-mail').fill(login.email);
-  await page.getByLabel('Mật khẩu').fill(login.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/staff\/?$/);
-  await expect(page.locator('main h1')).toBeVisible();
 }

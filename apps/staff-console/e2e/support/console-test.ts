@@ -45,6 +45,19 @@ export async function signIn(page: Page, login: StaffLogin) {
 }
 
 /**
+ * Signs in through the API, for journeys that are not about the form: the session's cookie lands in
+ * the page's own context (the form is proven by session.spec.ts and the every-screen walk's sign-in
+ * screen). The journey then opens its first screen itself.
+ */
+export async function signInThroughApi(page: Page, tenant: ConsoleTenant, login: StaffLogin) {
+  const session = await page.request.post('/api/staff/session', {
+    headers: { 'x-hotel-key': tenant.config.hotelKey },
+    data: { email: login.email, password: login.password },
+  });
+  expect(session.status(), `sign-in of ${login.email}`).toBe(200);
+}
+
+/**
  * Adds an account as the demo manager through the API itself (sign-in, then the write with the
  * session's CSRF token), for journeys that need an account of their own.
  */
