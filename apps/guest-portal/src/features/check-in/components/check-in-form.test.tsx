@@ -126,7 +126,10 @@ describe('CheckInForm', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Missing gender')).toBeDefined();
     expect(screen.getByText('Missing last name')).toBeDefined();
-    expect(lukas.getByRole('radio', { name: 'Female' })).toBe(document.activeElement);
+    // The focus moves once the problems are drawn: wait for it rather than for the render.
+    await vi.waitFor(() =>
+      expect(lukas.getByRole('radio', { name: 'Female' })).toBe(document.activeElement),
+    );
   });
 
   it('lists each guest’s chosen country with the form, the others when idle or when the guest reaches for the list', async () => {
