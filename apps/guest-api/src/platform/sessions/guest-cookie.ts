@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_SESSION_COOKIE } from '@portal/api-client/contract/errors';
 
 /**
- * Every address of the hotel's site: the API's calls and streams, and the portal's pages (which
- * the server renders with the guest's data).
+ * Every address of the hotel's site: the API's calls and streams, and the portal's pages, so that
+ * a page rendered on the server with the guest's data can read it too.
  */
 const COOKIE_PATH = '/';
 
