@@ -89,6 +89,7 @@ test('an order is on the bill as soon as it is placed, without a reload', async 
   await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'), '/in-room-service');
   await page.getByLabel('Search the menu').fill('banh mi');
   await page.getByRole('button', { name: 'Add Banh mi with grilled pork to the cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible();
   // The guest looks at the bill first, then orders, moving through the portal only.
   await openBillsFromMenu(page);
   await expect(page.getByRole('table')).not.toContainText('Banh mi with grilled pork');

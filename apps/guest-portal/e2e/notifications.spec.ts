@@ -95,6 +95,8 @@ test('a guest turns notifications on after ordering; a push shows the hotel noti
 
   await page.getByLabel('Search the menu').fill('banh mi');
   await page.getByRole('button', { name: 'Add Banh mi with grilled pork to the cart' }).click();
+  // The cart keeps the dish once it says so: leaving before then left an empty cart on a busy run.
+  await expect(page.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible();
   await page.goto('/cart');
   await page.getByText('As soon as possible').click();
   await page.getByRole('button', { name: 'Order' }).click();
