@@ -156,14 +156,14 @@ describe('the live feed', () => {
     close();
   });
 
-  it('sends the hotel key and the session headers read on each connection, and opens nothing without a session', async () => {
+  it('sends the hotel key with the session cookie, asks for a session on each connection, and opens nothing without one', async () => {
     let token: string | null = 'token-1';
-    const sessionHeaders = () => (token ? { authorization: `Bearer ${token}` } : null);
+    const hasSession = () => token !== null;
     const feed = createLiveFeed({
       url: '/api/events',
       hotelKey: '20',
       isEvent: isStaffEvent,
-      sessionHeaders,
+      hasSession,
     });
     const close = feed.subscribe(recorder([]).subscriber);
     await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
@@ -173,11 +173,7 @@ describe('the live feed', () => {
     expect(fetched).toHaveBeenCalledWith('/api/events', {
       credentials: 'same-origin',
       priority: 'low',
-      headers: {
-        accept: 'text/event-stream',
-        authorization: 'Bearer token-1',
-        [HOTEL_KEY_HEADER]: '20',
-      },
+      headers: { accept: 'text/event-stream', [HOTEL_KEY_HEADER]: '20' },
     });
     fetched.mockRestore();
 

@@ -48,7 +48,7 @@ export function openLiveUpdates({
   const feed = createLiveFeed({
     url,
     hotelKey,
-    sessionHeaders: () => (isSignedIn() ? {} : null),
+    hasSession: isSignedIn,
     // The session is its HttpOnly cookie, sent by the browser, also to an API on another origin.
     credentials: 'include',
     isEvent: isGuestEvent,

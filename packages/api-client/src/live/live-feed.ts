@@ -21,10 +21,10 @@ export interface LiveFeedOptions<E extends LiveEvent> {
   url: string;
   hotelKey: string;
   /**
-   * The session's own headers for each connection (a bearer token: a header, never the URL, which
-   * reaches logs); `null` when there is no session, and nothing is opened. A cookie needs none.
+   * Whether there is a session to stream for (the session itself is the page's cookie, which the
+   * browser sends); without one nothing is opened. Asked on each connection.
    */
-  sessionHeaders?: () => Record<string, string> | null;
+  hasSession?: () => boolean;
   /** Whether the session's cookie goes with the stream: `include` for an API on another origin. */
   credentials?: RequestCredentials;
   /** Tells an event of this stream by its `type` (`wire/live-events.ts`): no schema in the bundle. */
@@ -109,8 +109,7 @@ export function createLiveFeed<E extends LiveEvent>(options: LiveFeedOptions<E>)
   }
 
   async function connect(opened: number) {
-    const headers = options.sessionHeaders ? options.sessionHeaders() : {};
-    if (headers === null) return;
+    if (options.hasSession && !options.hasSession()) return;
     const { EventSource } = await import('eventsource');
     if (opened !== generation || listeners.size === 0) return;
     const stream: EventSourceLike = new EventSource(options.url, {
@@ -121,7 +120,7 @@ export function createLiveFeed<E extends LiveEvent>(options: LiveFeedOptions<E>)
           // A stream that stays open is never what a screen waits for: the screen's own calls go
           // first, and a page-load measurement (Lighthouse) does not take it for a pending one.
           priority: 'low',
-          headers: { ...init.headers, ...headers, [HOTEL_KEY_HEADER]: options.hotelKey },
+          headers: { ...init.headers, [HOTEL_KEY_HEADER]: options.hotelKey },
         }),
     });
     source = stream;

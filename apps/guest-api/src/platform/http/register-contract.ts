@@ -23,16 +23,20 @@ import {
 type Parsed<R, K extends keyof RouteDefinition> =
   R extends Record<K, z.ZodMiniType> ? z.output<R[K]> : undefined;
 
-export interface HandlerContext<R extends RouteDefinition> {
+/** What every handler, the guests' and the staff's, is given: the call's hotel and its parsed parts. */
+interface CallContext<R extends RouteDefinition> {
   hotel: Hotel;
-  /** Present on every route with `auth: true`. */
-  guest: R extends { auth: true } ? GuestIdentity : GuestIdentity | null;
   params: Parsed<R, 'params'>;
   query: Parsed<R, 'query'>;
   body: Parsed<R, 'body'>;
   headers: Parsed<R, 'headers'>;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+export interface HandlerContext<R extends RouteDefinition> extends CallContext<R> {
+  /** Present on every route with `auth: true`. */
+  guest: R extends { auth: true } ? GuestIdentity : GuestIdentity | null;
 }
 
 export type Handler<R extends RouteDefinition> = (
@@ -234,16 +238,9 @@ export function registerContract(
   );
 }
 
-export interface StaffHandlerContext<R extends RouteDefinition> {
-  hotel: Hotel;
+export interface StaffHandlerContext<R extends RouteDefinition> extends CallContext<R> {
   /** The live session on every call that names its roles (all but sign-in). */
   staff: R extends { staffRoles: readonly StaffRole[] } ? StaffIdentity : null;
-  params: Parsed<R, 'params'>;
-  query: Parsed<R, 'query'>;
-  body: Parsed<R, 'body'>;
-  headers: Parsed<R, 'headers'>;
-  request: FastifyRequest;
-  reply: FastifyReply;
 }
 
 export type StaffHandler<R extends RouteDefinition> = (
