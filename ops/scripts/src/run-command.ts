@@ -12,6 +12,29 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/**
+ * Runs a command whose output streams as it runs and is also kept (its last `keep` characters),
+ * for a digest to quote when the command failed without a report saying why.
+ */
+export function runTeed(
+  command: string,
+  args: string[],
+  keep = 200_000,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'] });
+    const tee = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      to.write(chunk);
+      output = (output + chunk.toString('utf8')).slice(-keep);
+    };
+    child.stdout?.on('data', tee(process.stdout));
+    child.stderr?.on('data', tee(process.stderr));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', () => resolve({ code: 127, output }));
+  });
+}
+
 /** Runs a command with its output held back; resolves with its exit code and what it printed. */
 export function runCaptured(
   command: string,

@@ -1,13 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
-import { ROOT, run, runCaptured } from './run-command.ts';
+import {
+  digestLines,
+  playwrightFailures,
+  unexplainedFailure,
+  vitestFailures,
+  type FailedTest,
+} from './failure-digest.ts';
+import { ROOT, runCaptured, runTeed } from './run-command.ts';
 import { summaryLines, type CheckOutcome } from './test-summary.ts';
 
 // `npm test`: every check there is, then one summary line of passed and failed counts and how long
 // each check took. Checks that need nothing of each other run side by side on the machine's cores.
 const steps: CheckOutcome[] = [];
 const tests = { passed: 0, failed: 0 };
+const failures: FailedTest[] = [];
 const started = performance.now();
 
 function record(name: string, code: number, since: number) {
@@ -16,19 +24,38 @@ function record(name: string, code: number, since: number) {
   if (code !== 0) console.error(`✖ ${name} failed (exit ${code})`);
 }
 
-/** A check whose output streams as it runs. */
-async function step(name: string, work: () => Promise<number>) {
+/** Keeps a check's failed tests for the digest; a failure that names none, its telling lines. */
+function digest(name: string, code: number, output: string, named: FailedTest[]) {
+  failures.push(...named);
+  if (code !== 0 && named.length === 0) failures.push(unexplainedFailure(name, output));
+}
+
+/** A check whose output streams as it runs; `reported` reads the failed tests its reports name. */
+async function step(
+  name: string,
+  command: string,
+  args: string[],
+  reported: () => FailedTest[] = () => [],
+) {
   console.log(`\n━━ ${name}`);
   const since = performance.now();
-  record(name, await work(), since);
+  const { code, output } = await runTeed(command, args);
+  record(name, code, since);
+  digest(name, code, output, reported());
 }
 
 /** A check run beside another: its output is printed in one piece when it ends. */
-async function besideStep(name: string, command: string, args: string[]) {
+async function besideStep(
+  name: string,
+  command: string,
+  args: string[],
+  reported: () => FailedTest[] = () => [],
+) {
   const since = performance.now();
   const { code, output } = await runCaptured(command, args);
   console.log(`\n━━ ${name}\n${output.trimEnd()}`);
   record(name, code, since);
+  digest(name, code, output, reported());
 }
 
 const turboArgs = (task: string, ...passThrough: string[]) => [
@@ -38,31 +65,34 @@ const turboArgs = (task: string, ...passThrough: string[]) => [
   '--continue',
   ...(passThrough.length ? ['--', ...passThrough] : []),
 ];
-const turbo = (task: string, ...passThrough: string[]) =>
-  run('turbo', turboArgs(task, ...passThrough));
 
-function countVitest() {
+/** Counts Vitest's tests in every package's JSON report; answers the failed ones. */
+function readVitest(): FailedTest[] {
+  const failed: FailedTest[] = [];
   for (const dir of ['apps', 'packages', 'tenants', 'tooling', 'ops']) {
     for (const name of readdirSync(path.join(ROOT, dir))) {
       const file = path.join(ROOT, dir, name, 'test-results/vitest.json');
       if (!existsSync(file)) continue;
-      const report = JSON.parse(readFileSync(file, 'utf8')) as {
-        numPassedTests: number;
-        numFailedTests: number;
-      };
+      const report = JSON.parse(readFileSync(file, 'utf8')) as Parameters<
+        typeof vitestFailures
+      >[0] & { numPassedTests: number; numFailedTests: number };
       tests.passed += report.numPassedTests;
       tests.failed += report.numFailedTests;
+      failed.push(...vitestFailures(report, ROOT));
     }
   }
+  return failed;
 }
 
-function countPlaywright(file: string) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
+/** Counts a Playwright JSON report's tests; answers the failed ones. */
+function readPlaywright(file: string): FailedTest[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Parameters<
+    typeof playwrightFailures
+  >[0] & { stats: { expected: number; unexpected: number; flaky: number } };
   tests.passed += report.stats.expected + report.stats.flaky;
   tests.failed += report.stats.unexpected;
+  return playwrightFailures(report);
 }
 
 // The journeys' screenshots are for people looking at a screen (`test-results/screens/`); the
@@ -72,7 +102,7 @@ const chromium = ensureChromium();
 // The bundles the journeys need and Storybook are built beside lint, typecheck and format, which
 // have no clock to beat; beside Vitest they slowed the component tests, which do (20 s a test).
 await Promise.all([
-  step('typecheck', () => turbo('typecheck')),
+  step('typecheck', 'turbo', turboArgs('typecheck'), () => []),
   besideStep('lint', 'turbo', turboArgs('lint')),
   besideStep('format (prettier --check)', 'node', ['ops/scripts/src/format-check.ts']),
   (async () => {
@@ -94,15 +124,17 @@ await Promise.all([
   })(),
   besideStep('Storybook static build', 'turbo', turboArgs('build-storybook')),
 ]);
-await step('unit and component tests (vitest)', () =>
-  turbo(
+await step(
+  'unit and component tests (vitest)',
+  'turbo',
+  turboArgs(
     'test',
     '--reporter=default',
     '--reporter=json',
     '--outputFile.json=test-results/vitest.json',
   ),
+  readVitest,
 );
-countVitest();
 if (chromium) {
   // The portal's journeys alone keep two cores busy about three quarters of the time (pages wait
   // on the API and on timers): the console's journeys, beside them in one browser, fill the rest.
@@ -110,9 +142,12 @@ if (chromium) {
   // longer): first, it held the static checks' phase up by a minute and more.
   await Promise.all([
     (async () => {
-      await step('Playwright journeys in Chromium', () =>
-        // playwright.config.ts writes its JSON report to test-results/results.json (read below).
-        run('pnpm', ['--filter', '@portal/guest-portal', 'exec', 'playwright', 'test']),
+      // playwright.config.ts writes its JSON report to test-results/results.json.
+      await step(
+        'Playwright journeys in Chromium',
+        'pnpm',
+        ['--filter', '@portal/guest-portal', 'exec', 'playwright', 'test'],
+        () => readPlaywright(path.join(ROOT, 'apps/guest-portal/test-results/results.json')),
       );
       await besideStep('Stories in the built Storybook (every hotel, both languages)', 'pnpm', [
         '--filter',
@@ -121,21 +156,19 @@ if (chromium) {
         'test:stories',
       ]);
     })(),
-    besideStep('Staff console journeys in Chromium', 'pnpm', [
-      '--filter',
-      '@portal/staff-console',
-      'exec',
-      'playwright',
-      'test',
-      '--workers=1',
-    ]),
+    besideStep(
+      'Staff console journeys in Chromium',
+      'pnpm',
+      ['--filter', '@portal/staff-console', 'exec', 'playwright', 'test', '--workers=1'],
+      () => readPlaywright(path.join(ROOT, 'apps/staff-console/test-results/results.json')),
+    ),
   ]);
-  countPlaywright(path.join(ROOT, 'apps/guest-portal/test-results/results.json'));
-  countPlaywright(path.join(ROOT, 'apps/staff-console/test-results/results.json'));
 } else {
   steps.push({ name: 'Playwright journeys (no Chromium)', passed: false, seconds: 0 });
 }
 
 const seconds = Math.round((performance.now() - started) / 1000);
-console.log(`\n${summaryLines(steps, tests, seconds).join('\n')}`);
+console.log(
+  `\n${[...digestLines(failures), '', ...summaryLines(steps, tests, seconds)].join('\n')}`,
+);
 process.exit(steps.every((s) => s.passed) && tests.failed === 0 ? 0 : 1);
