@@ -87,8 +87,16 @@ function pageSnapshot(file: string | undefined): string | undefined {
 }
 
 /** The unexpected outcomes of Playwright's JSON report (a test that failed, then passed on a retry, is not one). */
-export function playwrightFailures(report: { suites?: PlaywrightSuite[] }): FailedTest[] {
-  const failures: FailedTest[] = [];
+export function playwrightFailures(report: {
+  suites?: PlaywrightSuite[];
+  errors?: { message?: string }[];
+}): FailedTest[] {
+  // An error outside every test (a server that would not start, a worker that would not end).
+  const failures: FailedTest[] = (report.errors ?? []).map((error) => ({
+    where: '(the run)',
+    title: 'an error outside any test',
+    error: firstLines(error.message ?? '', ERROR_LINES),
+  }));
   const visit = (suite: PlaywrightSuite, file: string, titles: string[]) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests) {

@@ -24,10 +24,14 @@ function record(name: string, code: number, since: number) {
   if (code !== 0) console.error(`✖ ${name} failed (exit ${code})`);
 }
 
-/** Keeps a check's failed tests for the digest; a failure that names none, its telling lines. */
+/**
+ * Keeps a check's failed tests for the digest; a failure that names none (or printed an unhandled
+ * error, which no report names), its telling lines.
+ */
 function digest(name: string, code: number, output: string, named: FailedTest[]) {
   failures.push(...named);
-  if (code !== 0 && named.length === 0) failures.push(unexplainedFailure(name, output));
+  if (code !== 0 && (named.length === 0 || /unhandled/i.test(output)))
+    failures.push(unexplainedFailure(name, output));
 }
 
 /** A check whose output streams as it runs; `reported` reads the failed tests its reports name. */

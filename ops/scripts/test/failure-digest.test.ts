@@ -53,7 +53,7 @@ describe('the failure digest npm test ends with', () => {
     ]);
   });
 
-  it('names a failed journey with its project, its error without colours and the page it saw; a flaky one is left out', () => {
+  it('names a failed journey with its project, its error without colours and the page it saw, and an error outside any test; a flaky one is left out', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'digest-'));
     const context = path.join(dir, 'error-context.md');
     writeFileSync(
@@ -61,6 +61,7 @@ describe('the failure digest npm test ends with', () => {
       '# Page snapshot\n\n```yaml\n- heading "Staff accounts" [level=1]\n- alert: Something went wrong\n```\n',
     );
     const failures = playwrightFailures({
+      errors: [{ message: 'Error: Timed out waiting 30000ms from config.webServer.' }],
       suites: [
         {
           title: 'session.spec.ts',
@@ -92,6 +93,11 @@ describe('the failure digest npm test ends with', () => {
       ],
     });
     expect(failures).toEqual([
+      {
+        where: '(the run)',
+        title: 'an error outside any test',
+        error: 'Error: Timed out waiting 30000ms from config.webServer.',
+      },
       {
         where: 'session.spec.ts:42 [esg]',
         title: 'signing out everywhere ends the session',
