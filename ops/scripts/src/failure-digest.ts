@@ -132,7 +132,7 @@ export function digestLines(failures: FailedTest[], limit = 4): string[] {
   return lines;
 }
 
-const TELLING = /unhandled|error|ERR_|FAIL|failed|timed out|✖|×/i;
+const TELLING = /unhandled|error|ERR_|FAIL|failed|timed out|✖|✗|✘|×/i;
 
 /**
  * A check that failed with no failed test in its reports (an unhandled error, a crash, a hang cut

@@ -1,8 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { PortalThemeProvider } from '../src/theme/portal-theme-provider.tsx';
 import { storyLocale, withStoryLanguage } from '../src/storybook/story-language.tsx';
 import { STORY_TENANTS, storyTenant } from '../src/storybook/tenants.ts';
+
+// A play function waits for what a person would see (a toast sliding in or out); with the rest of
+// `npm test` beside it on two cores, that outran Testing Library's 1 s default. A hang still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 const withTenantTheme: Decorator = (Story, context) => {
   const tenant = storyTenant(context.globals.tenant);
