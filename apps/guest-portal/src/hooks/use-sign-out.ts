@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetSession } from '../lib/guest-session.ts';
+import { guestSession } from '../lib/guest-session.ts';
 import { guestApi } from '../lib/guest-api.ts';
 import { withLoading } from '../stores/loading-store.ts';
 
@@ -26,7 +26,7 @@ export function useSignOut(): () => Promise<void> {
       // The guest still leaves: the token is forgotten here and expires on the server.
       console.warn(error instanceof Error ? error.message : error);
     } finally {
-      forgetSession();
+      guestSession.forget();
       await navigate('/login', { replace: true });
     }
   }, [navigate]);

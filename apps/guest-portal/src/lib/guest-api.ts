@@ -3,10 +3,10 @@ import type { RouteName } from '@portal/api-client/contract';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { GuestApi } from '@portal/api-client/guest-api';
 import type { callRoute, LooseInput } from '@portal/api-client/route-call';
+import { createSessionApi } from '@portal/web-platform/session-api';
 import { tenant } from '../config/tenant.ts';
-import { readCsrfToken } from './guest-session.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
-import { endSession } from './session-ended.ts';
+import { guestSession } from './guest-session.ts';
 
 // axios, zod and the contract's schemas load with the first call rather than with the first
 // screen: the sign-in form is interactive before they arrive. Each call's part of the contract
@@ -30,8 +30,8 @@ function loadClient(): Promise<Caller> {
     http: createHttpClient({
       baseURL: tenant.apiBaseUrl,
       hotelKey: tenant.hotelKey,
-      getCsrfToken: readCsrfToken,
-      onSessionEnded: endSession,
+      getCsrfToken: guestSession.csrfToken,
+      onSessionEnded: guestSession.end,
       answerEarly: takeEarlyAnswer,
     }),
   }));
@@ -48,15 +48,14 @@ function loadRoute(name: RouteName) {
 }
 
 /** The portal's one API client: this hotel's base URL and key, the session cookie and its CSRF token. */
-export const guestApi = new Proxy({} as GuestApi, {
-  get(_, name: RouteName) {
-    return async (input?: LooseInput) => {
-      const [{ http, callRoute }, route] = await Promise.all([
-        loadClient(),
-        loadRoute(name).catch(asNetworkFailure),
-      ]);
-      return callRoute(http, route, input ?? {});
-    };
+export const guestApi = createSessionApi<GuestApi, LooseInput>({
+  session: guestSession,
+  call: async (name, input) => {
+    const [{ http, callRoute }, route] = await Promise.all([
+      loadClient(),
+      loadRoute(name as RouteName).catch(asNetworkFailure),
+    ]);
+    return callRoute(http, route, input ?? {});
   },
 });
 

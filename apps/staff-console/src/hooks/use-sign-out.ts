@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { markSignedIn, staffApi } from '../lib/staff-api.ts';
+import { staffApi, staffSession } from '../lib/staff-api.ts';
 
 /** Ends this session (or every session of the account) on the server, then forgets what was shown. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async (everywhere: boolean) => {
-    markSignedIn(false);
+    staffSession.forget();
     try {
       await (everywhere ? staffApi.staffSignOutEverywhere() : staffApi.staffSignOut());
     } finally {

@@ -1,8 +1,14 @@
-import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { createHttpClient } from '@portal/api-client/http-client';
 import { createStaffApi, type StaffApi } from '@portal/api-client/staff-api';
+import { createSession } from '@portal/web-platform/session';
+import { createSessionApi } from '@portal/web-platform/session-api';
 import { tenant } from '../config/tenant.ts';
-import { endSession } from './session-ended.ts';
+
+/**
+ * The staff member's session in this tab: live once the API answered it (sign-in, the session's
+ * read), so that a 401 then means it ended, not that there was none.
+ */
+export const staffSession = createSession();
 
 const client = createStaffApi(
   createHttpClient({
@@ -13,31 +19,12 @@ const client = createStaffApi(
   }),
 );
 
-let signedIn = false;
-
-/** Whether a session is live in this tab: a 401 then means it ended, not that there was none. */
-export function markSignedIn(live: boolean): void {
-  signedIn = live;
-}
-
 /** The console's one staff client: this hotel's base URL and key; a refused session ends once. */
-export const staffApi = new Proxy(client, {
-  get(target, name: keyof StaffApi) {
-    const call = target[name] as (input?: unknown) => Promise<unknown>;
-    return async (input?: unknown) => {
-      try {
-        return await call(input);
-      } catch (failure) {
-        if (
-          signedIn &&
-          failure instanceof ApiRequestError &&
-          failure.code === 'STAFF_UNAUTHENTICATED'
-        ) {
-          signedIn = false;
-          endSession();
-        }
-        throw failure;
-      }
-    };
+export const staffApi = createSessionApi<StaffApi>({
+  session: staffSession,
+  sessionEndedCode: 'STAFF_UNAUTHENTICATED',
+  call: (name, input) => {
+    const call = client[name as keyof StaffApi] as (input?: unknown) => Promise<unknown>;
+    return call(input);
   },
 });

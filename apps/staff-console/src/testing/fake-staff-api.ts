@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { createSession } from '@portal/web-platform/session';
 import type { StaffApi } from '@portal/api-client/staff-api';
 import type { StaffAccount } from '@portal/api-client/staff-contract/staff-accounts';
 import type { StaffSession } from '@portal/api-client/staff-contract/staff-session';
@@ -108,4 +109,5 @@ export const staffApi = {
   removeQuickReply: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
 
-export const markSignedIn = vi.fn();
+/** The tab's session, real: a screen's test reads whether it is signed in. */
+export const staffSession = createSession();

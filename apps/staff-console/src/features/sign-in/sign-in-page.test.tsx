@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { markSignedIn, sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
+import { sessionOf, staffApi, staffSession } from '../../testing/fake-staff-api.ts';
 import { renderConsole } from '../../testing/render-console.tsx';
 
 vi.mock('../../lib/staff-api.ts', () => import('../../testing/fake-staff-api.ts'));
@@ -26,7 +26,7 @@ describe('signing in to the staff console', () => {
     expect(staffApi.staffSignIn).toHaveBeenCalledWith({
       body: { email: 'bao@esg.example', password: 'a long kitchen password' },
     });
-    expect(markSignedIn).toHaveBeenCalledWith(true);
+    expect(staffSession.isSignedIn()).toBe(true);
     expect(router.state.location.pathname).toBe('/');
   });
 

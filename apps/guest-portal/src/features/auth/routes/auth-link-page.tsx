@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { storeSession } from '../../../lib/guest-session.ts';
+import { guestSession } from '../../../lib/guest-session.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 
 /**
@@ -25,7 +25,7 @@ export function AuthLinkPage() {
     guestApi
       .exchangeToken({ body: { token } })
       .then((session) => {
-        storeSession(session);
+        guestSession.signedIn(session);
         return navigate('/home', { replace: true });
       })
       .catch((error: unknown) => {

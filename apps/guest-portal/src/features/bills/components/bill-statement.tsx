@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@portal/ui/card';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { billQuery } from '../api/bill-queries.ts';
 import { BillView } from './bill-view.tsx';
 

@@ -7,7 +7,7 @@ import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { checkInQuery } from '../api/check-in-queries.ts';
 
 /** `/check-in-success`: what the hotel now has from the pre check-in. */

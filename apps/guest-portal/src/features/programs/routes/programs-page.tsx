@@ -5,7 +5,7 @@ import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { ProgramCard } from '@portal/ui/program-card';
 import { Stack } from '@portal/ui/stack';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { usePrograms } from '../api/program-queries.ts';
 import { ProgramBadge } from '../components/program-badge.tsx';

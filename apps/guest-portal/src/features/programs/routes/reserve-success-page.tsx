@@ -4,7 +4,7 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { programIdFrom, useProgram } from '../api/program-queries.ts';
 import { ProgramFacts } from '../components/program-facts.tsx';
 import { useProgramFormat } from '../use-program-format.ts';

@@ -6,7 +6,7 @@ import type { Order } from '@portal/api-client/contract/room-service';
 import { Card } from '@portal/ui/card';
 import { ListRow } from '@portal/ui/list-row';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';

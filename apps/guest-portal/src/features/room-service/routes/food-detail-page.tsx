@@ -9,7 +9,7 @@ import { QuantityStepper } from '@portal/ui/quantity-stepper';
 import { Stack } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '@portal/ui/format-vnd';

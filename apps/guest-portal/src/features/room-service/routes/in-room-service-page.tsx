@@ -7,7 +7,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { FilterTabs } from '@portal/ui/filter-tabs';
 import { Stack } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';

@@ -16,7 +16,8 @@ export interface QueryStateProps<T> {
 
 /**
  * A screen's data from the hotel: a skeleton while it loads, why it did not with "Try again",
- * or the data (kept on screen while it refreshes).
+ * or the data (kept on screen while it refreshes). The texts are the app's common
+ * `app.loading`, `app.tryAgain` and `errors.*`.
  */
 export function QueryState<T>({ query, children, skeleton, frame }: QueryStateProps<T>) {
   const { t } = useTranslation();

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLanguageStore } from './language-store.ts';
+
+// The portal's store: remembered under "language", told to the server in a cookie of that name.
+const portalStore = () =>
+  createLanguageStore({ storageKey: 'language', defaultLanguage: 'en', cookieName: 'language' });
+// The console's: remembered under its own key, no cookie.
+const consoleStore = () =>
+  createLanguageStore({ storageKey: 'staff_language', defaultLanguage: 'vi' });
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'language=; path=/; max-age=0';
+});
+
+describe('language store', () => {
+  it("starts in the hotel's default language when nothing is stored", () => {
+    expect(portalStore().getState().language).toBe('en');
+    expect(consoleStore().getState().language).toBe('vi');
+  });
+
+  it('restores the stored language at start', () => {
+    localStorage.setItem('language', 'vi');
+    localStorage.setItem('staff_language', 'en');
+    expect(portalStore().getState().language).toBe('vi');
+    expect(consoleStore().getState().language).toBe('en');
+  });
+
+  it('ignores a stored value that is not a language of the apps', () => {
+    localStorage.setItem('language', 'fr');
+    expect(portalStore().getState().language).toBe('en');
+  });
+
+  it('skips the first write on load: restoring does not write to storage', () => {
+    localStorage.setItem('language', 'vi');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    portalStore();
+    consoleStore();
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
+  });
+
+  it('remembers a change under its key', () => {
+    const store = portalStore();
+    store.getState().setLanguage('vi');
+    expect(localStorage.getItem('language')).toBe('vi');
+    store.getState().setLanguage('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    consoleStore().getState().setLanguage('en');
+    expect(localStorage.getItem('staff_language')).toBe('en');
+  });
+
+  it('tells the server the chosen language in a cookie, so the next page arrives in it', () => {
+    portalStore().getState().setLanguage('vi');
+    expect(document.cookie).toContain('language=vi');
+  });
+
+  it('writes the cookie at start for a guest whose language was saved before it existed', () => {
+    localStorage.setItem('language', 'vi');
+    portalStore();
+    expect(document.cookie).toContain('language=vi');
+  });
+
+  it('sets no cookie for an app whose pages the server does not write', () => {
+    consoleStore().getState().setLanguage('en');
+    expect(document.cookie).toBe('');
+  });
+});
