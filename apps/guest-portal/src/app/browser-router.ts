@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { guestSession } from '../lib/guest-session.ts';
+import { onSessionEnded } from '../lib/guest-session.ts';
 import { exchangeStoredToken } from '../lib/stored-token-exchange.ts';
 import { firstScreenDrawn } from './route-data.ts';
 import { portalRoutes } from './router.tsx';
@@ -18,6 +18,6 @@ else {
   });
 }
 
-guestSession.onEnded(
+onSessionEnded(
   () => void router.navigate('/login', { replace: true, state: { notice: 'sessionEnded' } }),
 );

@@ -1,6 +1,6 @@
 import type { FlatNamespace } from 'i18next';
 import type { LoaderFunctionArgs } from 'react-router';
-import { guestSession } from '../lib/guest-session.ts';
+import { isSignedIn } from '../lib/guest-session.ts';
 import { forgetEarlyAnswers } from '../lib/early-answers.ts';
 import { loadTexts } from './i18n.ts';
 import type { Screen } from './screen-data.ts';
@@ -29,7 +29,7 @@ export function firstScreenDrawn(): void {
 export function startData(screen: Screen, texts: readonly FlatNamespace[]) {
   return async (route: LoaderFunctionArgs): Promise<null> => {
     // Without a session the signed-in shell sends the guest to /login; nothing to read or show.
-    if (!guestSession.isSignedIn()) return null;
+    if (!isSignedIn()) return null;
     const textsReady = loadTexts(texts);
     const { screenData } = await import('./screen-data.ts');
     const dataReady = screenData[screen](route);
@@ -54,7 +54,7 @@ export function startData(screen: Screen, texts: readonly FlatNamespace[]) {
  */
 export function startSession() {
   return async (): Promise<null> => {
-    if (!guestSession.isSignedIn()) return null;
+    if (!isSignedIn()) return null;
     // The profile's query alone: /home, which reads nothing else before it renders, does not load
     // every screen's query options (`screen-data.ts`) with it.
     const { startProfile } = await import('../hooks/use-guest-profile.ts');
@@ -66,7 +66,7 @@ export function startSession() {
 /** The loader of a screen that reads nothing of its own: its texts before it renders. */
 export function startTexts(texts: readonly FlatNamespace[]) {
   return async (): Promise<null> => {
-    if (guestSession.isSignedIn()) await loadTexts(texts);
+    if (isSignedIn()) await loadTexts(texts);
     return null;
   };
 }

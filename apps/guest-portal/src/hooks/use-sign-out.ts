@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { guestSession } from '../lib/guest-session.ts';
+import { forgetSession } from '../lib/guest-session.ts';
 import { guestApi } from '../lib/guest-api.ts';
 import { withLoading } from '../stores/loading-store.ts';
 
@@ -26,7 +26,7 @@ export function useSignOut(): () => Promise<void> {
       // The guest still leaves: the token is forgotten here and expires on the server.
       console.warn(error instanceof Error ? error.message : error);
     } finally {
-      guestSession.forget();
+      forgetSession();
       await navigate('/login', { replace: true });
     }
   }, [navigate]);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { GUEST_EVENTS_PATH } from '@portal/api-client/wire/api-paths';
 import { whenIdle } from '@portal/ui/when-idle';
 import { tenant } from '../config/tenant.ts';
-import { guestSession } from './guest-session.ts';
+import { isSignedIn } from './guest-session.ts';
 import { queryClient } from './query-client.ts';
 
 /** Runs `open` once the page has loaded and the phone is idle; answers how to cancel it. */
@@ -35,7 +35,7 @@ export function useLiveUpdates(signedIn: boolean): void {
         close = openLiveUpdates({
           url: `${tenant.apiBaseUrl}${GUEST_EVENTS_PATH}`,
           hotelKey: tenant.hotelKey,
-          isSignedIn: guestSession.isSignedIn,
+          isSignedIn,
           cache: queryClient,
         });
       });

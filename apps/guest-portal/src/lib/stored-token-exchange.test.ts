@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { guestApi } from './guest-api.ts';
-import { guestSession } from './guest-session.ts';
+import { readCsrfToken } from './guest-session.ts';
 import { exchangeStoredToken } from './stored-token-exchange.ts';
 
 vi.mock('./guest-api.ts', () => ({ guestApi: { exchangeStoredToken: vi.fn() } }));
@@ -18,7 +18,7 @@ describe('the session an earlier portal kept in local storage', () => {
     exchange.mockResolvedValue({ csrfToken: 'csrf-1', expiresAt: '2026-12-01T00:00:00.000Z' });
     await exchangeStoredToken();
     expect(exchange).toHaveBeenCalledWith({ body: { token: earlierToken } });
-    expect(guestSession.csrfToken()).toBe('csrf-1');
+    expect(readCsrfToken()).toBe('csrf-1');
     expect(localStorage.getItem('access_token')).toBeNull();
     await exchangeStoredToken();
     expect(exchange).toHaveBeenCalledOnce();
@@ -28,7 +28,7 @@ describe('the session an earlier portal kept in local storage', () => {
     exchange.mockRejectedValue(new ApiRequestError(401, 'UNAUTHENTICATED', 'Please sign in again'));
     await exchangeStoredToken();
     expect(localStorage.getItem('access_token')).toBeNull();
-    expect(guestSession.csrfToken()).toBeNull();
+    expect(readCsrfToken()).toBeNull();
   });
 
   it('is kept for the next visit when the network failed', async () => {

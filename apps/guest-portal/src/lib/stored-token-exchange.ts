@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { guestApi } from './guest-api.ts';
-import { guestSession } from './guest-session.ts';
+import { storeSession } from './guest-session.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function exchangeStoredToken(): Promise<void> {
   }
   if (token === null) return;
   try {
-    guestSession.signedIn(await guestApi.exchangeStoredToken({ body: { token } }));
+    storeSession(await guestApi.exchangeStoredToken({ body: { token } }));
   } catch (failure) {
     if (failure instanceof ApiRequestError && failure.code === 'NETWORK') return;
   }

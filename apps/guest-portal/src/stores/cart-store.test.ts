@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { guestSession } from '../lib/guest-session.ts';
+import { forgetSession } from '../lib/guest-session.ts';
 import {
   cartCount,
   cartLineInputs,
@@ -77,12 +77,12 @@ describe('the cart', () => {
 
   it('is gone after sign-out: a removed key is never written back from memory', () => {
     useCartStore.getState().addLine(line(1, 2));
-    guestSession.forget();
+    forgetSession();
     useCartStore.getState().syncFromStorage();
     expect(useCartStore.getState().lines).toEqual([]);
 
     useCartStore.getState().addLine(line(1, 2));
-    guestSession.forget();
+    forgetSession();
     // Even without a re-read, the next change starts from what is stored.
     useCartStore.getState().addLine(line(3, 1));
     expect(readStoredCart()).toEqual([line(3, 1)]);

@@ -1,14 +1,9 @@
+import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { createHttpClient } from '@portal/api-client/http-client';
 import { createStaffApi, type StaffApi } from '@portal/api-client/staff-api';
-import { createSession } from '@portal/web-platform/session';
-import { createSessionApi } from '@portal/web-platform/session-api';
+import { createApiClient } from '@portal/web-platform/api-client';
+import { endSession } from '@portal/web-platform/session';
 import { tenant } from '../config/tenant.ts';
-
-/**
- * The staff member's session in this tab: live once the API answered it (sign-in, the session's
- * read), so that a 401 then means it ended, not that there was none.
- */
-export const staffSession = createSession();
 
 const client = createStaffApi(
   createHttpClient({
@@ -19,12 +14,17 @@ const client = createStaffApi(
   }),
 );
 
-/** The console's one staff client: this hotel's base URL and key; a refused session ends once. */
-export const staffApi = createSessionApi<StaffApi>({
-  session: staffSession,
-  sessionEndedCode: 'STAFF_UNAUTHENTICATED',
-  call: (name, input) => {
-    const call = client[name as keyof StaffApi] as (input?: unknown) => Promise<unknown>;
-    return call(input);
-  },
+/**
+ * The console's one staff client: this hotel's base URL and key; a call refused
+ * `STAFF_UNAUTHENTICATED` ends the session (once, and only while signed in).
+ */
+export const staffApi = createApiClient<StaffApi>(async (name, input) => {
+  const call = client[name as keyof StaffApi] as (input?: unknown) => Promise<unknown>;
+  try {
+    return await call(input);
+  } catch (failure) {
+    if (failure instanceof ApiRequestError && failure.code === 'STAFF_UNAUTHENTICATED')
+      endSession();
+    throw failure;
+  }
 });

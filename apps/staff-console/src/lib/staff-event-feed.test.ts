@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { staffSession } from './staff-api.ts';
+import { endSession } from '@portal/web-platform/session';
 import { openStaffEventFeed } from './staff-event-feed.ts';
 
 type Listener = (event: { data?: string; code?: number }) => void;
@@ -24,13 +24,13 @@ class FakeEventSource {
 }
 
 vi.mock('eventsource', () => ({ EventSource: FakeEventSource }));
-vi.mock('./staff-api.ts', () => ({ staffSession: { end: vi.fn() } }));
+vi.mock('@portal/web-platform/session', () => ({ endSession: vi.fn() }));
 
 const latest = () => FakeEventSource.opened.at(-1);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(staffSession.end).mockReset();
+  vi.mocked(endSession).mockReset();
   FakeEventSource.opened = [];
 });
 afterEach(() => {
@@ -45,9 +45,9 @@ describe('the staff event feed and the session', () => {
     latest()?.fire('error', {});
     await vi.advanceTimersByTimeAsync(1_000);
     expect(FakeEventSource.opened).toHaveLength(2);
-    expect(staffSession.end).not.toHaveBeenCalled();
+    expect(endSession).not.toHaveBeenCalled();
     latest()?.fire('error', { code: 401 });
-    expect(staffSession.end).toHaveBeenCalledTimes(1);
+    expect(endSession).toHaveBeenCalledTimes(1);
     // Nothing is opened again.
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeEventSource.opened).toHaveLength(2);
@@ -59,7 +59,7 @@ describe('the staff event feed and the session', () => {
     await vi.advanceTimersByTimeAsync(0);
     latest()?.fire('error', { code: 403 });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(staffSession.end).not.toHaveBeenCalled();
+    expect(endSession).not.toHaveBeenCalled();
     expect(FakeEventSource.opened).toHaveLength(1);
     close();
   });

@@ -7,7 +7,7 @@ import {
 import { STAFF_EVENTS_PATH } from '@portal/api-client/wire/api-paths';
 import { isStaffEvent, type StaffEventType } from '@portal/api-client/wire/live-events';
 import { tenant } from '../config/tenant.ts';
-import { staffSession } from './staff-api.ts';
+import { endSession } from '@portal/web-platform/session';
 
 export type { FeedState };
 
@@ -22,7 +22,7 @@ const staffFeed = createLiveFeed({
   url: `${tenant.apiBaseUrl}${STAFF_EVENTS_PATH}`,
   hotelKey: tenant.hotelKey,
   isEvent: isStaffEvent,
-  onSessionRefused: staffSession.end,
+  onSessionRefused: endSession,
 });
 
 /** Listens to the staff events of these types (the API sends only those the role may see). Answers `close`. */

@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import { createSession } from '@portal/web-platform/session';
 import type { StaffApi } from '@portal/api-client/staff-api';
 import type { StaffAccount } from '@portal/api-client/staff-contract/staff-accounts';
 import type { StaffSession } from '@portal/api-client/staff-contract/staff-session';
@@ -108,6 +107,3 @@ export const staffApi = {
   updateQuickReply: vi.fn(),
   removeQuickReply: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
-
-/** The tab's session, real: a screen's test reads whether it is signed in. */
-export const staffSession = createSession();

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { QueryState } from './query-state.tsx';
+import { DeferredQueryState, QueryState } from './query-state.tsx';
 
 const common = {
   app: { loading: 'Loading…', tryAgain: 'Try again' },
@@ -23,30 +23,43 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function Bill({ load, framed }: { load: () => Promise<{ total: number }>; framed: boolean }) {
+type Frame = typeof QueryState;
+
+function Bill({
+  Frame,
+  load,
+  framed,
+}: {
+  Frame: Frame;
+  load: () => Promise<{ total: number }>;
+  framed: boolean;
+}) {
   const bill = useQuery({ queryKey: ['bill'], queryFn: load });
   const frame = framed
     ? (state: ReactNode) => <section aria-label="Bill">{state}</section>
     : undefined;
   return (
-    <QueryState query={bill} frame={frame}>
+    <Frame query={bill} frame={frame}>
       {(data) => <p>Total {data.total}</p>}
-    </QueryState>
+    </Frame>
   );
 }
 
-function renderBill(load: () => Promise<{ total: number }>, framed = false) {
+function renderBill(Frame: Frame, load: () => Promise<{ total: number }>, framed = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <Bill load={load} framed={framed} />
+      <Bill Frame={Frame} load={load} framed={framed} />
     </QueryClientProvider>,
   );
 }
 
-describe('a screen whose data comes from the hotel', () => {
+describe.each([
+  ['at once', QueryState],
+  ['deferred (a phone)', DeferredQueryState],
+])('a screen whose data comes from the hotel, drawn %s', (_, Frame) => {
   it('shows it is loading, then the data', async () => {
-    renderBill(() => Promise.resolve({ total: 1_250_000 }));
+    renderBill(Frame, () => Promise.resolve({ total: 1_250_000 }));
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeDefined();
     expect(await screen.findByText('Total 1250000')).toBeDefined();
     expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
@@ -54,7 +67,7 @@ describe('a screen whose data comes from the hotel', () => {
 
   it('says why it did not arrive, and shows it after "Try again"', async () => {
     let reachable = false;
-    renderBill(() =>
+    renderBill(Frame, () =>
       reachable
         ? Promise.resolve({ total: 85_000 })
         : Promise.reject(new ApiRequestError(0, 'NETWORK', 'Network error')),
@@ -68,6 +81,7 @@ describe('a screen whose data comes from the hotel', () => {
   it('puts the waiting and the failure in the frame, not the data', async () => {
     let reachable = false;
     renderBill(
+      Frame,
       () =>
         reachable
           ? Promise.resolve({ total: 85_000 })

@@ -1,66 +1,63 @@
 /**
- * A browser tab's side of a session whose credential is an HttpOnly cookie the page cannot read:
- * the session's CSRF token (sent on the calls made while signed in, worthless without the cookie)
- * is the sign that it is live.
+ * The tab's side of the session, whose credential is an HttpOnly cookie the page cannot read: the
+ * session's CSRF token (sent on the calls made while signed in, worthless without the cookie) is
+ * the sign that it is live. A page has one session, so this module holds it; each app says once,
+ * at start, where the token is kept (`keepSessionIn`).
  */
-export interface Session {
-  /** The session's CSRF token; null when signed out. */
-  csrfToken(): string | null;
-  isSignedIn(): boolean;
-  /** What a sign-in (or a read of the session) answered: the cookie came with it. */
-  signedIn(answer: { csrfToken: string }): void;
-  /** Signing out (or a failed first read) forgets the session and what was registered with it. */
-  forget(): void;
-  /** What else to forget with the session (a cart, drafts, the query cache), registered by its owner. */
-  onForgotten(forget: () => void): void;
-  /** The app hands over how to reach sign-in with the reason (the router), once it has one. */
-  onEnded(signInAgain: () => void): void;
-  /**
-   * The API refused the session (expired, signed out elsewhere, the account or the guest
-   * removed): forget it, then sign in again with the reason shown. Only while signed in, so
-   * calls refused together end it once, and a visitor who never signed in is not told.
-   */
-  end(): void;
+
+let storageKey: string | undefined;
+let kept: string | null = null;
+const forgetters = new Set<() => void>();
+let signInAgain: (() => void) | undefined;
+
+/**
+ * Keeps the CSRF token across visits under this local storage key (the portal's `guest_csrf`):
+ * the guest stays signed in on this phone. Never called (the console), the token lives as long as
+ * the tab, and the session is read from the API on every visit.
+ */
+export function keepSessionIn(key: string): void {
+  storageKey = key;
 }
 
-export interface SessionOptions {
-  /**
-   * The local storage key that keeps the CSRF token across visits (the portal's `guest_csrf`):
-   * the guest stays signed in on this phone. Without one, the token lives as long as the tab
-   * (the console reads its session from the API on every visit).
-   */
-  storageKey?: string;
+/** The session's CSRF token; null when signed out. */
+export function readCsrfToken(): string | null {
+  return storageKey ? localStorage.getItem(storageKey) : kept;
 }
 
-export function createSession({ storageKey }: SessionOptions = {}): Session {
-  let kept: string | null = null;
-  const forgetters = new Set<() => void>();
-  let signInAgain: (() => void) | undefined;
+export function isSignedIn(): boolean {
+  return readCsrfToken() !== null;
+}
 
-  const csrfToken = () => (storageKey ? localStorage.getItem(storageKey) : kept);
-  const isSignedIn = () => csrfToken() !== null;
-  const forget = () => {
-    if (storageKey) localStorage.removeItem(storageKey);
-    kept = null;
-    for (const forgetter of forgetters) forgetter();
-  };
+/** What a sign-in (or a read of the session) answered: the cookie came with it. */
+export function storeSession(session: { csrfToken: string }): void {
+  if (storageKey) localStorage.setItem(storageKey, session.csrfToken);
+  else kept = session.csrfToken;
+}
 
-  return {
-    csrfToken,
-    isSignedIn,
-    signedIn: (answer) => {
-      if (storageKey) localStorage.setItem(storageKey, answer.csrfToken);
-      else kept = answer.csrfToken;
-    },
-    forget,
-    onForgotten: (forgetter) => void forgetters.add(forgetter),
-    onEnded: (go) => {
-      signInAgain = go;
-    },
-    end: () => {
-      if (!isSignedIn()) return;
-      forget();
-      signInAgain?.();
-    },
-  };
+/** What else to forget with the session (a cart, drafts, the query cache), registered by its owner. */
+export function onSessionForgotten(forget: () => void): void {
+  forgetters.add(forget);
+}
+
+/** Signing out (or a failed first read) forgets the session and what was registered with it. */
+export function forgetSession(): void {
+  if (storageKey) localStorage.removeItem(storageKey);
+  kept = null;
+  for (const forget of forgetters) forget();
+}
+
+/** The app hands over how to reach sign-in with the reason (the router), once it has one. */
+export function onSessionEnded(go: () => void): void {
+  signInAgain = go;
+}
+
+/**
+ * The API refused the session (expired, signed out elsewhere, the account or the guest removed):
+ * forget it, then sign in again with the reason shown. Only while signed in, so calls refused
+ * together end it once, and a visitor who never signed in is not told.
+ */
+export function endSession(): void {
+  if (!isSignedIn()) return;
+  forgetSession();
+  signInAgain?.();
 }

@@ -5,7 +5,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { LoadingOverlay } from '@portal/ui/loading-overlay';
 import { GuestProfileContext, profileQuery } from '../../hooks/use-guest-profile.ts';
-import { guestSession } from '../../lib/guest-session.ts';
+import { forgetSession, isSignedIn } from '../../lib/guest-session.ts';
 import { useLiveUpdates } from '../../lib/live-updates.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { OfflineScreen } from './offline-screen.tsx';
@@ -24,7 +24,7 @@ function describeFailure(error: unknown): string {
 export function SignedInSession() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signedIn = guestSession.isSignedIn();
+  const signedIn = isSignedIn();
   const profile = useQuery({ ...profileQuery, enabled: signedIn }, queryClient);
   const failure = profile.data === undefined && profile.isError ? profile.error : null;
   useLiveUpdates(signedIn && profile.data !== undefined);
@@ -43,9 +43,9 @@ export function SignedInSession() {
   useEffect(() => {
     if (!failure || offline) return;
     console.error(describeFailure(failure));
-    // A refused session is ended centrally (`guestSession.end`, lib/guest-api.ts), with the reason on /login.
+    // A refused session is ended centrally (endSession, lib/guest-session.ts), with the reason on /login.
     if (failure instanceof ApiRequestError && failure.code === 'UNAUTHENTICATED') return;
-    guestSession.forget();
+    forgetSession();
     void navigate('/login', { replace: true });
   }, [failure, offline, navigate]);
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { guestSession } from '../../../lib/guest-session.ts';
+import { storeSession } from '../../../lib/guest-session.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 
 /**
@@ -25,7 +25,7 @@ export function AuthLinkPage() {
     guestApi
       .exchangeToken({ body: { token } })
       .then((session) => {
-        guestSession.signedIn(session);
+        storeSession(session);
         return navigate('/home', { replace: true });
       })
       .catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Card } from '@portal/ui/card';
 import { Alert } from '@portal/ui/alert';
 import { tenant } from '../../../config/tenant.ts';
-import { guestSession } from '../../../lib/guest-session.ts';
+import { storeSession } from '../../../lib/guest-session.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { signInBody, type SignInDraft } from '../sign-in-rules.ts';
@@ -16,7 +16,7 @@ export function SignInPage({ variant }: { variant: 'login' | 'hotel' }) {
   const notice = (location.state as { notice?: string } | null)?.notice;
 
   async function signIn(draft: SignInDraft) {
-    guestSession.signedIn(await guestApi.signIn({ body: signInBody(draft) }));
+    storeSession(await guestApi.signIn({ body: signInBody(draft) }));
     await navigate('/home', { replace: true });
   }
 

@@ -8,7 +8,7 @@ import { Card } from '@portal/ui/card';
 import { Icon } from '@portal/ui/icon';
 import { Stack } from '@portal/ui/stack';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
-import { QueryState } from '@portal/web-platform/query-state';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { LazyPicture } from '../../../components/lazy-picture.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { errorMessage } from '@portal/web-platform/error-message';
@@ -52,7 +52,7 @@ export function LocalTipDetailPage() {
       ) : (
         <Card>
           <PageTitle>{t('title')}</PageTitle>
-          <QueryState query={tip} skeleton={{ variant: 'block' }} />
+          <DeferredQueryState query={tip} skeleton={{ variant: 'block' }} />
         </Card>
       )}
       <Link to="/local-tips">{t('allTips')}</Link>

@@ -12,7 +12,7 @@ import { Checkbox } from '@portal/ui/checkbox';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
-import { QueryState } from '@portal/web-platform/query-state';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
@@ -59,7 +59,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
   const title = <PageTitle id="cancel-title">{t('cancelTitle')}</PageTitle>;
   if (!reservation) {
     return (
-      <QueryState
+      <DeferredQueryState
         query={query}
         skeleton={{ lines: 4 }}
         frame={(state) => (

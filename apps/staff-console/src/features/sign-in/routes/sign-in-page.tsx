@@ -5,10 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@portal/ui/alert';
 import type { StaffSignInRequest } from '@portal/api-client/staff-contract/staff-session';
 import { LanguageToggle } from '@portal/web-platform/language-toggle';
+import { storeSession } from '@portal/web-platform/session';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { staffApi, staffSession } from '../../../lib/staff-api.ts';
+import { staffApi } from '../../../lib/staff-api.ts';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 
@@ -71,7 +72,7 @@ export function SignInPage() {
     const session = await staffApi.staffSignIn({ body: draft });
     queryClient.clear();
     queryClient.setQueryData(queryKeys.session, session);
-    staffSession.signedIn(session);
+    storeSession(session);
     await navigate('/', { replace: true });
   };
 
