@@ -19,8 +19,6 @@ export interface LanguageStoreOptions {
   cookieName?: string;
 }
 
-const A_YEAR_S = 31_536_000;
-
 /** The person's language: restored at start, remembered on a change (and told to the server). */
 export function createLanguageStore({
   storageKey,
@@ -33,10 +31,10 @@ export function createLanguageStore({
     setLanguage: (language) => set({ language }),
   }));
 
-  // A year, like the stored choice.
+  // For a year, like the stored choice.
   const tellServer = (language: Language) => {
     if (cookieName && typeof document !== 'undefined') {
-      document.cookie = `${cookieName}=${language}; path=/; max-age=${A_YEAR_S}; samesite=lax`;
+      document.cookie = `${cookieName}=${language}; path=/; max-age=31536000; samesite=lax`;
     }
   };
 

@@ -219,7 +219,8 @@ export function SignedInShell() {
             <LanguageToggle
               useLanguage={useLanguageStore}
               text={t('app.switchTo')}
-              label={t('app.switchToLabel')}
+              variant="ghost"
+              aria-label={t('app.switchToLabel')}
             />
             <Button type="button" variant="secondary" onClick={() => void signOut(false)}>
               {t('shell.signOut')}

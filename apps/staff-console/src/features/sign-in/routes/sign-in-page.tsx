@@ -87,7 +87,8 @@ export function SignInPage() {
           <LanguageToggle
             useLanguage={useLanguageStore}
             text={t('app.switchTo')}
-            label={t('app.switchToLabel')}
+            variant="ghost"
+            aria-label={t('app.switchToLabel')}
           />
         </Top>
         <Title>{t('sign-in:title')}</Title>
