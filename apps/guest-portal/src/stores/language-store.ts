@@ -6,8 +6,8 @@ import { STORAGE_KEYS } from '../lib/storage-keys.ts';
  * The guest's language, remembered on this phone and told to the server in a cookie of the same
  * name: the first view of a page is sent in it.
  */
-export const useLanguageStore = createLanguageStore({
-  storageKey: STORAGE_KEYS.language,
-  defaultLanguage: tenant.defaultLanguage,
-  cookieName: STORAGE_KEYS.language,
-});
+export const useLanguageStore = createLanguageStore(
+  STORAGE_KEYS.language,
+  tenant.defaultLanguage,
+  STORAGE_KEYS.language,
+);

@@ -8,8 +8,8 @@ export function createApiClient<Api extends object, Input = unknown>(
   call: (name: string, input: Input | undefined) => Promise<unknown>,
 ): Api {
   return new Proxy({} as Api, {
-    get(_, name) {
-      if (typeof name === 'string') return (input?: Input) => call(name, input);
+    get(_, name: string) {
+      return (input?: Input) => call(name, input);
     },
   });
 }

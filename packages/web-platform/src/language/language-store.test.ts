@@ -2,11 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore } from './language-store.ts';
 
 // The portal's store: remembered under "language", told to the server in a cookie of that name.
-const portalStore = () =>
-  createLanguageStore({ storageKey: 'language', defaultLanguage: 'en', cookieName: 'language' });
+const portalStore = () => createLanguageStore('language', 'en', 'language');
 // The console's: remembered under its own key, no cookie.
-const consoleStore = () =>
-  createLanguageStore({ storageKey: 'staff_language', defaultLanguage: 'vi' });
+const consoleStore = () => createLanguageStore('staff_language', 'vi');
 
 beforeEach(() => {
   localStorage.clear();

@@ -6,25 +6,17 @@ export interface LanguageState {
   setLanguage: (language: Language) => void;
 }
 
-export interface LanguageStoreOptions {
-  /** The local storage key the choice is remembered under on this device. */
-  storageKey: string;
-  /** The hotel's language, until a choice is remembered. */
-  defaultLanguage: Language;
-  /**
-   * The cookie that tells the server the language (the portal's first view of a page is sent in
-   * it, so a guest who chose the other language never sees the default one first); none for an
-   * app whose pages the server does not write.
-   */
-  cookieName?: string;
-}
-
-/** The person's language: restored at start, remembered on a change (and told to the server). */
-export function createLanguageStore({
-  storageKey,
-  defaultLanguage,
-  cookieName,
-}: LanguageStoreOptions) {
+/**
+ * The person's language: restored at start (else the hotel's `defaultLanguage`), remembered on a
+ * change under `storageKey`, and told to the server in the cookie `cookieName`, if any (the
+ * portal's first view of a page is sent in it, so a guest who chose the other language never sees
+ * the default one first; the console's pages are not written by the server).
+ */
+export function createLanguageStore(
+  storageKey: string,
+  defaultLanguage: Language,
+  cookieName?: string,
+) {
   const stored = localStorage.getItem(storageKey);
   const useLanguageStore = create<LanguageState>((set) => ({
     language: stored === 'en' || stored === 'vi' ? stored : defaultLanguage,
