@@ -1,14 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore } from './language-store.ts';
 
-// The portal's store: remembered under "language", told to the server in a cookie of that name.
-const portalStore = () => createLanguageStore('language', 'en', 'language');
-// The console's: remembered under its own key, no cookie.
+// The portal's store: remembered under "language", told to the server (its cookie).
+const toldServer: string[] = [];
+const portalStore = () =>
+  createLanguageStore('language', 'en', (language) => void toldServer.push(language));
+// The console's: remembered under its own key, the server not told.
 const consoleStore = () => createLanguageStore('staff_language', 'vi');
 
 beforeEach(() => {
   localStorage.clear();
-  document.cookie = 'language=; path=/; max-age=0';
+  toldServer.length = 0;
 });
 
 describe('language store', () => {
@@ -48,19 +50,12 @@ describe('language store', () => {
     expect(localStorage.getItem('staff_language')).toBe('en');
   });
 
-  it('tells the server the chosen language in a cookie, so the next page arrives in it', () => {
-    portalStore().getState().setLanguage('vi');
-    expect(document.cookie).toContain('language=vi');
-  });
-
-  it('writes the cookie at start for a guest whose language was saved before it existed', () => {
+  it('tells the server the language at start and on every change, not when it stays', () => {
     localStorage.setItem('language', 'vi');
-    portalStore();
-    expect(document.cookie).toContain('language=vi');
-  });
-
-  it('sets no cookie for an app whose pages the server does not write', () => {
-    consoleStore().getState().setLanguage('en');
-    expect(document.cookie).toBe('');
+    const store = portalStore();
+    expect(toldServer).toEqual(['vi']);
+    store.getState().setLanguage('en');
+    store.getState().setLanguage('en');
+    expect(toldServer).toEqual(['vi', 'en']);
   });
 });
