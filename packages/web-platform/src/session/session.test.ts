@@ -8,24 +8,30 @@ async function freshSession() {
 
 beforeEach(() => localStorage.clear());
 
+/** The portal's session, signed in, with what it forgets and how it signs in again watched. */
+async function signedInGuest() {
+  const session = await freshSession();
+  session.keepSessionIn('guest_csrf');
+  const forgotten = vi.fn();
+  const signInAgain = vi.fn();
+  session.onSessionForgotten(forgotten);
+  session.onSessionEnded(signInAgain);
+  session.storeSession({ csrfToken: 'anna-schmidt' });
+  return { session, forgotten, signInAgain };
+}
+
 describe('a session the hotel ended (a refused call while signed in)', () => {
   it('forgets it with what was registered, then signs in again, once for calls refused together', async () => {
-    const session = await freshSession();
-    session.keepSessionIn('guest_csrf');
-    const forgetCart = vi.fn();
+    const { session, forgotten, signInAgain } = await signedInGuest();
     const clearCache = vi.fn();
-    session.onSessionForgotten(forgetCart);
     session.onSessionForgotten(clearCache);
-    const signInAgain = vi.fn();
-    session.onSessionEnded(signInAgain);
-    session.storeSession({ csrfToken: 'anna-schmidt' });
 
     session.endSession();
     session.endSession();
 
     expect(session.isSignedIn()).toBe(false);
     expect(localStorage.getItem('guest_csrf')).toBeNull();
-    expect(forgetCart).toHaveBeenCalledOnce();
+    expect(forgotten).toHaveBeenCalledOnce();
     expect(clearCache).toHaveBeenCalledOnce();
     expect(signInAgain).toHaveBeenCalledOnce();
   });
@@ -72,19 +78,13 @@ describe('where the session is kept', () => {
   });
 
   it('signing out forgets it and what was registered with it, without asking to sign in again', async () => {
-    const session = await freshSession();
-    session.keepSessionIn('guest_csrf');
-    const forgetDrafts = vi.fn();
-    const signInAgain = vi.fn();
-    session.onSessionForgotten(forgetDrafts);
-    session.onSessionEnded(signInAgain);
-    session.storeSession({ csrfToken: 'csrf-1' });
+    const { session, forgotten, signInAgain } = await signedInGuest();
 
     session.forgetSession();
 
     expect(session.isSignedIn()).toBe(false);
     expect(localStorage.getItem('guest_csrf')).toBeNull();
-    expect(forgetDrafts).toHaveBeenCalledOnce();
+    expect(forgotten).toHaveBeenCalledOnce();
     expect(signInAgain).not.toHaveBeenCalled();
   });
 });
