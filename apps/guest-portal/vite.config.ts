@@ -104,8 +104,8 @@ export default defineConfig(async ({ mode }) => {
                 name: 'guest-api',
                 test: /node_modules[\\/](axios|zod)[\\/]|api-client[\\/]src[\\/](client[\\/](?!guest-contract-parts)|contract[\\/](common|errors|route|zod-setup|session)\.ts)/,
               },
-              // What the signed-in screens share (the query cache, dates, the kit's parts, the
-              // loaders' screen data and each feature's queries it imports) is two scripts: what /home
+              // What the signed-in screens share (the query cache, dates, the kit's parts, the web
+              // platform's, the loaders' screen data and each feature's queries it imports) is two scripts: what /home
               // loads, and what only the other screens share, so /home does not load their parts. The
               // forms' library stays with the screens that have a form: /home has none.
               {
@@ -115,7 +115,7 @@ export default defineConfig(async ({ mode }) => {
                     : 'signed-in-screens',
                 minShareCount: 2,
                 test: (id: string) =>
-                  /node_modules[\\/](@tanstack|dayjs|clsx)[\\/]|packages[\\/]ui[\\/]src[\\/](?!toast)|guest-portal[\\/]src[\\/](lib|hooks|stores|components)[\\/]|guest-portal[\\/]src[\\/](app[\\/]screen-data|features[\\/][\w-]+[\\/]api[\\/][\w-]+-queries)\.ts$/.test(
+                  /node_modules[\\/](@tanstack|dayjs|clsx)[\\/]|packages[\\/]ui[\\/]src[\\/](?!toast)|packages[\\/]web-platform[\\/]src[\\/](?!live)|guest-portal[\\/]src[\\/](lib|hooks|stores|components)[\\/]|guest-portal[\\/]src[\\/](app[\\/]screen-data|features[\\/][\w-]+[\\/]api[\\/][\w-]+-queries)\.ts$/.test(
                     id,
                   ) && !/use-draft-form|choices-field/.test(id),
               },

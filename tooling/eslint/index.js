@@ -106,6 +106,11 @@ export const uiKit = [
       message:
         'The UI kit knows nothing of the API, the router or stores: take data and callbacks as props.',
     },
+    {
+      group: ['@portal/web-platform', '@portal/web-platform/*'],
+      message:
+        'The web platform builds on the UI kit (its frame and toggle), so the kit never imports it: the arrow points down.',
+    },
   ]),
 ];
 
@@ -142,13 +147,13 @@ const rulesZodFreeMessage =
   "The hotel's rules are zod-free: the contract's schemas read them, and a screen uses them without loading zod.";
 
 const wireZodFreeMessage =
-  "The wire's names, event guards and live feed are zod-free: both apps load them without the contract's schemas (a type import of the contract is fine).";
+  "The wire's names and event guards are zod-free: both apps load them without the contract's schemas (a type import of the contract is fine).";
 
 export const apiClient = [
   ...node,
   restrict(apiClientImports),
   {
-    files: ['src/wire/**/*.ts', 'src/live/**/*.ts'],
+    files: ['src/wire/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -177,6 +182,43 @@ export const apiClient = [
               ...pattern,
               message: rulesZodFreeMessage,
             })),
+          ],
+        },
+      ],
+    },
+  },
+];
+
+const webPlatformZodFreeMessage =
+  "The web platform is zod-free: both apps' first screens load it, and the contract's schemas come with the calls that need them (a type import is fine).";
+
+/**
+ * packages/web-platform: what both apps do the same way in the browser. Above the kit and the
+ * api-client, below the apps.
+ */
+export const webPlatform = [
+  ...react,
+  restrict([...noApps, classicZod]),
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'zod',
+                'zod/*',
+                '@portal/api-client/contract',
+                '@portal/api-client/contract/*',
+                '@portal/api-client/staff-contract',
+                '@portal/api-client/staff-contract/*',
+              ],
+              allowTypeImports: true,
+              message: webPlatformZodFreeMessage,
+            },
           ],
         },
       ],

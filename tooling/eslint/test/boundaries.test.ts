@@ -65,7 +65,9 @@ const TENANT_IS_DATA = 'A tenant is data';
 const TOOLING_AT_THE_BOTTOM = 'tooling/ holds the configs every workspace imports';
 const ONE_HOME_FOR_HOTEL_RULES = "The hotel's calendar, gates and limits have one home";
 const RULES_ZOD_FREE = "The hotel's rules are zod-free";
-const WIRE_ZOD_FREE = "The wire's names, event guards and live feed are zod-free";
+const WIRE_ZOD_FREE = "The wire's names and event guards are zod-free";
+const KIT_BELOW_PLATFORM = 'The web platform builds on the UI kit';
+const PLATFORM_ZOD_FREE = 'The web platform is zod-free';
 const APPS_APART = 'An app never imports another app';
 const MINI_ZOD = "build their schemas with 'zod/mini'";
 const TOASTS_THROUGH_THE_KIT = "Toasts are raised with @portal/ui/toast's `toast`";
@@ -383,18 +385,47 @@ const refused: Refused[] = [
     why: RULES_ZOD_FREE,
   })),
   ...[
-    ['src/live/probe.ts', '../contract/events.ts'],
-    ['src/live/probe.ts', '../client/http-client.ts'],
+    ['src/wire/probe.ts', '../contract/events.ts'],
+    ['src/wire/probe.ts', '../client/http-client.ts'],
     ['src/wire/probe.ts', 'zod/mini'],
     ['src/wire/probe.ts', '@portal/api-client/staff-contract/kitchen'],
   ].map(([file = '', from]) => ({
-    name: `the live feed or the wire (${file}) loads ${from}`,
+    name: `the wire (${file}) loads ${from}`,
     workspace: 'packages/api-client',
     file,
     from,
     rule: typedNames,
     why: WIRE_ZOD_FREE,
   })),
+  ...[
+    '@portal/guest-portal/src/lib/guest-api.ts',
+    '../../../apps/staff-console/src/lib/staff-api.ts',
+  ].map((from) => ({
+    name: `the web platform imports an app (${from})`,
+    workspace: 'packages/web-platform',
+    file: 'src/session/probe.ts',
+    from,
+    rule: names,
+    why: NO_APPS,
+  })),
+  ...['zod/mini', '@portal/api-client/contract/session', '@portal/api-client/staff-contract'].map(
+    (from) => ({
+      name: `the web platform loads ${from}`,
+      workspace: 'packages/web-platform',
+      file: 'src/api/probe.ts',
+      from,
+      rule: typedNames,
+      why: PLATFORM_ZOD_FREE,
+    }),
+  ),
+  {
+    name: 'the UI kit imports the web platform',
+    workspace: 'packages/ui',
+    file: 'src/button/probe.tsx',
+    from: '@portal/web-platform/language-store',
+    rule: names,
+    why: KIT_BELOW_PLATFORM,
+  },
   ...['@portal/api-client/contract', 'axios', 'react-router', 'zustand'].map((from) => ({
     name: `the UI kit imports ${from}`,
     workspace: 'packages/ui',
@@ -622,6 +653,26 @@ const allowed: Allowed[] = [
     workspace: API,
     file: 'src/probe.ts',
     from,
+  })),
+  ...['@portal/ui/button', '@portal/api-client/api-request-error', '@tanstack/react-query'].map(
+    (from) => ({
+      name: `the web platform builds on ${from}`,
+      workspace: 'packages/web-platform',
+      file: 'src/query-state/probe.tsx',
+      from,
+    }),
+  ),
+  {
+    name: 'the web platform takes a type of the contract',
+    workspace: 'packages/web-platform',
+    file: 'src/api/probe.ts',
+    code: "import type { StaffSession } from '@portal/api-client/staff-contract/staff-session';\nexport type Probe = StaffSession;\n",
+  },
+  ...[PORTAL, CONSOLE].map((workspace) => ({
+    name: `${workspace} imports the web platform`,
+    workspace,
+    file: 'src/lib/probe.ts',
+    from: '@portal/web-platform/session',
   })),
   {
     name: 'the tooling configs use each other',

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { onSessionEnded } from '../lib/session-ended.ts';
+import { onSessionEnded } from '../lib/guest-session.ts';
 import { exchangeStoredToken } from '../lib/stored-token-exchange.ts';
 import { firstScreenDrawn } from './route-data.ts';
 import { portalRoutes } from './router.tsx';

@@ -6,7 +6,7 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle.ts';
-import { errorMessage } from '../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { toast } from '../lib/toast.ts';
 
 export interface FavoriteButtonProps {

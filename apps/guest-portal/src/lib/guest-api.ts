@@ -3,10 +3,10 @@ import type { RouteName } from '@portal/api-client/contract';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { GuestApi } from '@portal/api-client/guest-api';
 import type { callRoute, LooseInput } from '@portal/api-client/route-call';
+import { createApiClient } from '@portal/web-platform/api-client';
 import { tenant } from '../config/tenant.ts';
-import { readCsrfToken } from './guest-session.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
-import { endSession } from './session-ended.ts';
+import { endSession, readCsrfToken } from './guest-session.ts';
 
 // axios, zod and the contract's schemas load with the first call rather than with the first
 // screen: the sign-in form is interactive before they arrive. Each call's part of the contract
@@ -48,16 +48,12 @@ function loadRoute(name: RouteName) {
 }
 
 /** The portal's one API client: this hotel's base URL and key, the session cookie and its CSRF token. */
-export const guestApi = new Proxy({} as GuestApi, {
-  get(_, name: RouteName) {
-    return async (input?: LooseInput) => {
-      const [{ http, callRoute }, route] = await Promise.all([
-        loadClient(),
-        loadRoute(name).catch(asNetworkFailure),
-      ]);
-      return callRoute(http, route, input ?? {});
-    };
-  },
+export const guestApi = createApiClient<GuestApi, LooseInput>(async (name, input) => {
+  const [{ http, callRoute }, route] = await Promise.all([
+    loadClient(),
+    loadRoute(name as RouteName).catch(asNetworkFailure),
+  ]);
+  return callRoute(http, route, input ?? {});
 });
 
 /** Starts loading the client early, e.g. once the first screen has painted. */

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { createLiveFeed } from '@portal/api-client/live-feed';
+import { createLiveFeed } from '@portal/web-platform/live-feed';
 import {
   GUEST_EVENT_TYPES,
   isGuestEvent,
@@ -34,7 +34,7 @@ function invalidate(cache: GuestEventFeedOptions['cache'], keys: readonly QueryK
 
 /**
  * Listens to the guest's events (`GET /api/events`) through the shared live feed
- * (`@portal/api-client/live-feed`: backoff, the hotel key in a header, the session's cookie) and marks what they touch stale, so the open screen refetches it. Back from a drop, it
+ * (`@portal/web-platform/live-feed`: backoff, the hotel key in a header, the session's cookie) and marks what they touch stale, so the open screen refetches it. Back from a drop, it
  * refetches everything an event could have touched, since events sent meanwhile are not replayed.
  * A refused session (401) ends it: the next call of the screen tells the guest. Answers `close`.
  */

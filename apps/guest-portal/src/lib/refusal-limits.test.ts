@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@portal/api-client/contract/errors';
 import { REFUSAL_TEXT_VALUES } from '@portal/api-client/rules/refusal-texts';
 import en from '../locales/en.json' with { type: 'json' };
 import vi from '../locales/vi.json' with { type: 'json' };
-import { errorMessage } from './error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 
 const TEMPLATES = { en: en.errors, vi: vi.errors };
 

@@ -1,22 +1,7 @@
-import { create } from 'zustand';
+import { createLanguageStore } from '@portal/web-platform/language-store';
 import type { Language } from '@portal/tenant-schema/tenant-config';
 import { tenant } from '../config/tenant.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-
-function storedLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEYS.language);
-  return stored === 'en' || stored === 'vi' ? stored : tenant.defaultLanguage;
-}
-
-interface LanguageState {
-  language: Language;
-  setLanguage: (language: Language) => void;
-}
-
-export const useLanguageStore = create<LanguageState>((set) => ({
-  language: storedLanguage(),
-  setLanguage: (language) => set({ language }),
-}));
 
 /**
  * The server sends the first view of a page in the language this cookie names (a year, like the
@@ -27,11 +12,9 @@ function tellServer(language: Language) {
   document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-// Only changes are written: restoring the stored value at start is not written back.
-useLanguageStore.subscribe((state, previous) => {
-  if (state.language !== previous.language) {
-    localStorage.setItem(STORAGE_KEYS.language, state.language);
-    tellServer(state.language);
-  }
-});
-tellServer(useLanguageStore.getState().language);
+/** The guest's language, remembered on this phone and told to the server. */
+export const useLanguageStore = createLanguageStore(
+  STORAGE_KEYS.language,
+  tenant.defaultLanguage,
+  tellServer,
+);

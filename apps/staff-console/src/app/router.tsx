@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { SignInNotice } from '../features/sign-in/routes/sign-in-page.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { onSessionEnded } from '../lib/session-ended.ts';
+import { onSessionEnded } from '@portal/web-platform/session';
 import { routes } from './routes.tsx';
 
 export const router = createBrowserRouter(routes, { basename: '/staff' });

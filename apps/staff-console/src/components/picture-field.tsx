@@ -7,7 +7,7 @@ import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { ImageRef } from '@portal/api-client/contract/common';
 import { PICTURE_LIMITS } from '@portal/api-client/rules/hotel-content';
 import type { UploadedPicture } from '@portal/api-client/staff-contract/pictures';
-import { errorMessage } from '../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { staffApi } from '../lib/staff-api.ts';
 
 const MEGABYTES = Math.round(PICTURE_LIMITS.maxFileBytes / (1024 * 1024));

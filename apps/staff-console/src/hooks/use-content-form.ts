@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { errorMessage } from '../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { REFUSAL_TEXT_VALUES } from '@portal/api-client/rules/refusal-texts';
 import { REFUSED, refusedFields, type FieldProblemRules } from '../lib/field-problem.ts';
 

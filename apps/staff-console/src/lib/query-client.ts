@@ -1,9 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@portal/web-platform/query-client';
 
-/** The console's one cache of the hotel's data; a failed read says why and offers "Try again". */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/**
+ * The console's one cache of the hotel's data. An ended session clears it on its way to sign-in
+ * (app/router.tsx), signing out once the API has answered (hooks/use-sign-out.ts).
+ */
+export const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from './session-ended.ts';
+import { endSession } from '@portal/web-platform/session';
 import { openStaffEventFeed } from './staff-event-feed.ts';
 
 type Listener = (event: { data?: string; code?: number }) => void;
@@ -24,7 +24,7 @@ class FakeEventSource {
 }
 
 vi.mock('eventsource', () => ({ EventSource: FakeEventSource }));
-vi.mock('./session-ended.ts', () => ({ endSession: vi.fn() }));
+vi.mock('@portal/web-platform/session', () => ({ endSession: vi.fn() }));
 
 const latest = () => FakeEventSource.opened.at(-1);
 

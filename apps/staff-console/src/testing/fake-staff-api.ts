@@ -107,5 +107,3 @@ export const staffApi = {
   updateQuickReply: vi.fn(),
   removeQuickReply: vi.fn(),
 } satisfies Record<keyof StaffApi, unknown>;
-
-export const markSignedIn = vi.fn();

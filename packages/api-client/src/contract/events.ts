@@ -8,7 +8,7 @@ import { StaffOrderEvent } from './staff/kitchen.ts';
 /**
  * The live events of the contract: what each stream (server-sent events, outside the routes
  * table: a stream, not a call) tells its client. The API writes them through these types; the
- * apps read them through `@portal/api-client/live-feed`, which tells them apart by `type`
+ * apps read them through `@portal/web-platform/live-feed`, which tells them apart by `type`
  * (`wire/live-events.ts`) so no schema rides in a screen's bundle. Paths: `wire/api-paths.ts`.
  *
  * The guest's `GET /api/events`: each event names what changed; the portal then reloads the data

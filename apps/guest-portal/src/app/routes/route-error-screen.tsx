@@ -6,7 +6,7 @@ import { Card } from '@portal/ui/card';
 import { ErrorScreen } from '@portal/ui/error-screen';
 import { PageShell } from '@portal/ui/page-shell';
 import { Stack } from '@portal/ui/stack';
-import { errorMessage } from '../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 
 /** The router's top-level error screen: 'Error {status or 500}: {message}'. */
 export function RouteErrorScreen() {

@@ -8,6 +8,7 @@ import { LoadingOverlay } from '@portal/ui/loading-overlay';
 import { PageShell, type ShellBackground } from '@portal/ui/page-shell';
 import { SideMenu } from '@portal/ui/side-menu';
 import { Stack } from '@portal/ui/stack';
+import { LanguageToggle } from '@portal/web-platform/language-toggle';
 import { HotelContactButtons } from '../../features/contact/components/hotel-contact-buttons.tsx';
 import { conversationUnreadQuery } from '../../features/conversation/api/conversation-queries.ts';
 import { useWaitingMessagesSender } from '../../features/conversation/use-waiting-messages-sender.ts';
@@ -25,7 +26,6 @@ export function SignedInLayout({ background }: { background: ShellBackground }) 
   const { profile } = useGuestProfile();
   const [menuOpen, setMenuOpen] = useState(false);
   const loading = useLoadingStore((state) => state.pending > 0);
-  const { language, setLanguage } = useLanguageStore();
   const signOut = useSignOut();
   // The hotel's messages not yet seen: read again when the guest's stream says the thread changed.
   const unread = useQuery(conversationUnreadQuery).data?.unread ?? 0;
@@ -33,7 +33,6 @@ export function SignedInLayout({ background }: { background: ShellBackground }) 
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const otherLanguage = language === 'en' ? 'vi' : 'en';
 
   const header = (
     <ShellHeader menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} unread={unread} />
@@ -47,14 +46,12 @@ export function SignedInLayout({ background }: { background: ShellBackground }) 
         onClose={closeMenu}
         footer={
           <Stack $gap={2} style={{ marginTop: 16 }}>
-            <Button
+            <LanguageToggle
+              useLanguage={useLanguageStore}
               variant="secondary"
-              lang={otherLanguage}
               fullWidth
-              onClick={() => setLanguage(otherLanguage)}
-            >
-              {t('app.switchToLanguage')}
-            </Button>
+              text={t('app.switchToLanguage')}
+            />
             <Button variant="ghost" fullWidth onClick={() => void signOut()}>
               {t('app.signOut')}
             </Button>

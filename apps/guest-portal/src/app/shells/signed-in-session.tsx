@@ -43,7 +43,7 @@ export function SignedInSession() {
   useEffect(() => {
     if (!failure || offline) return;
     console.error(describeFailure(failure));
-    // A refused session is ended centrally (lib/session-ended.ts), with the reason on /login.
+    // A refused session is ended centrally (endSession, lib/guest-session.ts), with the reason on /login.
     if (failure instanceof ApiRequestError && failure.code === 'UNAUTHENTICATED') return;
     forgetSession();
     void navigate('/login', { replace: true });

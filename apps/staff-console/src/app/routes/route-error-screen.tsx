@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorScreen } from '@portal/ui/error-screen';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { errorMessage } from '../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 
 /** A screen that failed to load says why, with a way to try again. */
 export function RouteErrorScreen() {

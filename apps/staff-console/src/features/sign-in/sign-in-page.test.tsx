@@ -2,13 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { markSignedIn, sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
+import { forgetSession, isSignedIn } from '@portal/web-platform/session';
+import { sessionOf, staffApi } from '../../testing/fake-staff-api.ts';
 import { renderConsole } from '../../testing/render-console.tsx';
 
 vi.mock('../../lib/staff-api.ts', () => import('../../testing/fake-staff-api.ts'));
 
 beforeEach(() => {
   vi.resetAllMocks();
+  forgetSession();
   staffApi.staffGetSession.mockRejectedValue(
     new ApiRequestError(401, 'STAFF_UNAUTHENTICATED', 'Please sign in to the staff console again'),
   );
@@ -26,7 +28,7 @@ describe('signing in to the staff console', () => {
     expect(staffApi.staffSignIn).toHaveBeenCalledWith({
       body: { email: 'bao@esg.example', password: 'a long kitchen password' },
     });
-    expect(markSignedIn).toHaveBeenCalledWith(true);
+    expect(isSignedIn()).toBe(true);
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Activity, ActivityScope, MyActivity } from '@portal/api-client/contract/activities';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { pickText } from '../../../lib/localized-text.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';

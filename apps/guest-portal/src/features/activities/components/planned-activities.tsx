@@ -6,7 +6,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { Icon } from '@portal/ui/icon';
 import { ListRow } from '@portal/ui/list-row';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useRemoveActivity } from '../api/use-remove-activity.ts';
 import { activitiesByDay } from '../activity-rules.ts';
 import { useActivityFormat } from '../use-activity-format.ts';

@@ -11,7 +11,7 @@ import { ALL_DAYS } from '@portal/ui/day-picker';
 import { EmptyState } from '@portal/ui/empty-state';
 import { ProgramCard } from '@portal/ui/program-card';
 import { Stack } from '@portal/ui/stack';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
@@ -61,14 +61,14 @@ export function MyActivitiesPage() {
       </Card>
       <Card aria-labelledby="planned-title">
         <SectionTitle id="planned-title">{t('mine')}</SectionTitle>
-        <QueryState query={mine} skeleton={{ lines: 3 }}>
+        <DeferredQueryState query={mine} skeleton={{ lines: 3 }}>
           {(plan) => <PlannedActivities mine={plan.myActivities} />}
-        </QueryState>
+        </DeferredQueryState>
       </Card>
       <section aria-labelledby="hotel-activities-title">
         <Stack $gap={3}>
           <SectionTitle id="hotel-activities-title">{t('hotelActivities')}</SectionTitle>
-          <QueryState query={hotel} skeleton={{ variant: 'block' }}>
+          <DeferredQueryState query={hotel} skeleton={{ variant: 'block' }}>
             {({ activities }) =>
               activities.length === 0 ? (
                 <Card>
@@ -108,7 +108,7 @@ export function MyActivitiesPage() {
                 })
               )
             }
-          </QueryState>
+          </DeferredQueryState>
         </Stack>
       </section>
       {chosen && (

@@ -5,7 +5,7 @@ import { Button } from '@portal/ui/button';
 import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import {
   checkSignIn,
   readSignInDraft,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@portal/ui/card';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { billQuery } from '../api/bill-queries.ts';
 import { BillView } from './bill-view.tsx';
 
@@ -8,8 +8,12 @@ import { BillView } from './bill-view.tsx';
 export function BillStatement() {
   const bill = useQuery(billQuery);
   return (
-    <QueryState query={bill} skeleton={{ lines: 6 }} frame={(state) => <Card>{state}</Card>}>
+    <DeferredQueryState
+      query={bill}
+      skeleton={{ lines: 6 }}
+      frame={(state) => <Card>{state}</Card>}
+    >
       {(data) => <BillView bill={data} />}
-    </QueryState>
+    </DeferredQueryState>
   );
 }

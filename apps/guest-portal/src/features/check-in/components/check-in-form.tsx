@@ -19,7 +19,7 @@ import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { useHotelToday } from '../../../hooks/use-hotel-today.ts';
 import { useDraftForm } from '../../../hooks/use-draft-form.ts';
 import { formatDate } from '../../../lib/date-formats.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

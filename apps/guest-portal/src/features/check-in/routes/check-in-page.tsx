@@ -4,7 +4,7 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
@@ -37,7 +37,11 @@ export function CheckInPage() {
     );
   } else if (!checkIn.data) {
     body = (
-      <QueryState query={checkIn} skeleton={{ lines: 6 }} frame={(state) => <Card>{state}</Card>} />
+      <DeferredQueryState
+        query={checkIn}
+        skeleton={{ lines: 6 }}
+        frame={(state) => <Card>{state}</Card>}
+      />
     );
   } else if (!checkIn.data.open) {
     body = (

@@ -7,7 +7,7 @@ import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { checkInQuery } from '../api/check-in-queries.ts';
 
 /** `/check-in-success`: what the hotel now has from the pre check-in. */
@@ -18,7 +18,7 @@ export function CheckInSuccessPage() {
     <>
       <BrandHeading>{t('success.title')}</BrandHeading>
       <Card>
-        <QueryState query={checkIn} skeleton={{ lines: 4 }}>
+        <DeferredQueryState query={checkIn} skeleton={{ lines: 4 }}>
           {(data) => (
             <Stack $gap={3}>
               <p role="status" style={{ margin: 0 }}>
@@ -56,7 +56,7 @@ export function CheckInSuccessPage() {
               <Link to="/home">{t('app.backHome')}</Link>
             </Stack>
           )}
-        </QueryState>
+        </DeferredQueryState>
       </Card>
     </>
   );

@@ -10,7 +10,7 @@ import { Stack } from '@portal/ui/stack';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLoading } from '../../../stores/loading-store.ts';

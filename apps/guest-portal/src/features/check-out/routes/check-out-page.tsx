@@ -14,7 +14,7 @@ import { Stack, StackForm } from '@portal/ui/stack';
 import { StarRating } from '@portal/ui/star-rating';
 import { TextArea } from '@portal/ui/text-area';
 import { ChoicesField } from '../../../components/choices-field.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useReservation } from '../../../hooks/use-reservation.ts';
 import { checkOutGate } from '../check-out-rules.ts';
@@ -39,7 +39,7 @@ export function CheckOutPage() {
   const title = <PageTitle id="check-out-title">{t('title')}</PageTitle>;
   if (!reservation) {
     return (
-      <QueryState
+      <DeferredQueryState
         query={query}
         skeleton={{ lines: 5 }}
         frame={(state) => (

@@ -7,7 +7,7 @@ import { Button } from '@portal/ui/button';
 import { MessageBubble } from '@portal/ui/message-bubble';
 import { tenant } from '../../../config/tenant.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import type { WaitingMessage } from '../conversation-outbox.ts';
 import { newHotelMessages } from '../conversation-rules.ts';
 

@@ -6,7 +6,7 @@ import { FileUpload, type UploadItem } from '@portal/ui/file-upload';
 import { StackForm } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
 import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { prepareDocument } from '../../../lib/prepare-document.ts';
 import {
   charactersLeft,

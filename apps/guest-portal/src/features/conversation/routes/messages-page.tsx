@@ -6,7 +6,7 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { NotificationsOffer } from '../../../components/notifications-offer/index.ts';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
@@ -102,7 +102,7 @@ export function MessagesPage() {
       </Card>
       <Card>
         <Stack $gap={4}>
-          <QueryState query={conversation} skeleton={{ lines: 4 }}>
+          <DeferredQueryState query={conversation} skeleton={{ lines: 4 }}>
             {(data) => (
               <ConversationThread
                 messages={data.messages}
@@ -114,7 +114,7 @@ export function MessagesPage() {
                 onRemove={(key) => removeFromOutbox(owner, key)}
               />
             )}
-          </QueryState>
+          </DeferredQueryState>
           {stillWaiting && <Alert tone="info">{t('waitingNote')}</Alert>}
           <MessageComposer onSend={send} />
         </Stack>

@@ -9,9 +9,9 @@ import { Icon } from '@portal/ui/icon';
 import { ListRow } from '@portal/ui/list-row';
 import { Stack } from '@portal/ui/stack';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { favoritesQuery, useRemoveFavorite } from '../api/favorite-queries.ts';
 import { favoriteKey, favoritePath } from '../favorite-links.ts';
@@ -48,7 +48,7 @@ export function MyFavoritesPage() {
           <Intro>{t('intro')}</Intro>
         </Stack>
       </Card>
-      <QueryState query={favorites} skeleton={{ lines: 4 }} />
+      <DeferredQueryState query={favorites} skeleton={{ lines: 4 }} />
       {shown?.length === 0 && (
         <Card>
           <EmptyState title={t('empty')} message={t('emptyHint')} icon="heart" />

@@ -8,10 +8,10 @@ import { Card } from '@portal/ui/card';
 import { Icon } from '@portal/ui/icon';
 import { Stack } from '@portal/ui/stack';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { LazyPicture } from '../../../components/lazy-picture.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { localTipIdFrom, localTipQuery, useLocalTip } from '../api/local-tip-queries.ts';
 import { useLocalTipLikes } from '../api/use-local-tip-likes.ts';
@@ -52,7 +52,7 @@ export function LocalTipDetailPage() {
       ) : (
         <Card>
           <PageTitle>{t('title')}</PageTitle>
-          <QueryState query={tip} skeleton={{ variant: 'block' }} />
+          <DeferredQueryState query={tip} skeleton={{ variant: 'block' }} />
         </Card>
       )}
       <Link to="/local-tips">{t('allTips')}</Link>

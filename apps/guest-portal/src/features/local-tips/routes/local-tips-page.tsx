@@ -7,9 +7,9 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { FilterTabs } from '@portal/ui/filter-tabs';
 import { LocalTipCard } from '@portal/ui/local-tip-card';
 import { Stack } from '@portal/ui/stack';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { useLocalTips } from '../api/local-tip-queries.ts';
 import { useLocalTipLikes } from '../api/use-local-tip-likes.ts';
@@ -55,7 +55,7 @@ export function LocalTipsPage() {
         </Stack>
       </Card>
       <Stack id={LIST_ID} role="tabpanel" aria-label={filter === 'liked' ? t('liked') : t('all')}>
-        <QueryState query={tips} skeleton={{ variant: 'block' }} />
+        <DeferredQueryState query={tips} skeleton={{ variant: 'block' }} />
         {shown?.length === 0 && (
           <Card>
             {filter === 'liked' ? (

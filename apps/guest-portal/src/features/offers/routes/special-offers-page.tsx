@@ -6,7 +6,7 @@ import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { OfferCard } from '@portal/ui/offer-card';
 import { Stack } from '@portal/ui/stack';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
@@ -35,7 +35,7 @@ export function SpecialOffersPage() {
           <Intro>{t('intro')}</Intro>
         </Stack>
       </Card>
-      <QueryState query={offers} skeleton={{ variant: 'block' }} />
+      <DeferredQueryState query={offers} skeleton={{ variant: 'block' }} />
       {list && openId > 0 && !open && <Alert tone="info">{t('notFound')}</Alert>}
       {list?.length === 0 && (
         <Card>

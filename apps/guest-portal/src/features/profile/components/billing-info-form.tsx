@@ -6,7 +6,7 @@ import { Button } from '@portal/ui/button';
 import { StackForm } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { useDraftForm } from '../../../hooks/use-draft-form.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { refusedFields } from '../../../lib/field-problem.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { withLoading } from '../../../stores/loading-store.ts';

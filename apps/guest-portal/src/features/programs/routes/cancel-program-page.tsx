@@ -9,8 +9,8 @@ import { Card } from '@portal/ui/card';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { programIdFrom, useProgram } from '../api/program-queries.ts';
@@ -30,7 +30,7 @@ export function CancelProgramPage() {
         {program.data ? (
           <CancelReservation program={program.data} />
         ) : (
-          <QueryState query={program} skeleton={{ variant: 'block' }} />
+          <DeferredQueryState query={program} skeleton={{ variant: 'block' }} />
         )}
       </Card>
       <Link to={`/program-detail/${id}`}>{t('reserveSuccess.seeProgram')}</Link>

@@ -4,7 +4,7 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { programIdFrom, useProgram } from '../api/program-queries.ts';
 import { useProgramFormat } from '../use-program-format.ts';
 
@@ -23,7 +23,7 @@ export function CancelSuccessPage() {
             {t('cancelSuccess.body', { title: format.text(program.data.title) })}
           </Alert>
         ) : (
-          <QueryState query={program} skeleton={{ variant: 'block' }} />
+          <DeferredQueryState query={program} skeleton={{ variant: 'block' }} />
         )}
       </Card>
       <Link to={`/program-detail/${id}`}>{t('reserveSuccess.seeProgram')}</Link>

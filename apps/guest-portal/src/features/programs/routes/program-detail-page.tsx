@@ -5,7 +5,7 @@ import type { Program } from '@portal/api-client/contract/programs';
 import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { programIdFrom, programQuery, useProgram } from '../api/program-queries.ts';
@@ -50,7 +50,7 @@ export function ProgramDetailPage() {
       ) : (
         <Card>
           <PageTitle>{t('title')}</PageTitle>
-          <QueryState query={program} skeleton={{ variant: 'block' }} />
+          <DeferredQueryState query={program} skeleton={{ variant: 'block' }} />
         </Card>
       )}
       <Link to="/programs">{t('allPrograms')}</Link>

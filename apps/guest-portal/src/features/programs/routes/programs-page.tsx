@@ -5,7 +5,7 @@ import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { ProgramCard } from '@portal/ui/program-card';
 import { Stack } from '@portal/ui/stack';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { usePrograms } from '../api/program-queries.ts';
 import { ProgramBadge } from '../components/program-badge.tsx';
@@ -29,7 +29,7 @@ export function ProgramsPage() {
           <Intro>{t('intro')}</Intro>
         </Stack>
       </Card>
-      <QueryState query={programs} skeleton={{ variant: 'block' }} />
+      <DeferredQueryState query={programs} skeleton={{ variant: 'block' }} />
       {list?.length === 0 && (
         <Card>
           <EmptyState title={t('empty')} message={t('emptyHint')} icon="calendar" />

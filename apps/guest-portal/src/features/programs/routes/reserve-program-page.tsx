@@ -11,8 +11,8 @@ import { QuantityStepper } from '@portal/ui/quantity-stepper';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
@@ -33,7 +33,7 @@ export function ReserveProgramPage() {
         <>
           <BrandHeading>{t('title')}</BrandHeading>
           <Card>
-            <QueryState query={program} skeleton={{ variant: 'block' }} />
+            <DeferredQueryState query={program} skeleton={{ variant: 'block' }} />
           </Card>
         </>
       )}

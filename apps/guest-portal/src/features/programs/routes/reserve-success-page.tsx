@@ -4,7 +4,7 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { BrandHeading } from '../../../components/brand-heading.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { programIdFrom, useProgram } from '../api/program-queries.ts';
 import { ProgramFacts } from '../components/program-facts.tsx';
 import { useProgramFormat } from '../use-program-format.ts';
@@ -33,7 +33,7 @@ export function ReserveSuccessPage() {
             <ProgramFacts program={program.data} showPlaces={false} />
           </Stack>
         ) : (
-          <QueryState query={program} skeleton={{ variant: 'block' }} />
+          <DeferredQueryState query={program} skeleton={{ variant: 'block' }} />
         )}
       </Card>
       <Link to={`/program-detail/${id}`}>{t('reserveSuccess.seeProgram')}</Link>

@@ -10,7 +10,7 @@ import { StarRating } from '@portal/ui/star-rating';
 import { TextArea } from '@portal/ui/text-area';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { useSessionDraft } from '../../../hooks/use-session-draft.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { RATING_EXPERIENCE_MAX_LENGTH } from '@portal/api-client/rules/limits';
 import { checkRating, EMPTY_RATING, toRatingRequest, type RatingProblem } from '../rating-rules.ts';

@@ -12,14 +12,14 @@ import { Checkbox } from '@portal/ui/checkbox';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { Stack, StackForm } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { reservationQuery, useReservation } from '../../../hooks/use-reservation.ts';
 import { useDraftForm } from '../../../hooks/use-draft-form.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { fieldProblem } from '../../../lib/field-problem.ts';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { withLoading } from '../../../stores/loading-store.ts';
@@ -59,7 +59,7 @@ export function CancelReservationPage({ contactButtons }: { contactButtons?: Rea
   const title = <PageTitle id="cancel-title">{t('cancelTitle')}</PageTitle>;
   if (!reservation) {
     return (
-      <QueryState
+      <DeferredQueryState
         query={query}
         skeleton={{ lines: 4 }}
         frame={(state) => (

@@ -7,7 +7,7 @@ import { Card } from '@portal/ui/card';
 import { ListRow } from '@portal/ui/list-row';
 import { Stack } from '@portal/ui/stack';
 import { StatusBadge } from '@portal/ui/status-badge';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { useReservation } from '../../../hooks/use-reservation.ts';
@@ -29,7 +29,7 @@ export function MyReservationPage({ contactButtons, rateStay }: MyReservationPag
 
   if (!reservation) {
     return (
-      <QueryState
+      <DeferredQueryState
         query={query}
         skeleton={{ lines: 6 }}
         frame={(state) => (

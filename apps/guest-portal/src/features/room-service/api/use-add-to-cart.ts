@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@portal/api-client/contract/room-service';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { guestApi } from '../../../lib/guest-api.ts';
 import {
   cartLineInputs,

@@ -6,7 +6,7 @@ import type { Order } from '@portal/api-client/contract/room-service';
 import { Card } from '@portal/ui/card';
 import { ListRow } from '@portal/ui/list-row';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
@@ -42,7 +42,7 @@ export function MyOrders() {
   return (
     <Card aria-labelledby={headingId} id="my-orders">
       <SectionTitle id={headingId}>{t('orders.title')}</SectionTitle>
-      <QueryState query={orders} skeleton={{ lines: 3 }}>
+      <DeferredQueryState query={orders} skeleton={{ lines: 3 }}>
         {({ orders: placed }) =>
           placed.length === 0 ? (
             <Empty>{t('orders.empty')}</Empty>
@@ -82,7 +82,7 @@ export function MyOrders() {
             </PlainList>
           )
         }
-      </QueryState>
+      </DeferredQueryState>
     </Card>
   );
 }

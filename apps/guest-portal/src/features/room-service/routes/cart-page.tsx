@@ -26,7 +26,7 @@ import { PlainList } from '../../../components/plain-list.tsx';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '@portal/ui/format-vnd';
 import { queryKeys } from '../../../lib/query-keys.ts';

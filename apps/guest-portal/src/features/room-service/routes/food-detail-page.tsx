@@ -9,7 +9,7 @@ import { QuantityStepper } from '@portal/ui/quantity-stepper';
 import { Stack } from '@portal/ui/stack';
 import { TextArea } from '@portal/ui/text-area';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
 import { formatVnd } from '@portal/ui/format-vnd';
@@ -47,7 +47,7 @@ export function FoodDetailPage() {
       ) : (
         <Card>
           <PageTitle>{t('title')}</PageTitle>
-          <QueryState query={item} skeleton={{ variant: 'block' }} />
+          <DeferredQueryState query={item} skeleton={{ variant: 'block' }} />
         </Card>
       )}
       <Link to="/in-room-service">{t('back')}</Link>

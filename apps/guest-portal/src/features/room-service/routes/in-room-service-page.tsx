@@ -7,7 +7,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { FilterTabs } from '@portal/ui/filter-tabs';
 import { Stack } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle } from '../../../components/section-title.tsx';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
@@ -78,7 +78,7 @@ export function InRoomServicePage() {
           />
         </Stack>
       </Card>
-      <QueryState query={menu} skeleton={{ variant: 'block' }} />
+      <DeferredQueryState query={menu} skeleton={{ variant: 'block' }} />
       {menu.data && categories.length === 0 && <EmptyState title={t('menuEmpty')} icon="search" />}
       {menu.data && searching && found.length === 0 && (
         <EmptyState title={t('noMatches', { search: search.trim() })} />

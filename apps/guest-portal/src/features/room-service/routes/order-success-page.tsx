@@ -6,7 +6,7 @@ import { Alert } from '@portal/ui/alert';
 import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { NotificationsOffer } from '../../../components/notifications-offer/index.ts';
-import { QueryState } from '../../../components/query-state.tsx';
+import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { PageTitle, SectionTitle } from '../../../components/section-title.tsx';
 import { formatDate } from '../../../lib/date-formats.ts';
 import { useLocalizedText } from '../../../lib/localized-text.ts';
@@ -47,7 +47,7 @@ export function OrderSuccessPage() {
       <Card>
         <Stack $gap={3}>
           <PageTitle>{t('orderSuccess.title')}</PageTitle>
-          <QueryState query={order} skeleton={{ variant: 'block' }}>
+          <DeferredQueryState query={order} skeleton={{ variant: 'block' }}>
             {(placed) => (
               <>
                 <SectionTitle>{t('orderSuccess.number', { number: placed.number })}</SectionTitle>
@@ -86,7 +86,7 @@ export function OrderSuccessPage() {
                 {placed.notes && <Notes>{placed.notes}</Notes>}
               </>
             )}
-          </QueryState>
+          </DeferredQueryState>
         </Stack>
       </Card>
       <NotificationsOffer reason="order" />

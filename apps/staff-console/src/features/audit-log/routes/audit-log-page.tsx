@@ -4,7 +4,7 @@ import { Button } from '@portal/ui/button';
 import { Card } from '@portal/ui/card';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Stack } from '@portal/ui/stack';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { LabelledTable, Scroll } from '../../../components/labelled-table.ts';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { formatInstant } from '../../../lib/date-time.ts';

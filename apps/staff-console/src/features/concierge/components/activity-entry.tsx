@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { WEEKDAYS } from '@portal/api-client/rules/weekdays';
 import type { StaffActivity } from '@portal/api-client/staff-contract/activity-editing';
 import { Actions } from '../../../components/form-parts.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 import { useRemoveActivity } from '../api/activities-queries.ts';
 import { Entry, EntryBody, EntryTitle, Muted, Plain, Thumbnail } from './content-parts.ts';

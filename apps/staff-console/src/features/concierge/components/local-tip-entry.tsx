@@ -6,7 +6,7 @@ import { Button } from '@portal/ui/button';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import type { StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
 import { Actions } from '../../../components/form-parts.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useRemoveLocalTip } from '../api/local-tips-queries.ts';
 import { Entry, EntryBody, EntryTitle, Muted, Plain, Thumbnail } from './content-parts.ts';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';

@@ -12,7 +12,7 @@ import { PROGRAM_MAX_SEATS, PROGRAM_NOTES_MAX_LENGTH } from '@portal/api-client/
 import { ReserveForGuestRequest } from '@portal/api-client/staff-contract/program-reservations';
 import type { StaffProgram } from '@portal/api-client/staff-contract/concierge';
 import { Actions } from '../../../components/form-parts.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
 import { programGuestsQuery, useReserveForGuest } from '../api/program-reservations-queries.ts';
 import { formatHotelDate } from '../../../lib/date-time.ts';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import type { ProgramAttendance } from '@portal/api-client/rules/program-attendance';
 import type { SessionReservation } from '@portal/api-client/staff-contract/concierge';
 import { Actions } from '../../../components/form-parts.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { useCancelForGuest, useMarkAttendance } from '../api/program-reservations-queries.ts';
 import { Muted, Plain } from './content-parts.ts';

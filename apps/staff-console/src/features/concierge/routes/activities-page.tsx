@@ -4,7 +4,7 @@ import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import type { StaffActivity } from '@portal/api-client/staff-contract/activity-editing';
 import { EditorPanel } from '../../../components/editor-panel.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useEditor } from '../../../hooks/use-editor.ts';
 import { activitiesQuery } from '../api/activities-queries.ts';

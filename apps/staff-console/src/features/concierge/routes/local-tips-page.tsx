@@ -4,7 +4,7 @@ import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import type { StaffLocalTip } from '@portal/api-client/staff-contract/concierge';
 import { EditorPanel } from '../../../components/editor-panel.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useEditor } from '../../../hooks/use-editor.ts';
 import { localTipsQuery } from '../api/local-tips-queries.ts';

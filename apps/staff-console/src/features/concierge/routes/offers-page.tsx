@@ -5,7 +5,7 @@ import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import type { StaffOffer } from '@portal/api-client/staff-contract/concierge';
 import { EditorPanel } from '../../../components/editor-panel.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useEditor } from '../../../hooks/use-editor.ts';
 import { offersQuery } from '../api/offers-queries.ts';

@@ -9,7 +9,7 @@ import type { StaffProgram } from '@portal/api-client/staff-contract/concierge';
 import { EditorPanel } from '../../../components/editor-panel.tsx';
 import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
 import { Actions } from '../../../components/form-parts.ts';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useEditor } from '../../../hooks/use-editor.ts';
 import { programsQuery } from '../api/programs-queries.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FrontDeskReservation } from '@portal/api-client/staff-contract/front-desk';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { Muted, Panel, PanelTitle } from './desk-parts.ts';
 import { ReservationLine } from './reservation-line.tsx';
 

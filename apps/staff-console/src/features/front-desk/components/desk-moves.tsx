@@ -19,7 +19,7 @@ import {
   RoomAssignment,
   type FrontDeskReservationDetail,
 } from '@portal/api-client/staff-contract/front-desk';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useDeskMove, type DeskMoveInput } from '../api/front-desk-queries.ts';
 import { Actions, Muted, Panel, PanelTitle } from './desk-parts.ts';
 

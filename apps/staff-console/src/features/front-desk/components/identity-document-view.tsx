@@ -5,7 +5,7 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Skeleton } from '@portal/ui/skeleton';
 import type { IdentityDocument } from '@portal/api-client/contract/check-in';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { fetchIdentityDocument } from '../api/identity-document-file.ts';
 
 const Picture = styled.img`

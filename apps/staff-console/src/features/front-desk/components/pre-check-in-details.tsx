@@ -7,7 +7,7 @@ import type {
   IdentityDetails,
 } from '@portal/api-client/staff-contract/front-desk';
 import { formatInstant } from '../../../lib/date-time.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useIdentityDetails } from '../api/front-desk-queries.ts';
 import { Actions, Facts, Muted, Panel, PanelTitle, Plain } from './desk-parts.ts';
 import { IdentityDocumentView } from './identity-document-view.tsx';

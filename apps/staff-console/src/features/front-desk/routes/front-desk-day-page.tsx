@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
 import { DateField } from '@portal/ui/date-field';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { cancellationsQuery, dayQuery } from '../api/front-desk-queries.ts';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import type { FrontDeskReservationDetail } from '@portal/api-client/staff-contract/front-desk';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { reservationQuery } from '../api/front-desk-queries.ts';

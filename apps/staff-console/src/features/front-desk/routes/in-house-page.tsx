@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { inHouseQuery } from '../api/front-desk-queries.ts';
 import { useDeskFeed } from '../api/use-desk-feed.ts';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { RESERVATION_SEARCH_LIMIT } from '@portal/api-client/staff-contract/front-desk';
 import { Alert } from '@portal/ui/alert';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { SEARCH_MIN_LENGTH, searchQuery } from '../api/front-desk-queries.ts';
 import { useDeskFeed } from '../api/use-desk-feed.ts';

@@ -9,7 +9,7 @@ import { hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import type { HotelMessage } from '@portal/api-client/staff-contract/guest-messages';
 import { LabelledTable, Scroll } from '../../../components/labelled-table.ts';
 import { Muted, Panel, PanelTitle } from '../../../components/panel.ts';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { tenant } from '../../../config/tenant.ts';
 import { hotelMessagesQuery } from '../api/guest-messages-queries.ts';
 import { MessageStateBadge, useMessageReason, useMessageWhen } from './message-state.tsx';

@@ -16,8 +16,8 @@ import {
 } from '@portal/api-client/rules/guest-messages';
 import { MessageSettings } from '@portal/api-client/staff-contract/guest-messages';
 import { Panel, PanelTitle } from '../../../components/panel.ts';
-import { QueryState } from '../../../components/query-state.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { QueryState } from '@portal/web-platform/query-state';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { messageSettingsQuery, useSaveMessageSettings } from '../api/guest-messages-queries.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

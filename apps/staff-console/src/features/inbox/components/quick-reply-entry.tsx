@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import type { QuickReply } from '@portal/api-client/staff-contract/inbox';
 import { Actions } from '../../../components/form-parts.ts';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useRemoveQuickReply } from '../api/inbox-queries.ts';
 
 const Entry = styled.article`

@@ -9,7 +9,7 @@ import { CONVERSATION_TEXT_MAX_LENGTH } from '@portal/api-client/rules/conversat
 import { InboxReply, type QuickReply } from '@portal/api-client/staff-contract/inbox';
 import type { Language } from '@portal/tenant-schema/tenant-config';
 import { Actions } from '../../../components/form-parts.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useSendReply } from '../api/inbox-queries.ts';
 import { replyAttemptFor, type ReplyAttempt } from '../lib/reply-attempt.ts';
 import { QuickReplyPicker } from './quick-reply-picker.tsx';

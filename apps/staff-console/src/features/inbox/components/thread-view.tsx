@@ -10,7 +10,7 @@ import type {
 import { Actions } from '../../../components/form-parts.ts';
 import { Muted, Panel, PanelTitle } from '../../../components/panel.ts';
 import { useTextLanguage } from '../../../hooks/use-text-language.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useMarkSeen, useSetThreadState } from '../api/inbox-queries.ts';
 import { MessageItem } from './message-item.tsx';
 import { ReplyForm } from './reply-form.tsx';

@@ -6,7 +6,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { FilterTabs } from '@portal/ui/filter-tabs';
 import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
 import { Muted, PanelTitle } from '../../../components/panel.ts';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { SoundSwitch } from '../../../components/sound-switch.tsx';
 import { inboxQuery, threadQuery, type InboxFilter } from '../api/inbox-queries.ts';

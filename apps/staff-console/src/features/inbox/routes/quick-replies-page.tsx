@@ -7,7 +7,7 @@ import { QUICK_REPLIES_MAX } from '@portal/api-client/rules/conversation';
 import type { QuickReply } from '@portal/api-client/staff-contract/inbox';
 import { EditorPanel } from '../../../components/editor-panel.tsx';
 import { Muted } from '../../../components/panel.ts';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useEditor } from '../../../hooks/use-editor.ts';
 import { quickRepliesQuery } from '../api/inbox-queries.ts';

@@ -5,7 +5,7 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { KitchenOrder, OrderMove } from '@portal/api-client/staff-contract/kitchen';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { useMoveOrder } from '../api/kitchen-queries.ts';
 import { forwardMove, mayRefuse } from './next-move.ts';

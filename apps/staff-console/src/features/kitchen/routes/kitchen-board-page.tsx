@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/api-client/rules/order-flow';
 import type { KitchenOrder } from '@portal/api-client/staff-contract/kitchen';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { kitchenBoardQuery } from '../api/kitchen-queries.ts';
 import { useBoardFeed } from '../api/use-board-feed.ts';

@@ -8,7 +8,7 @@ import type { ManagerDay } from '@portal/api-client/staff-contract/manager-dashb
 import { FilterTabs } from '@portal/ui/filter-tabs';
 import { Stack } from '@portal/ui/stack';
 import { FeedStateBadge } from '../../../components/feed-state-badge.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { dashboardQuery } from '../api/dashboard-queries.ts';
 import { useDashboardFeed } from '../api/use-dashboard-feed.ts';
 import { FiguresSection } from './figures-section.tsx';

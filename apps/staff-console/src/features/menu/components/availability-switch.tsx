@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert } from '@portal/ui/alert';
 import type { StaffMenuItem } from '@portal/api-client/staff-contract/menu';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useSetMenuItemAvailability } from '../api/menu-queries.ts';
 
 const Row = styled.div`

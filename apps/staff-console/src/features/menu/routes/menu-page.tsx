@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
 import type { StaffMenuCategory, StaffMenuItem } from '@portal/api-client/staff-contract/menu';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { EditorPanel } from '../../../components/editor-panel.tsx';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useEditor } from '../../../hooks/use-editor.ts';

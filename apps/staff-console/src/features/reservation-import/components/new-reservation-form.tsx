@@ -17,7 +17,7 @@ import {
   NewReservation,
   type NewReservation as NewReservationDraft,
 } from '@portal/api-client/staff-contract/reservation-import';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useCreateReservation } from '../api/reservation-import-queries.ts';
 import { reservationFieldProblem, type ReservationField } from './reservation-field-problem.ts';
 

@@ -13,7 +13,7 @@ import { Card } from '@portal/ui/card';
 import { Stack } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useImportReservations, usePreviewImport } from '../api/reservation-import-queries.ts';
 import { ImportPreviewTable } from '../components/import-preview-table.tsx';
 import { ImportProblems } from '../components/import-problems.tsx';

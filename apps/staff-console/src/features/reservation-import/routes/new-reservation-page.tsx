@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@portal/ui/card';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { roomTypesQuery } from '../api/reservation-import-queries.ts';
 import { NewReservationForm } from '../components/new-reservation-form.tsx';

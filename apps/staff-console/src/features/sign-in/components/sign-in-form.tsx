@@ -10,7 +10,7 @@ import {
   StaffSignInRequest,
   type StaffSignInRequest as SignInDraft,
 } from '@portal/api-client/staff-contract/staff-session';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { fieldProblem } from '../../../lib/field-problem.ts';
 
 export interface SignInFormProps {

@@ -8,7 +8,7 @@ import { Card } from '@portal/ui/card';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { Stack } from '@portal/ui/stack';
 import type { StaffAccount } from '@portal/api-client/staff-contract/staff-accounts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { formatInstant } from '../../../lib/date-time.ts';
 import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
 import { ApiRequestError } from '@portal/api-client/api-request-error';

@@ -5,7 +5,7 @@ import type {
   StaffAccount,
   StaffAccountChange,
 } from '@portal/api-client/staff-contract/staff-accounts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { useUpdateStaffAccount } from '../api/staff-accounts-queries.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   NewStaffAccount,
   type NewStaffAccount as NewAccountDraft,
 } from '@portal/api-client/staff-contract/staff-accounts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '@portal/web-platform/error-message';
 import { fieldProblem } from '../../../lib/field-problem.ts';
 import { useAddStaffAccount } from '../api/staff-accounts-queries.ts';
 import { roleOptions } from './role-options.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '@portal/ui/card';
-import { QueryState } from '../../../components/query-state.tsx';
+import { QueryState } from '@portal/web-platform/query-state';
 import { ScreenTitle } from '../../../components/screen-title.tsx';
 import { useStaffSession } from '../../../hooks/use-staff-session.ts';
 import { staffAccountsQuery } from '../api/staff-accounts-queries.ts';

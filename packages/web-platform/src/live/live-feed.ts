@@ -1,5 +1,5 @@
-import { HOTEL_KEY_HEADER } from '../wire/api-paths.ts';
-import type { EventOfTypes } from '../wire/live-events.ts';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
+import type { EventOfTypes } from '@portal/api-client/wire/live-events';
 
 /** What a live screen tells its reader of the stream: opening, live, or down and trying again. */
 export type FeedState = 'connecting' | 'live' | 'reconnecting';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createLiveFeed, type FeedState } from '../src/live/live-feed.ts';
-import type { StaffEvent } from '../src/contract/events.ts';
-import type { StaffOrderEvent } from '../src/contract/staff/kitchen.ts';
-import { HOTEL_KEY_HEADER } from '../src/wire/api-paths.ts';
-import { isStaffEvent, type EventOfTypes } from '../src/wire/live-events.ts';
+import { createLiveFeed, type FeedState } from './live-feed.ts';
+import type { StaffEvent } from '@portal/api-client/contract/events';
+import type { StaffOrderEvent } from '@portal/api-client/staff-contract/kitchen';
+import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
+import { isStaffEvent, type EventOfTypes } from '@portal/api-client/wire/live-events';
 
 type Message = { data?: string; code?: number };
 type Listener = (message: Message) => void;

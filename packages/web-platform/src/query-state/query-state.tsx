@@ -14,17 +14,8 @@ export interface QueryStateProps<T> {
   frame?: (state: ReactNode) => ReactNode;
 }
 
-/**
- * A screen's data from the hotel: a skeleton while it loads, why it did not with "Try again",
- * or the data (kept on screen while it refreshes).
- */
-export function QueryState<T>({ query, children, skeleton, frame }: QueryStateProps<T>) {
+function Frame<T>({ query, data, children, skeleton, frame }: QueryStateProps<T> & { data?: T }) {
   const { t } = useTranslation();
-  // The data arrives through a store update, which React renders at once and whole; deferred, what
-  // it fills renders in slices, so taps are answered meanwhile. Without children the screen draws
-  // the data itself, at once: the skeleton must go in the same render, or the screen shifts.
-  const deferred = useDeferredValue(query.data);
-  const data = children ? deferred : query.data;
   if (data !== undefined) return children ? children(data) : null;
   const state =
     query.isError && !query.isFetching ? (
@@ -33,4 +24,24 @@ export function QueryState<T>({ query, children, skeleton, frame }: QueryStatePr
       <Skeleton {...skeleton} label={t('app.loading')} />
     );
   return frame ? frame(state) : state;
+}
+
+/**
+ * A screen's data from the hotel: a skeleton while it loads, why it did not with "Try again",
+ * or the data (kept on screen while it refreshes). The texts are the app's common `app.loading`,
+ * `app.tryAgain` and `errors.*`.
+ */
+export function QueryState<T>(props: QueryStateProps<T>) {
+  return <Frame {...props} data={props.query.data} />;
+}
+
+/**
+ * The same, for a phone: the data arrives through a store update, which React renders at once
+ * and whole; deferred, what it fills renders in slices, so taps are answered meanwhile. Without
+ * children the screen draws the data itself, at once: the skeleton must go in the same render, or
+ * the screen shifts.
+ */
+export function DeferredQueryState<T>(props: QueryStateProps<T>) {
+  const deferred = useDeferredValue(props.query.data);
+  return <Frame {...props} data={props.children ? deferred : props.query.data} />;
 }

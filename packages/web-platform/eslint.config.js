@@ -1,0 +1,2 @@
+import { webPlatform } from '@portal/eslint-config';
+export default webPlatform;
