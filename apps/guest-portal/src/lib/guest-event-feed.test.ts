@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { openLiveUpdates } from './guest-event-feed.ts';
 
+/** The stream's code is loaded with the first listener: on a loaded machine, more than Vitest's 1 s. */
+const STREAM_OPENED = { timeout: 10_000 };
+
 type Message = { data?: string; code?: number };
 type Listener = (event: Message) => void;
 
@@ -55,7 +58,7 @@ describe('live updates', () => {
       isSignedIn: () => true,
       cache,
     });
-    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(1), STREAM_OPENED);
   });
   afterEach(() => {
     close();
@@ -94,7 +97,7 @@ describe('live updates', () => {
     invalidated.length = 0;
     latest().emit('error');
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(2));
+    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(2), STREAM_OPENED);
     latest().emit('ready');
     expect(invalidated).toContainEqual(['room-service', 'menu']);
   });
@@ -107,7 +110,7 @@ describe('live updates', () => {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(FakeStream.opened).toHaveLength(before);
       await vi.advanceTimersByTimeAsync(1);
-      await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(before + 1));
+      await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(before + 1), STREAM_OPENED);
     }
     latest().emit('ready');
     expect(invalidated).toContainEqual(['room-service', 'orders']);
@@ -125,7 +128,7 @@ describe('live updates', () => {
       isSignedIn: () => true,
       cache,
     });
-    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(2));
+    await vi.waitFor(() => expect(FakeStream.opened).toHaveLength(2), STREAM_OPENED);
     close();
     expect(latest().closed).toBe(true);
   });

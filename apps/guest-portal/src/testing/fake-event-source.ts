@@ -1,5 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { openLiveUpdates } from '../lib/guest-event-feed.ts';
 
 type Listener = (message: { data?: string }) => void;
@@ -28,7 +29,7 @@ export async function openGuestStream(queryClient: QueryClient) {
     cache: queryClient,
   });
   // The package is imported on opening: the stream is there once it listens.
-  await vi.waitFor(() => expect(listeners.size).toBeGreaterThan(0));
+  await waitFor(() => expect(listeners.size).toBeGreaterThan(0));
   return {
     /** The API tells the stream an event of this type. */
     emit(type: string) {

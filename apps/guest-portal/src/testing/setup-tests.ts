@@ -11,7 +11,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 
 // Two cores shared by every package's tests in npm test: a lazy screen may take more than the
 // default second to appear (a loader's test failed on it).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   // Testing Library unmounts on its own only where the test runner's globals are on.

@@ -1,5 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../stores/language-store.ts';
 import { initI18n } from './i18n.ts';
 
@@ -13,7 +14,7 @@ describe("the console's texts in the staff member's language", () => {
     const shownOnSwitch: string[] = [];
     i18next.on('languageChanged', () => shownOnSwitch.push(i18next.t('sign-in:title')));
     useLanguageStore.getState().setLanguage('en');
-    await vi.waitFor(() => expect(i18next.language).toBe('en'));
+    await waitFor(() => expect(i18next.language).toBe('en'));
     expect(shownOnSwitch).toEqual(['Sign in to the staff console']);
     expect(document.documentElement.lang).toBe('en');
   });

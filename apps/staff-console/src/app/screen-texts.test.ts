@@ -1,5 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../stores/language-store.ts';
 import { initI18n, loadScreenTexts } from './i18n.ts';
 
@@ -19,7 +20,7 @@ describe("the signed-in screens' texts", () => {
     const shownOnSwitch: string[] = [];
     i18next.on('languageChanged', () => shownOnSwitch.push(i18next.t('inbox:title')));
     useLanguageStore.getState().setLanguage('vi');
-    await vi.waitFor(() => expect(i18next.language).toBe('vi'));
+    await waitFor(() => expect(i18next.language).toBe('vi'));
     expect(shownOnSwitch).toEqual(['Hộp thư']);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
@@ -25,8 +25,8 @@ describe('the signed-in shell', () => {
     await screen.findByRole('heading', { name: 'Welcome, Lan Tran' });
     // The session watch, and the manager's inbox watch over the same stream.
     const opened = () => vi.mocked(openStaffEventFeed).mock.calls.map(([options]) => options.types);
-    await vi.waitFor(() => expect(opened()).toContainEqual([]));
-    await vi.waitFor(() => expect(opened()).toContainEqual(['conversation.updated']));
+    await waitFor(() => expect(opened()).toContainEqual([]));
+    await waitFor(() => expect(opened()).toContainEqual(['conversation.updated']));
     // Leaving closes every part.
     unmount();
     expect(close).toHaveBeenCalledTimes(opened().length);

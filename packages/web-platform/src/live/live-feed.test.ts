@@ -5,6 +5,9 @@ import type { StaffOrderEvent } from '@portal/api-client/staff-contract/kitchen'
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import { isStaffEvent, type EventOfTypes } from '@portal/api-client/wire/live-events';
 
+/** The stream's code is loaded with the first listener: on a loaded machine, more than Vitest's 1 s. */
+const STREAM_OPENED = { timeout: 10_000 };
+
 type Message = { data?: string; code?: number };
 type Listener = (message: Message) => void;
 type FetchInit = { headers: Record<string, string> };
@@ -73,12 +76,12 @@ describe('the live feed', () => {
   it('says connecting, then live on ready, reconnecting when dropped, live once back', async () => {
     const desk = recorder(['reservation.updated']);
     const close = staffFeed().subscribe(desk.subscriber);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1), STREAM_OPENED);
     expect(desk.states).toEqual(['connecting']);
     latest().fire('ready');
     latest().fire('error');
     await vi.advanceTimersByTimeAsync(1_000);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), STREAM_OPENED);
     latest().fire('ready');
     expect(desk.states).toEqual(['connecting', 'live', 'reconnecting', 'live']);
     close();
@@ -86,7 +89,7 @@ describe('the live feed', () => {
 
   it('opens a dropped stream again after 1 s, 2 s, 4 s … at most 30 s, and from 1 s once live', async () => {
     const close = staffFeed().subscribe(recorder([]).subscriber);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1), STREAM_OPENED);
     for (const wait of [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]) {
       const before = FakeEventSource.opened.length;
       latest().fire('error');
@@ -94,19 +97,22 @@ describe('the live feed', () => {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(FakeEventSource.opened).toHaveLength(before);
       await vi.advanceTimersByTimeAsync(1);
-      await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(before + 1));
+      await vi.waitFor(
+        () => expect(FakeEventSource.opened).toHaveLength(before + 1),
+        STREAM_OPENED,
+      );
     }
     latest().fire('ready');
     latest().fire('error');
     await vi.advanceTimersByTimeAsync(1_000);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(9));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(9), STREAM_OPENED);
     close();
   });
 
   it('is not opened again for a refused session: 401 tells the app, 403 (no events for the role) does not', async () => {
     const refused = vi.fn();
     const close = staffFeed(refused).subscribe(recorder([]).subscriber);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1), STREAM_OPENED);
     latest().fire('error', { code: 401 });
     expect(refused).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -114,7 +120,7 @@ describe('the live feed', () => {
     close();
 
     const closeAgain = staffFeed(refused).subscribe(recorder([]).subscriber);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), STREAM_OPENED);
     latest().fire('error', { code: 403 });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeEventSource.opened).toHaveLength(2);
@@ -127,7 +133,7 @@ describe('the live feed', () => {
     const shell = recorder([]);
     const kitchen = recorder(['order.placed', 'order.updated']);
     const closeShell = feed.subscribe(shell.subscriber);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1), STREAM_OPENED);
     latest().fire('ready');
 
     const closeKitchen = feed.subscribe(kitchen.subscriber);
@@ -147,7 +153,7 @@ describe('the live feed', () => {
   it('hands on only what is an event of the stream (by its type), never a broken message', async () => {
     const kitchen = recorder(['order.updated']);
     const close = staffFeed().subscribe(kitchen.subscriber);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1), STREAM_OPENED);
     latest().fire('order.updated', { data: '{not json' });
     latest().fire('order.updated', { data: JSON.stringify({ type: 'menu.changed' }) });
     latest().fire('order.updated', { data: JSON.stringify(['order.updated']) });
@@ -166,7 +172,7 @@ describe('the live feed', () => {
       hasSession,
     });
     const close = feed.subscribe(recorder([]).subscriber);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1), STREAM_OPENED);
     const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(''));
     await latest().init.fetch('/api/events', { headers: { accept: 'text/event-stream' } });
     expect(latest().url).toBe('/api/events');

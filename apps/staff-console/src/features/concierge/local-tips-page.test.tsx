@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
@@ -81,7 +81,7 @@ describe('local tips (concierge)', () => {
       },
     });
     expect(toast.success).toHaveBeenCalledWith('Cafe Apartments is saved.');
-    await vi.waitFor(() => expect(staffApi.listStaffLocalTips).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(staffApi.listStaffLocalTips).toHaveBeenCalledTimes(2));
   });
 
   it('asks for a picture before sending a new tip', async () => {
@@ -124,7 +124,7 @@ describe('local tips (concierge)', () => {
     });
     expect(toast.success).toHaveBeenCalledWith('Pho Hoa is saved.');
     // Back on the list, the keyboard is where it was.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit Pho Hoa'),
     );
   });
@@ -140,7 +140,7 @@ describe('local tips (concierge)', () => {
     const form = screen.getByRole('form', { name: 'Edit the tip' });
     await userEvent.type(within(form).getByLabelText('Address'), ', Saigon');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(descriptionOf(within(form).getByLabelText('Picture'))).toContain(
         'The picture was not found. Upload it again.',
       ),
@@ -167,6 +167,6 @@ describe('local tips (concierge)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(staffApi.removeLocalTip).toHaveBeenCalledWith({ params: { id: 5 } });
     expect(toast.success).toHaveBeenCalledWith('Pho Hoa is removed.');
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Pho Hoa' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Pho Hoa' })).toBeNull());
   });
 });

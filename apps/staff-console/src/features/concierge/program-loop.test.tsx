@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
@@ -69,7 +69,7 @@ describe("the concierge's program loop", () => {
       params: { id: 12 },
       body: { state: 'no-show' },
     });
-    await vi.waitFor(() => expect(staffApi.listStaffPrograms).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(staffApi.listStaffPrograms).toHaveBeenCalledTimes(3));
   });
 
   it('offers no attendance before the session starts, and says so', async () => {
@@ -109,7 +109,7 @@ describe("the concierge's program loop", () => {
       body: { guestId: 41, seats: 2, notes: 'Vegetarian' },
     });
     expect(toast.success).toHaveBeenCalledWith('Lantern making is reserved for Minh Anh Nguyen.');
-    await vi.waitFor(() => expect(within(lanterns).queryByRole('form')).toBeNull());
+    await waitFor(() => expect(within(lanterns).queryByRole('form')).toBeNull());
   });
 
   it("says the API's refusal in Vietnamese and sends nothing without a guest", async () => {
@@ -161,7 +161,7 @@ describe("the concierge's program loop", () => {
     livePrograms.setState('live');
     expect(await screen.findByText('Live')).toBeTruthy();
     livePrograms.emit();
-    await vi.waitFor(() => expect(staffApi.listStaffPrograms).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(staffApi.listStaffPrograms).toHaveBeenCalledTimes(2));
   });
 
   it('says a new session needs a picture before Save, and a session with one does not', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
@@ -61,7 +61,7 @@ describe('program sessions (concierge)', () => {
     await renderConsole('/programs');
     await session(/Sunrise yoga/);
     fireEvent.change(screen.getByLabelText('Sessions from'), { target: { value: '2026-12-01' } });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(staffApi.listStaffPrograms).toHaveBeenLastCalledWith({
         query: { from: '2026-12-01' },
       }),
@@ -116,9 +116,7 @@ describe('program sessions (concierge)', () => {
     });
     expect(toast.success).toHaveBeenCalledWith('Sunset cruise is saved.');
     // The form closes and the list is read again.
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('form', { name: 'Add a session' })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a session' })).toBeNull());
     expect(staffApi.listStaffPrograms).toHaveBeenCalledTimes(2);
   });
 
@@ -170,7 +168,7 @@ describe('program sessions (concierge)', () => {
         picture: 'yoga',
       }),
     });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(descriptionOf(capacity)).toContain('Sức chứa không thể thấp hơn số chỗ đã được đặt.'),
     );
     expect(document.activeElement).toBe(capacity);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
@@ -170,7 +170,7 @@ describe("the front desk's day", () => {
     staffApi.listArrivals.mockResolvedValue({ date: '2026-11-25', reservations: [] });
     staffApi.listDepartures.mockResolvedValue({ date: '2026-11-25', reservations: [] });
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-25' } });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(staffApi.listArrivals).toHaveBeenCalledWith({ query: { date: '2026-11-25' } }),
     );
     expect(staffApi.listDepartures).toHaveBeenCalledWith({ query: { date: '2026-11-25' } });
@@ -188,7 +188,7 @@ describe("the front desk's day", () => {
     });
     act(() => liveDesk.emit({ type: 'check-out.updated', reservationId: 2 }));
     const walker = await line('Reservation ESG1002, Emma Walker');
-    await vi.waitFor(() => expect(within(walker).getByText(/^Done/)).toBeTruthy());
+    await waitFor(() => expect(within(walker).getByText(/^Done/)).toBeTruthy());
   });
 
   it('is in Vietnamese for a Vietnamese-speaking desk', async () => {
@@ -236,7 +236,7 @@ describe('a reservation at the front desk', () => {
     expect(staffApi.getIdentityDetails).toHaveBeenCalledWith({ params: { id: 3 } });
     // A live update reads the reservation again, never the identity details.
     act(() => liveDesk.emit({ type: 'check-in.updated', reservationId: 3 }));
-    await vi.waitFor(() => expect(staffApi.getFrontDeskReservation).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(staffApi.getFrontDeskReservation).toHaveBeenCalledTimes(2));
     expect(staffApi.getIdentityDetails).toHaveBeenCalledTimes(1);
     await userEvent.click(
       within(preCheckIn).getByRole('button', { name: 'Hide identity details' }),
@@ -330,7 +330,7 @@ describe('a reservation at the front desk', () => {
     expect(
       await within(moves).findByText('The reservation is not in a state for this.'),
     ).toBeTruthy();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(staffApi.getFrontDeskReservation.mock.calls.length).toBeGreaterThan(reads),
     );
   });

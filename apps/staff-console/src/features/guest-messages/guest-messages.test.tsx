@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
@@ -236,7 +236,7 @@ describe("the manager's guest messages", () => {
     expect(staffApi.listHotelMessages).toHaveBeenCalledWith({ query: {} });
 
     fireEvent.change(within(day).getByLabelText('Day'), { target: { value: '2026-12-17' } });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(staffApi.listHotelMessages).toHaveBeenCalledWith({ query: { date: '2026-12-17' } }),
     );
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
@@ -108,7 +108,7 @@ describe('the inbox', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(staffApi.markInboxThreadSeen).toHaveBeenCalledWith({
         params: { id: 1 },
         body: { upTo: 7 },
@@ -145,7 +145,7 @@ describe('the inbox', () => {
     expect((reply as HTMLTextAreaElement).value).toBe('On their way');
 
     await userEvent.click(send);
-    await vi.waitFor(() => expect((reply as HTMLTextAreaElement).value).toBe(''));
+    await waitFor(() => expect((reply as HTMLTextAreaElement).value).toBe(''));
     const [first, second] = staffApi.replyInInbox.mock.calls.map(([input]) => input as unknown);
     expect(first).toMatchObject({ params: { id: 1 }, body: { text: 'On their way' } });
     expect(second).toEqual(first);
@@ -171,7 +171,7 @@ describe('the inbox', () => {
     await userEvent.click(within(thread).getByRole('button', { name: 'Khăn đang được mang lên' }));
     expect(reply.value).toBe('Chào chị Mai. Bộ phận buồng phòng đang mang lên ngay.');
     await userEvent.click(within(thread).getByRole('button', { name: 'Send' }));
-    await vi.waitFor(() => expect(staffApi.replyInInbox).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(staffApi.replyInInbox).toHaveBeenCalledTimes(1));
     expect(staffApi.replyInInbox.mock.calls[0]?.[0]).toMatchObject({
       body: { text: 'Chào chị Mai. Bộ phận buồng phòng đang mang lên ngay.', quickReplyId: 3 },
     });
@@ -214,7 +214,7 @@ describe('the inbox', () => {
     expect(await screen.findByText('Live')).toBeTruthy();
     const reads = staffApi.listInbox.mock.calls.length;
     act(() => liveInbox.emit({ type: 'conversation.updated', threadId: 1 }));
-    await vi.waitFor(() => expect(staffApi.listInbox.mock.calls.length).toBeGreaterThan(reads));
+    await waitFor(() => expect(staffApi.listInbox.mock.calls.length).toBeGreaterThan(reads));
     expect(playChime).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Sound on a new message' }));
@@ -241,7 +241,7 @@ describe('the inbox', () => {
       unread: 3,
     });
     act(() => liveInbox.emit({ type: 'conversation.updated', threadId: 1, guestMessage: true }));
-    await vi.waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     const [notice] = FakeNotification.shown;
     expect(notice?.title).toBe('New message from Alex Nguyen, room 0412');
     expect(notice?.options.body).toBe('Is breakfast still served?');

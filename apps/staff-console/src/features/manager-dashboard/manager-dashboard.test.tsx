@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -116,7 +116,7 @@ describe("the manager's start screen", () => {
     await renderConsole('/');
     await screen.findByRole('region', { name: 'Ratings' });
     await userEvent.click(screen.getByRole('tab', { name: 'Last 30 days' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(staffApi.getManagerDashboard).toHaveBeenCalledWith({ query: { days: 30 } }),
     );
     expect(screen.getByRole('tab', { name: 'Last 30 days' }).getAttribute('aria-selected')).toBe(
@@ -134,7 +134,7 @@ describe("the manager's start screen", () => {
       today: { ...WEEK.today, arrivals: { expected: 3, arrived: 2 }, inHouse: 13 },
     });
     act(() => liveDashboard.emit());
-    await vi.waitFor(async () => expect(await figure('Arrivals')).toBe('2 of 3 arrived'));
+    await waitFor(async () => expect(await figure('Arrivals')).toBe('2 of 3 arrived'));
     expect(await figure('In house')).toBe('13');
   });
 

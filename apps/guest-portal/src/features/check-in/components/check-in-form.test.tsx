@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckIn, CheckInGuest } from '@portal/api-client/contract/check-in';
@@ -127,7 +127,7 @@ describe('CheckInForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Missing gender')).toBeDefined();
     expect(screen.getByText('Missing last name')).toBeDefined();
     // The focus moves once the problems are drawn: wait for it rather than for the render.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(lukas.getByRole('radio', { name: 'Female' })).toBe(document.activeElement),
     );
   });

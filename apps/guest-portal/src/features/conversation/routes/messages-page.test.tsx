@@ -112,7 +112,8 @@ describe('the Messages screen', () => {
     });
     try {
       await openMessages(thread(message(1, 'guest', 'Oldest'), message(2, 'hotel', 'Newest')));
-      expect(scrolled).toEqual([expect.stringContaining('Newest')]);
+      // The screen scrolls once its messages are drawn, in an effect after the render.
+      await waitFor(() => expect(scrolled).toEqual([expect.stringContaining('Newest')]));
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
@@ -107,7 +107,7 @@ describe('the cart', () => {
     vi.mocked(guestApi.getMenu).mockResolvedValue(menu(true));
     const { queryClient } = await renderScreen(<CartPage />, { path: '/cart' });
     stream = await openGuestStream(queryClient);
-    await vi.waitFor(() => expect(guestApi.getMenu).toHaveBeenCalled());
+    await waitFor(() => expect(guestApi.getMenu).toHaveBeenCalled());
     expect(screen.queryByText(NOT_AVAILABLE)).toBeNull();
 
     vi.mocked(guestApi.getMenu).mockResolvedValue(menu(false));
@@ -117,6 +117,6 @@ describe('the cart', () => {
 
     vi.mocked(guestApi.getMenu).mockResolvedValue(menu(true));
     stream.emit('menu.changed');
-    await vi.waitFor(() => expect(screen.queryByText(NOT_AVAILABLE)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(NOT_AVAILABLE)).toBeNull());
   });
 });
