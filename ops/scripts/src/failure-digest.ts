@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // What failed, gathered from the checks' reports into the last lines `npm test` prints: a CI log
 // is often read by its tail only, and the journeys' failures are otherwise hundreds of lines up.
@@ -15,11 +16,8 @@ export interface FailedTest {
 const ERROR_LINES = 8;
 const PAGE_LINES = 30;
 
-// eslint-disable-next-line no-control-regex -- the reporters' colours are escape sequences
-const COLOURS = /\u001b\[[0-9;]*m/g;
-
 function firstLines(text: string, count: number): string {
-  const lines = text.replace(COLOURS, '').split('\n');
+  const lines = stripVTControlCharacters(text).split('\n');
   const kept = lines.slice(0, count);
   return lines.length > count
     ? [...kept, `… (${lines.length - count} more lines)`].join('\n')
@@ -139,8 +137,7 @@ const TELLING = /unhandled|error|ERR_|FAIL|failed|timed out|✖|✗|✘|×/i;
  * off): the lines of its output that say so, the last `count` of them.
  */
 export function unexplainedFailure(check: string, output: string, count = 15): FailedTest {
-  const telling = output
-    .replace(COLOURS, '')
+  const telling = stripVTControlCharacters(output)
     .split('\n')
     .filter((line) => TELLING.test(line));
   return {

@@ -106,7 +106,7 @@ const chromium = ensureChromium();
 // The bundles the journeys need and Storybook are built beside lint, typecheck and format, which
 // have no clock to beat; beside Vitest they slowed the component tests, which do (20 s a test).
 await Promise.all([
-  step('typecheck', 'turbo', turboArgs('typecheck'), () => []),
+  step('typecheck', 'turbo', turboArgs('typecheck')),
   besideStep('lint', 'turbo', turboArgs('lint')),
   besideStep('format (prettier --check)', 'node', ['ops/scripts/src/format-check.ts']),
   (async () => {

@@ -8,16 +8,15 @@ import { LoadingOverlay } from '@portal/ui/loading-overlay';
 import { PageShell, type ShellBackground } from '@portal/ui/page-shell';
 import { SideMenu } from '@portal/ui/side-menu';
 import { Stack } from '@portal/ui/stack';
-import { LanguageToggle } from '@portal/web-platform/language-toggle';
 import { HotelContactButtons } from '../../features/contact/components/hotel-contact-buttons.tsx';
 import { conversationUnreadQuery } from '../../features/conversation/api/conversation-queries.ts';
 import { useWaitingMessagesSender } from '../../features/conversation/use-waiting-messages-sender.ts';
 import { useGuestProfile } from '../../hooks/use-guest-profile.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
-import { useLanguageStore } from '../../stores/language-store.ts';
 import { useLoadingStore } from '../../stores/loading-store.ts';
 import { menuEntries } from './menu-entries.ts';
 import { ShellHeader } from './shell-header.tsx';
+import { LanguageToggle } from '../../components/language-toggle.tsx';
 
 /** Shells A, B and C: header, side menu, loading overlay and the contact buttons around a screen. */
 export function SignedInLayout({ background }: { background: ShellBackground }) {
@@ -46,12 +45,7 @@ export function SignedInLayout({ background }: { background: ShellBackground }) 
         onClose={closeMenu}
         footer={
           <Stack $gap={2} style={{ marginTop: 16 }}>
-            <LanguageToggle
-              useLanguage={useLanguageStore}
-              variant="secondary"
-              fullWidth
-              text={t('app.switchToLanguage')}
-            />
+            <LanguageToggle fullWidth />
             <Button variant="ghost" fullWidth onClick={() => void signOut()}>
               {t('app.signOut')}
             </Button>

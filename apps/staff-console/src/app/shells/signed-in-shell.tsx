@@ -4,15 +4,14 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@portal/ui/button';
-import { LanguageToggle } from '@portal/web-platform/language-toggle';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { LanguageToggle } from '../../components/language-toggle.tsx';
 import { tenant } from '../../config/tenant.ts';
 import { StaffSessionContext } from '../../hooks/use-staff-session.ts';
 import { useSessionWatch } from '../../hooks/use-session-watch.ts';
 import { useSignOut } from '../../hooks/use-sign-out.ts';
 import { staffSessionQuery } from '../../lib/staff-session.ts';
 import { navigationFor } from './console-navigation.ts';
-import { useLanguageStore } from '../../stores/language-store.ts';
 
 // After the first screen, as the sign-in screen needs none of them.
 const InboxWatch = lazy(async () => ({
@@ -216,12 +215,7 @@ export function SignedInShell() {
             <Muted>{t('shell.signedInAs')}</Muted>
             <Name>{staff.name}</Name>
             <Muted>{t(`roles.${staff.role}`)}</Muted>
-            <LanguageToggle
-              useLanguage={useLanguageStore}
-              text={t('app.switchTo')}
-              variant="ghost"
-              aria-label={t('app.switchToLabel')}
-            />
+            <LanguageToggle />
             <Button type="button" variant="secondary" onClick={() => void signOut(false)}>
               {t('shell.signOut')}
             </Button>

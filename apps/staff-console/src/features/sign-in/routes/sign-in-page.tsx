@@ -4,14 +4,13 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@portal/ui/alert';
 import type { StaffSignInRequest } from '@portal/api-client/staff-contract/staff-session';
-import { LanguageToggle } from '@portal/web-platform/language-toggle';
 import { storeSession } from '@portal/web-platform/session';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { tenant } from '../../../config/tenant.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { staffApi } from '../../../lib/staff-api.ts';
 import { SignInForm } from '../components/sign-in-form.tsx';
-import { useLanguageStore } from '../../../stores/language-store.ts';
+import { LanguageToggle } from '../../../components/language-toggle.tsx';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -84,12 +83,7 @@ export function SignInPage() {
             <BrandMark />
             <span>{tenant.displayName}</span>
           </Hotel>
-          <LanguageToggle
-            useLanguage={useLanguageStore}
-            text={t('app.switchTo')}
-            variant="ghost"
-            aria-label={t('app.switchToLabel')}
-          />
+          <LanguageToggle />
         </Top>
         <Title>{t('sign-in:title')}</Title>
         {notice.sessionEnded && <Alert tone="info">{t('sign-in:sessionEnded')}</Alert>}
