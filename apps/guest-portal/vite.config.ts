@@ -36,9 +36,25 @@ function neededByHome(id: string, moduleInfo: ModuleImporters): boolean {
 }
 
 // The tenant is a build input: PORTAL_TENANT (listed in turbo.json so caches never mix).
-export default defineConfig(async ({ mode }) => {
+export default defineConfig(async ({ mode, isSsrBuild }) => {
   const tenantId = process.env.PORTAL_TENANT ?? (mode === 'test' ? 'esg' : undefined);
   const tenant = await loadTenant(tenantId, { apiBaseUrl: process.env.PORTAL_API_BASE_URL });
+  const identity = buildIdentityPlugin(portalPackage.version, process.env.PORTAL_COMMIT ?? 'unknown');
+  if (isSsrBuild) {
+    // The server's render (src/server-render.tsx), which the API loads: one self-contained
+    // module beside the client build, in a folder the API never serves (a dot folder).
+    return {
+      plugins: [react(), tenantPlugin(tenant), hotelClockPlugin(tenant.timeZone), identity],
+      build: {
+        outDir: path.resolve(import.meta.dirname, 'dist', tenant.id, '.server'),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node22',
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+      ssr: { noExternal: true },
+    };
+  }
   return {
     plugins: [
       react(),
@@ -47,7 +63,7 @@ export default defineConfig(async ({ mode }) => {
       hotelClockPlugin(tenant.timeZone),
       earlyCallsPlugin(tenant),
       // PORTAL_COMMIT is set by build-portal (and listed in turbo.json, so each commit builds anew).
-      buildIdentityPlugin(portalPackage.version, process.env.PORTAL_COMMIT ?? 'unknown'),
+      identity,
       pushWorkerPlugin(),
       // The service worker keeps the page and every hashed asset for the next visit and replaces
       // itself, then reloads the open portal, when a new build is deployed (ADR 0013).

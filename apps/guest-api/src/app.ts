@@ -42,6 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(retentionSweeper, { parts, everyMs: options.retentionSweepMs ?? 3_600_000 });
   await app.register(staticFiles, {
     staticRoot: options.staticRoot ? path.resolve(options.staticRoot) : '',
+    parts,
     ...(options.consoleRoot ? { consoleRoot: options.consoleRoot } : {}),
     ...(options.mail?.demoCatcher ? { demoCatcher: options.mail.demoCatcher } : {}),
   });

@@ -6,20 +6,22 @@ import {
   registerDemoMailRoutes,
   type DemoMailCatcher,
 } from '../features/guest-messages/demo-mail-catcher.ts';
-import { findFirstViews } from './first-views.ts';
+import type { AppParts } from './app-parts.ts';
+import { loadPortalPages } from './portal-pages.ts';
 import { isApiRequest } from '../platform/http/is-api-request.ts';
 import { serveStaffConsole } from '../platform/http/serve-staff-console.ts';
 
 interface StaticFilesOptions {
   /** The built portal; empty: the API only. */
   staticRoot: string;
+  parts: AppParts;
   consoleRoot?: string;
   demoCatcher?: DemoMailCatcher;
 }
 
-/** The portal's files and first views, the staff console, the demo's mail, and every 404. */
+/** The portal's files and pages, the staff console, the demo's mail, and every 404. */
 export const staticFiles = fp<StaticFilesOptions>(
-  async (app, { staticRoot, consoleRoot, demoCatcher }) => {
+  async (app, { staticRoot, parts, consoleRoot, demoCatcher }) => {
     if (staticRoot && existsSync(path.join(staticRoot, 'index.html'))) {
       await app.register(fastifyStatic, {
         root: staticRoot,
@@ -43,15 +45,14 @@ export const staticFiles = fp<StaticFilesOptions>(
     if (consoleRoot) await serveStaffConsole(app, consoleRoot);
     if (demoCatcher) registerDemoMailRoutes(app, demoCatcher);
 
-    const firstViews = findFirstViews(staticRoot);
+    const sendPage = await loadPortalPages(app, staticRoot, parts);
     app.setNotFoundHandler((request, reply) => {
       if (isApiRequest(request) || !staticRoot || request.method !== 'GET') {
         return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
       }
-      // The portal is a single-page app: every other path is one of its routes, drawn by its
-      // prerendered first view when the build wrote one (docs/adr/0013-prerendered-first-view.md).
-      reply.header('Vary', 'Cookie');
-      return reply.sendFile(firstViews.pageOf(request.url, request.headers.cookie), staticRoot);
+      // Every other path is one of the portal's routes, rendered for this request
+      // (docs/adr/0019-server-rendered-pages.md); a build without its render module, the empty page.
+      return sendPage ? sendPage(request, reply) : reply.sendFile('index.html', staticRoot);
     });
   },
   { name: 'static-files' },

@@ -27,9 +27,9 @@ import {
   ordersQuery,
 } from '../features/room-service/api/room-service-queries.ts';
 import { reservationQuery } from '../hooks/use-reservation.ts';
-import { queryClient } from '../lib/query-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
 
-type Start = (route: LoaderFunctionArgs) => Promise<unknown>;
+type Start = (route: LoaderFunctionArgs, queryClient: QueryClient) => Promise<unknown>;
 
 /** The ?filter of /local-tips, as the screen reads it. */
 function tipsFilter(request: Request): 'all' | 'liked' {
@@ -38,35 +38,35 @@ function tipsFilter(request: Request): 'all' | 'liked' {
 
 /**
  * What each signed-in screen reads first, with the query options its hooks use. Each answers when
- * its data is there or has failed (it never rejects): the session's profile and the visit's first
- * screen wait for it (`route-data.ts`); later screens show their own skeleton, failure and "Try again".
+ * its data is there or has failed (it never rejects): the server's render waits for it
+ * (`route-data.ts`); in the browser, a screen shows its own skeleton, failure and "Try again".
  */
 export const screenData = {
-  checkIn: () => queryClient.prefetchQuery(checkInQuery),
-  program: ({ params }) => queryClient.prefetchQuery(programQuery(programIdFrom(params.id))),
-  programs: () => queryClient.prefetchQuery(programsQuery),
-  myReservation: () =>
+  checkIn: (_route, queryClient) => queryClient.prefetchQuery(checkInQuery),
+  program: ({ params }, queryClient) => queryClient.prefetchQuery(programQuery(programIdFrom(params.id))),
+  programs: (_route, queryClient) => queryClient.prefetchQuery(programsQuery),
+  myReservation: (_route, queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(reservationQuery),
       queryClient.prefetchQuery(ratingQuery),
     ]),
-  reservation: () => queryClient.prefetchQuery(reservationQuery),
-  bill: () => queryClient.prefetchQuery(billQuery),
-  menu: () => queryClient.prefetchQuery(menuQuery),
-  dish: ({ params }) => queryClient.prefetchQuery(menuItemQuery(idFrom(params.id))),
-  order: ({ params }) => queryClient.prefetchQuery(orderQuery(idFrom(params.id))),
-  cart: () =>
+  reservation: (_route, queryClient) => queryClient.prefetchQuery(reservationQuery),
+  bill: (_route, queryClient) => queryClient.prefetchQuery(billQuery),
+  menu: (_route, queryClient) => queryClient.prefetchQuery(menuQuery),
+  dish: ({ params }, queryClient) => queryClient.prefetchQuery(menuItemQuery(idFrom(params.id))),
+  order: ({ params }, queryClient) => queryClient.prefetchQuery(orderQuery(idFrom(params.id))),
+  cart: (_route, queryClient) =>
     Promise.all([queryClient.prefetchQuery(ordersQuery), queryClient.prefetchQuery(menuQuery)]),
-  localTips: ({ request }) => queryClient.prefetchQuery(localTipsQuery(tipsFilter(request))),
-  localTip: ({ params }) => queryClient.prefetchQuery(localTipQuery(localTipIdFrom(params.id))),
-  favorites: () => queryClient.prefetchQuery(favoritesQuery),
-  activities: () =>
+  localTips: ({ request }, queryClient) => queryClient.prefetchQuery(localTipsQuery(tipsFilter(request))),
+  localTip: ({ params }, queryClient) => queryClient.prefetchQuery(localTipQuery(localTipIdFrom(params.id))),
+  favorites: (_route, queryClient) => queryClient.prefetchQuery(favoritesQuery),
+  activities: (_route, queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(myActivitiesQuery),
       queryClient.prefetchQuery(hotelActivitiesQuery),
     ]),
-  offers: () => queryClient.prefetchQuery(offersQuery),
-  conversation: () => queryClient.prefetchQuery(conversationQuery),
+  offers: (_route, queryClient) => queryClient.prefetchQuery(offersQuery),
+  conversation: (_route, queryClient) => queryClient.prefetchQuery(conversationQuery),
 } satisfies Record<string, Start>;
 
 export type Screen = keyof typeof screenData;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { useSessionDraft } from './use-session-draft.ts';
 
@@ -17,7 +17,15 @@ export function useDraftForm<TValues extends FieldValues, TContext = unknown, TS
     // The draft is whole values, which react-hook-form's partial defaults accept.
     defaultValues: draft as DefaultValues<TValues>,
   });
-  const { subscribe } = form;
+  const { subscribe, reset } = form;
+  // A draft read in after the first render (useSessionDraft) becomes the form's values, once: later
+  // the draft follows the form.
+  const restoredDraft = useRef(false);
+  useEffect(() => {
+    if (!restored || restoredDraft.current) return;
+    restoredDraft.current = true;
+    reset(draft as DefaultValues<TValues>);
+  }, [restored, draft, reset]);
   useEffect(
     () =>
       subscribe({

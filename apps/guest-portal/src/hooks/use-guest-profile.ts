@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { GuestProfile } from '@portal/api-client/contract/session';
 import { guestApi } from '../lib/guest-api.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** The signed-in guest (GET customer-flow/me), read once for the three shells. */
@@ -12,7 +11,8 @@ export const profileQuery = queryOptions({
 });
 
 /** Starts reading the profile (the signed-in shells' loader); answers once it is read or failed. */
-export const startProfile = (): Promise<void> => queryClient.prefetchQuery(profileQuery);
+export const startProfile = (queryClient: QueryClient): Promise<void> =>
+  queryClient.prefetchQuery(profileQuery);
 
 export interface GuestProfileState {
   profile: GuestProfile;

@@ -7,15 +7,23 @@ import { readDraft, removeDraft, writeDraft } from '../lib/session-draft.ts';
  * `initial` is used when nothing is stored; `forget` drops the draft once it has been sent.
  */
 export function useSessionDraft<T>(key: string, initial: () => T) {
-  const [state, setState] = useState(() => {
-    const stored = readDraft<T>(key);
-    return { draft: stored ?? initial(), restored: stored !== undefined };
-  });
+  // The server's page and the browser's first render show `initial` (the draft is in this tab
+  // only); the stored draft is read in once the page is the browser's.
+  const [state, setState] = useState(() => ({ draft: initial(), restored: false, read: false }));
   const [kept, setKept] = useState(true);
 
   useEffect(() => {
-    if (kept) writeDraft(key, state.draft);
-  }, [key, state.draft, kept]);
+    const stored = readDraft<T>(key);
+    setState((current) =>
+      stored === undefined
+        ? { ...current, read: true }
+        : { draft: stored, restored: true, read: true },
+    );
+  }, [key]);
+
+  useEffect(() => {
+    if (kept && state.read) writeDraft(key, state.draft);
+  }, [key, state.draft, state.read, kept]);
 
   const setDraft = useCallback((update: T | ((current: T) => T)) => {
     setKept(true);

@@ -1,11 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import type { RouteName } from '@portal/api-client/contract';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import type { GuestApi } from '@portal/api-client/guest-api';
 import type { callRoute, LooseInput } from '@portal/api-client/route-call';
 import { createApiClient } from '@portal/web-platform/api-client';
 import { tenant } from '../config/tenant.ts';
-import { takeEarlyAnswer } from './early-answers.ts';
 import { endSession, readCsrfToken } from './guest-session.ts';
 
 // axios, zod and the contract's schemas load with the first call rather than with the first
@@ -13,6 +12,12 @@ import { endSession, readCsrfToken } from './guest-session.ts';
 // loads beside them (guest-contract-parts), so a screen builds only the schemas of its calls.
 type Caller = { http: AxiosInstance; callRoute: typeof callRoute };
 let client: Promise<Caller> | undefined;
+let send: AxiosAdapter | undefined;
+
+/** The server's render: its calls go to the API's handlers in its own process, not over HTTP. */
+export function sendCallsWith(adapter: AxiosAdapter): void {
+  send = adapter;
+}
 
 /** Offline, the client's own code cannot load: that is a network failure, and the next call retries. */
 function asNetworkFailure(failure: unknown): never {
@@ -32,7 +37,7 @@ function loadClient(): Promise<Caller> {
       hotelKey: tenant.hotelKey,
       getCsrfToken: readCsrfToken,
       onSessionEnded: endSession,
-      answerEarly: takeEarlyAnswer,
+      send,
     }),
   }));
   client = client.catch((failure: unknown) => {

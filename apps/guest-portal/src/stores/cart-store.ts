@@ -98,7 +98,9 @@ export const useCartStore = create<CartState>((set) => {
     set({ lines });
   };
   return {
-    lines: readStoredCart(),
+    // Empty as the server's page has it (the cart is on the phone), so the browser takes a page
+    // over as it is; what is stored is read in just after (below), and shown once it has.
+    lines: [],
     addLine: (line) => change((lines) => cartWith(lines, line)),
     setQuantity: (itemId, quantity) =>
       change((lines) =>
@@ -119,6 +121,7 @@ export const useCartStore = create<CartState>((set) => {
 
 // Another tab changing or clearing the cart (or signing out) is followed here.
 if (typeof window !== 'undefined') {
+  useCartStore.getState().syncFromStorage();
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.cart || event.key === null)
       useCartStore.getState().syncFromStorage();

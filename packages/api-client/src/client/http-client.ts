@@ -1,4 +1,9 @@
-import axios, { AxiosHeaders, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, {
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+} from 'axios';
 import { CSRF_TOKEN_HEADER, HOTEL_KEY_HEADER } from '../wire/api-paths.ts';
 
 export interface HttpClientOptions {
@@ -21,20 +26,10 @@ export interface HttpClientOptions {
   log?: (message: string) => void;
   timeoutMs?: number;
   /**
-   * An answer already on its way for this GET (its full address, the CSRF token it carries), such
-   * as the portal's early calls: taken instead of sending the request. None, or null (that call
-   * failed or was refused): the request is sent, and its answer handled as any other.
+   * How a request reaches the API: the browser's XHR by default; the server's render sends its
+   * calls to the API's handlers in its own process.
    */
-  answerEarly?: (
-    url: string,
-    csrfToken: string | undefined,
-  ) => Promise<EarlyAnswer | null> | undefined;
-}
-
-/** An answer of a call made before the client existed. */
-export interface EarlyAnswer {
-  status: number;
-  data: unknown;
+  send?: AxiosAdapter;
 }
 
 function sentSession(response: AxiosResponse): boolean {
@@ -68,26 +63,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     });
   }
 
-  const { answerEarly } = options;
-  if (answerEarly) {
-    const send = axios.getAdapter(http.defaults.adapter);
-    http.defaults.adapter = async (config) => {
-      const csrfToken = config.headers.get(CSRF_TOKEN_HEADER);
-      const early =
-        config.method === 'get'
-          ? answerEarly(http.getUri(config), typeof csrfToken === 'string' ? csrfToken : undefined)
-          : undefined;
-      const answer = early ? await early : null;
-      if (!answer) return send(config);
-      return {
-        data: answer.data,
-        status: answer.status,
-        statusText: '',
-        headers: new AxiosHeaders(),
-        config,
-      };
-    };
-  }
+  if (options.send) http.defaults.adapter = options.send;
 
   http.interceptors.response.use(
     (response) => response,

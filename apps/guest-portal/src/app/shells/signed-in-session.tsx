@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientContext, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { LoadingOverlay } from '@portal/ui/loading-overlay';
 import { GuestProfileContext, profileQuery } from '../../hooks/use-guest-profile.ts';
@@ -24,8 +24,10 @@ function describeFailure(error: unknown): string {
 export function SignedInSession() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signedIn = isSignedIn();
-  const profile = useQuery({ ...profileQuery, enabled: signedIn }, queryClient);
+  // The server renders this only for a live session, in its request's own cache (server-render.tsx).
+  const signedIn = import.meta.env.SSR || isSignedIn();
+  const client = useContext(QueryClientContext) ?? queryClient;
+  const profile = useQuery({ ...profileQuery, enabled: signedIn }, client);
   const failure = profile.data === undefined && profile.isError ? profile.error : null;
   useLiveUpdates(signedIn && profile.data !== undefined);
 
@@ -56,7 +58,7 @@ export function SignedInSession() {
     await profile.refetch();
   };
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <GuestProfileContext.Provider value={{ profile: profile.data, refresh }}>
         <Outlet />
       </GuestProfileContext.Provider>
