@@ -6,7 +6,6 @@ import { loadTenant } from '@portal/tenant-schema/load-tenant';
 import portalPackage from './package.json' with { type: 'json' };
 import { axiosXhrOnlyPlugin } from './vite/axios-xhr-only-plugin.ts';
 import { buildIdentityPlugin } from './vite/build-identity-plugin.ts';
-import { earlyCallsPlugin } from './vite/early-calls-plugin.ts';
 import { hotelClockPlugin } from './vite/hotel-clock-plugin.ts';
 import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { PUSH_WORKER_FILE, pushWorkerPlugin } from './vite/push-worker-plugin.ts';
@@ -39,7 +38,10 @@ function neededByHome(id: string, moduleInfo: ModuleImporters): boolean {
 export default defineConfig(async ({ mode, isSsrBuild }) => {
   const tenantId = process.env.PORTAL_TENANT ?? (mode === 'test' ? 'esg' : undefined);
   const tenant = await loadTenant(tenantId, { apiBaseUrl: process.env.PORTAL_API_BASE_URL });
-  const identity = buildIdentityPlugin(portalPackage.version, process.env.PORTAL_COMMIT ?? 'unknown');
+  const identity = buildIdentityPlugin(
+    portalPackage.version,
+    process.env.PORTAL_COMMIT ?? 'unknown',
+  );
   if (isSsrBuild) {
     // The server's render (src/server-render.tsx), which the API loads: one self-contained
     // module beside the client build, in a folder the API never serves (a dot folder).
@@ -52,7 +54,7 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
         target: 'node22',
         rolldownOptions: { output: { codeSplitting: false } },
       },
-      ssr: { noExternal: true },
+      ssr: { noExternal: true as const },
     };
   }
   return {
@@ -61,12 +63,12 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
       axiosXhrOnlyPlugin(),
       tenantPlugin(tenant),
       hotelClockPlugin(tenant.timeZone),
-      earlyCallsPlugin(tenant),
       // PORTAL_COMMIT is set by build-portal (and listed in turbo.json, so each commit builds anew).
       identity,
       pushWorkerPlugin(),
-      // The service worker keeps the page and every hashed asset for the next visit and replaces
-      // itself, then reloads the open portal, when a new build is deployed (ADR 0013).
+      // The service worker keeps every hashed asset for the next visit, never a page (a page is one
+      // guest's, rendered for them), and replaces itself, then reloads the open portal, when a new
+      // build is deployed (docs/adr/0019-server-rendered-pages.md).
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,
@@ -83,16 +85,12 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
           clientsClaim: true,
           runtimeCaching: [
             {
-              // A route's page (its first view) from the network, else the last one seen, else the
-              // empty page, which draws the offline screen.
+              // A page from the network only: never kept, so no guest is shown another's, nor their
+              // own after signing out. Offline, the empty page, which draws the offline screen.
               urlPattern: ({ request, url }) =>
                 request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-              handler: 'NetworkFirst',
-              options: {
-                cacheName: 'pages',
-                networkTimeoutSeconds: 4,
-                precacheFallback: { fallbackURL: 'index.html' },
-              },
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: 'index.html' } },
             },
           ],
         },

@@ -14,6 +14,8 @@ import { expect, screenshot, signIn, test } from './support/portal-test.ts';
 interface OwnPortal {
   url: string;
   root: string;
+  /** A deploy: the API started again on the files now in `root`. */
+  restart: () => Promise<void>;
   stop: () => void;
 }
 
@@ -32,10 +34,10 @@ async function startOwnPortal(tenantId: string, port: number): Promise<OwnPortal
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-sw-'));
   const root = path.join(dir, 'static');
   cpSync(path.resolve(import.meta.dirname, '..', 'dist', tenantId), root, { recursive: true });
-  const api: ChildProcess = spawn(
-    process.execPath,
-    [fileURLToPath(import.meta.resolve('@portal/guest-api/main'))],
-    {
+  const url = `http://127.0.0.1:${String(port)}`;
+  let api: ChildProcess | undefined;
+  const start = async () => {
+    api = spawn(process.execPath, [fileURLToPath(import.meta.resolve('@portal/guest-api/main'))], {
       cwd: path.resolve(import.meta.dirname, '../../guest-api'),
       env: {
         ...process.env,
@@ -47,18 +49,33 @@ async function startOwnPortal(tenantId: string, port: number): Promise<OwnPortal
         DEMO_DATA: '1',
       },
       stdio: 'ignore',
-    },
-  );
+    });
+    await expect(async () => {
+      expect((await fetch(`${url}/api/health`)).ok).toBe(true);
+    }).toPass({ timeout: 20_000 });
+  };
+  const halt = async () => {
+    const running = api;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill();
+    await exited;
+  };
   const stop = () => {
-    api.kill();
+    api?.kill();
     rmSync(dir, { recursive: true, force: true });
   };
   started.add(stop);
-  const url = `http://127.0.0.1:${String(port)}`;
-  await expect(async () => {
-    expect((await fetch(`${url}/api/health`)).ok).toBe(true);
-  }).toPass({ timeout: 20_000 });
-  return { url, root, stop };
+  await start();
+  return {
+    url,
+    root,
+    restart: async () => {
+      await halt();
+      await start();
+    },
+    stop,
+  };
 }
 
 /** Waits until the service worker has precached the build and controls the page. */
@@ -71,9 +88,10 @@ async function serviceWorkerInCharge(page: Page) {
     .toBe(true);
 }
 
-// One API per test on its own port: E2E_PORT_BASE + 40 and + 41.
+// One API per test on its own port: E2E_PORT_BASE + 40, + 41 and + 42.
 const offlinePort = Number(process.env.E2E_PORT_BASE ?? 8181) + 40;
 const updatePort = offlinePort + 1;
+const pagesPort = offlinePort + 2;
 
 test.describe('the service worker: offline', () => {
   test.use({ baseURL: `http://127.0.0.1:${String(offlinePort)}`, serviceWorkers: 'allow' });
@@ -99,6 +117,45 @@ test.describe('the service worker: offline', () => {
   });
 });
 
+test.describe('the service worker: pages', () => {
+  test.use({ baseURL: `http://127.0.0.1:${String(pagesPort)}`, serviceWorkers: 'allow' });
+
+  test("keeps no guest's page: not for the next guest, nor after signing out", async ({
+    page,
+    tenant,
+  }) => {
+    const portal = await startOwnPortal(tenant.id, pagesPort);
+    try {
+      const first = demoGuest(tenant, 'arrived');
+      await signIn(page, first);
+      await serviceWorkerInCharge(page);
+      await page.goto('/my-reservation');
+      await expect(page.getByText(first.reservation).first()).toBeVisible();
+      // The next guest on this phone.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      const next = demoGuest(tenant, 'confirmedNoRoom');
+      await signIn(page, next);
+      await page.goto('/my-reservation');
+      await expect(page.getByText(next.reservation).first()).toBeVisible();
+      await expect(page.getByText(first.reservation)).toHaveCount(0);
+      // Signed out, then offline: the shell's offline message, never the last guest's page.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      portal.stop();
+      await page.goto('/my-reservation');
+      await expect(page.getByText(next.reservation)).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: `Welcome to ${tenant.displayName}` }),
+      ).toBeVisible();
+    } finally {
+      portal.stop();
+    }
+  });
+});
+
 test.describe('the service worker: updates', () => {
   test.use({ baseURL: `http://127.0.0.1:${String(updatePort)}`, serviceWorkers: 'allow' });
 
@@ -111,8 +168,9 @@ test.describe('the service worker: updates', () => {
         'content',
         'next-build',
       );
-      // Deploy: a new service worker and a new page (their compressed copies would be stale).
-      for (const file of ['sw.js', 'first-view/login.html', 'first-view/en/login.html']) {
+      // Deploy: a new service worker and a new page (their compressed copies would be stale), and
+      // the API started again on them, as a deploy does.
+      for (const file of ['sw.js', 'index.html']) {
         const target = path.join(portal.root, file);
         const next = readFileSync(target, 'utf8').replace(
           /<meta name="portal-version" content="[^"]*">/,
@@ -122,6 +180,7 @@ test.describe('the service worker: updates', () => {
         rmSync(`${target}.br`, { force: true });
         rmSync(`${target}.gz`, { force: true });
       }
+      await portal.restart();
       // The portal looks for a new build when the guest comes back to it.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await expect(page.locator('meta[name="portal-version"]')).toHaveAttribute(

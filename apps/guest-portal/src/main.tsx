@@ -19,6 +19,7 @@ async function takeOver(page: RenderedPage) {
   if (page.csrfToken === null) {
     if (readCsrfToken()) forgetSession();
   } else if (readCsrfToken() !== page.csrfToken) storeSession({ csrfToken: page.csrfToken });
+  const { queries } = page;
   const lazyRoutes = (matchRoutes(portalRoutes, window.location) ?? [])
     .map(({ route }) => route)
     .filter((route) => route.lazy);
@@ -29,11 +30,10 @@ async function takeOver(page: RenderedPage) {
       if (typeof lazy !== 'function') return;
       Object.assign(route, await lazy(), { lazy: undefined });
     }),
-    page.queries &&
-      Promise.all([
-        import('@tanstack/react-query'),
-        import('./lib/query-client.ts'),
-      ]).then(([{ hydrate }, { queryClient }]) => hydrate(queryClient, page.queries)),
+    queries &&
+      Promise.all([import('@tanstack/react-query'), import('./lib/query-client.ts')]).then(
+        ([{ hydrate }, { queryClient }]) => hydrate(queryClient, queries),
+      ),
   ]);
 }
 
@@ -63,8 +63,7 @@ if (root) {
         onRecoverableError: (error) =>
           console.error('The page differs from the server’s render:', error),
       });
-    }
-    else createRoot(root).render(app);
+    } else createRoot(root).render(app);
   });
 }
 

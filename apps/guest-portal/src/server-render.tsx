@@ -27,6 +27,8 @@ import { RENDERED_PAGE_ID, type RenderedPage } from './app/rendered-page.ts';
 import { portalRoutes } from './app/router.tsx';
 import { FIRST_SCREEN_NAMESPACES } from './app/texts-files.ts';
 import { sendCallsWith } from './lib/guest-api.ts';
+import type { ScreenDescription } from './app/screens.ts';
+import { pagePreloads, type Manifest } from './server-preloads.ts';
 
 const LANGUAGES: Language[] = ['en', 'vi'];
 
@@ -37,6 +39,17 @@ export const defaultLanguage = tenant.defaultLanguage;
 // The page's template is the client build's index.html, one folder up from this file.
 const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+const manifest = JSON.parse(
+  readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8'),
+) as Manifest;
+
+/** The page's preloads: its screen's scripts and texts the entry does not load already. */
+function preloadsOf(screen: ScreenDescription | undefined, language: Language): string {
+  return pagePreloads(manifest, screen, language)
+    .filter((file) => !template.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('');
+}
 
 const textFiles = import.meta.glob<ResourceKey>(
   ['/src/locales/*.json', '/src/features/*/locales/*.json'],
@@ -64,7 +77,9 @@ function textsIn(language: Language): i18n {
   });
   return instance;
 }
-const texts = Object.fromEntries(LANGUAGES.map((language) => [language, textsIn(language)]));
+const texts = Object.fromEntries(
+  LANGUAGES.map((language) => [language, textsIn(language)]),
+) as Record<Language, i18n>;
 
 // Each page's calls go to its own request's call (its cookie), wherever they start from.
 const pageCalls = new AsyncLocalStorage<PageRequest['call']>();
@@ -146,6 +161,9 @@ export async function renderPage(page: PageRequest): Promise<PageAnswer> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const screen = context.matches
+    .map((match) => (match.route.handle as { screen?: ScreenDescription } | undefined)?.screen)
+    .find(Boolean);
   const sheet = new ServerStyleSheet();
   let html: string;
   let styles: string;
@@ -181,7 +199,7 @@ export async function renderPage(page: PageRequest): Promise<PageAnswer> {
     status: context.statusCode,
     html: template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`)
-      .replace('</head>', () => `${styles}</head>`)
+      .replace('</head>', () => `${preloadsOf(screen, page.language)}${styles}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>

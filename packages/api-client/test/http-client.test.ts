@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { createHttpClient } from '../src/client/http-client.ts';
 import { startStubServer, type StubServer } from './stub-server.ts';
 import { CSRF_TOKEN_HEADER, HOTEL_KEY_HEADER } from '../src/wire/api-paths.ts';
@@ -123,58 +124,49 @@ describe('the http client', () => {
   });
 });
 
-describe("the http client's early answers", () => {
-  const early = { status: 200, data: { firstName: 'Lan' } };
-
-  it('takes an answer already on its way for a GET instead of sending it, keyed by its full address and session', async () => {
-    const answerEarly = vi.fn(() => Promise.resolve(early));
+describe('how the http client sends (the server render sends in process)', () => {
+  it('hands each request, with its headers, to the given sender instead of the network', async () => {
+    const send = vi.fn<AxiosAdapter>((config) =>
+      Promise.resolve({
+        data: { firstName: 'Lan' },
+        status: 200,
+        statusText: '',
+        headers: new AxiosHeaders(),
+        config,
+      }),
+    );
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
       getCsrfToken: () => 'guest-token',
-      answerEarly,
+      send,
     });
-    const response = await http.get('/local-tips', { params: { filter: 'all' } });
+    const response = await http.get('/customer-flow/me');
     expect(response.data).toEqual({ firstName: 'Lan' });
     expect(stub.seen).toHaveLength(0);
-    expect(answerEarly).toHaveBeenCalledWith(
-      `${stub.baseURL}/local-tips?filter=all`,
-      'guest-token',
-    );
+    const sent = send.mock.calls[0]?.[0];
+    expect(sent?.url).toBe('/customer-flow/me');
+    expect(AxiosHeaders.from(sent?.headers).get(HOTEL_KEY_HEADER)).toBe('10');
   });
 
-  it('sends the request when there is no early answer, or that call failed, and never for a change', async () => {
-    stub.answer = () => ({ status: 200, body: { sent: true } });
-    const answerEarly = vi.fn((url: string) =>
-      url.endsWith('/failed') ? Promise.resolve(null) : undefined,
-    );
-    const http = createHttpClient({
-      baseURL: stub.baseURL,
-      hotelKey: '10',
-      getCsrfToken: () => 'guest-token',
-      answerEarly,
-    });
-    expect((await http.get('/none')).data).toEqual({ sent: true });
-    expect((await http.get('/failed')).data).toEqual({ sent: true });
-    expect((await http.post('/orders', {})).data).toEqual({ sent: true });
-    expect(stub.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'GET /api/none',
-      'GET /api/failed',
-      'POST /api/orders',
-    ]);
-    expect(answerEarly).toHaveBeenCalledTimes(2);
-  });
-
-  it('handles a refusal of the sent request as any other (the session ended)', async () => {
+  it("handles the sender's refusal as any other (the session ended)", async () => {
     const onSessionEnded = vi.fn();
-    stub.answer = () => ({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Sign in' } });
     const http = createHttpClient({
       baseURL: stub.baseURL,
       hotelKey: '10',
       getCsrfToken: () => 'revoked',
       log: vi.fn(),
       onSessionEnded,
-      answerEarly: () => Promise.resolve(null),
+      send: (config) =>
+        Promise.reject(
+          new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, null, {
+            data: { code: 'UNAUTHENTICATED', message: 'Sign in' },
+            status: 401,
+            statusText: '',
+            headers: new AxiosHeaders(),
+            config,
+          }),
+        ),
     });
     expect((await http.get('/customer-flow/me')).status).toBe(401);
     expect(onSessionEnded).toHaveBeenCalledOnce();

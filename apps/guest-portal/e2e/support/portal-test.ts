@@ -79,11 +79,7 @@ export async function signInThroughApi(
     response = await signInWith({ ...details, givenName: guest.firstName });
   expect(response.ok(), `sign-in of ${guest.reservation}: ${await response.text()}`).toBe(true);
   // The session is the HttpOnly cookie the answer set in the page's browser (page.request shares
-  // its cookies); the portal keeps the CSRF token the answer holds, as its sign-in screen does.
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  // A page of the portal's origin that starts no app, to store it before the portal reads it.
-  await page.goto('/api/health');
-  await page.evaluate((token) => localStorage.setItem('guest_csrf', token), csrfToken);
+  // its cookies); the server's page hands the portal the session's CSRF token (src/main.tsx).
   await page.goto(screen);
   if (screen === '/home')
     await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();

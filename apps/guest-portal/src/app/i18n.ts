@@ -7,7 +7,7 @@ import { FIRST_SCREEN_NAMESPACES, textsFile } from './texts-files.ts';
 
 // Every namespace's texts are a chunk per language, fetched when the portal or a route needs them:
 // the first screen's (`FIRST_SCREEN_NAMESPACES`) before it renders, in the guest's language only
-// (a page lists its language's as modulepreloads, vite/prerender-first-view.ts).
+// (the server's page lists its language's as modulepreloads, src/server-preloads.ts).
 const texts = import.meta.glob<ResourceKey>(
   ['/src/locales/*.json', '/src/features/*/locales/*.json'],
   { import: 'default' },
@@ -21,8 +21,7 @@ export function loadFeatureTexts(language: string, namespace: string): Promise<R
 
 // Dates follow the language on their own (src/lib/date-formats.ts), so the first screen has no dayjs.
 function applyLanguage(language: string) {
-  // The build's prerender (src/first-view.tsx) runs without a document.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  document.documentElement.lang = language;
 }
 
 let initialized: Promise<typeof i18next> | undefined;

@@ -1,19 +1,31 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkInQuery } from '../features/check-in/api/check-in-queries.ts';
 import { programsQuery } from '../features/programs/api/program-queries.ts';
 import { guestApi } from '../lib/guest-api.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { initI18n, loadTexts } from './i18n.ts';
-import { FIRST_SCREEN_WAIT_MS, firstScreenDrawn, startData, startTexts } from './route-data.ts';
+import { isSignedIn } from '../lib/guest-session.ts';
+import { renderScope, type RenderScope } from './render-scope.ts';
+import { startData, startTexts } from './route-data.ts';
 
 vi.mock('../lib/guest-api.ts', () => ({
   guestApi: { getCheckIn: vi.fn(), listPrograms: vi.fn() },
 }));
+
+/** The loaders' scope in the browser (browser-router.ts) or on the server (server-render.tsx). */
+function scope(awaitsData: boolean) {
+  const values: RenderScope = {
+    signedIn: isSignedIn,
+    queryClient: () => Promise.resolve(queryClient),
+    loadTexts,
+    awaitsData,
+  };
+  return () => new RouterContextProvider(new Map([[renderScope, values]]));
+}
 
 /** An answer of the hotel that comes after `ms`. */
 function answerAfter<T>(ms: number, value: T): Promise<T> {
@@ -56,7 +68,7 @@ describe("a signed-in route's loader", () => {
         },
         { path: '/profile', loader: startTexts(['profile']), Component: ProfileTitle },
       ],
-      { initialEntries: ['/check-in'] },
+      { initialEntries: ['/check-in'], getContext: scope(false) },
     );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Pre check-in' })).toBeTruthy();
@@ -66,11 +78,11 @@ describe("a signed-in route's loader", () => {
     expect(shown.filter((text) => text === 'title')).toEqual([]);
   });
 
-  it("draws the visit's first screen once its data is there, and later screens at once", async () => {
+  it('in the browser draws a screen at once, before its data; on the server, with it', async () => {
     // Whether each screen had its data when it first rendered.
     const firstRenders: Record<string, boolean> = {};
-    // The later screen's answer comes only once the test is done: a screen that waited for it
-    // would be drawn only when the first screen's wait gives up, well after the bound below.
+    // The browser's answer comes only once the test is done: a screen that waited for it would
+    // never be drawn before the end of the test.
     let answerPrograms = () => {};
     vi.mocked(guestApi.listPrograms).mockImplementation(
       () => new Promise((resolve) => (answerPrograms = () => resolve({} as never))),
@@ -79,32 +91,49 @@ describe("a signed-in route's loader", () => {
       firstRenders[name] ??= queryClient.getQueryData(dataKey) !== undefined;
       return <h1>{name}</h1>;
     };
+    const routes = (name: string) => [
+      {
+        path: '/programs',
+        loader: startData('programs', ['programs']),
+        element: <Screen name={name} dataKey={programsQuery.queryKey} />,
+        HydrateFallback: () => null,
+      },
+    ];
+    const inBrowser = createMemoryRouter(routes('browser'), {
+      initialEntries: ['/programs'],
+      getContext: scope(false),
+    });
+    const { unmount } = render(<RouterProvider router={inBrowser} />);
+    expect(await screen.findByRole('heading', { name: 'browser' })).toBeTruthy();
+    unmount();
+    answerPrograms();
+    queryClient.clear();
+
+    vi.mocked(guestApi.listPrograms).mockImplementation(() => answerAfter(50, {} as never));
+    const onServer = createMemoryRouter(routes('server'), {
+      initialEntries: ['/programs'],
+      getContext: scope(true),
+    });
+    render(<RouterProvider router={onServer} />);
+    expect(await screen.findByRole('heading', { name: 'server' })).toBeTruthy();
+    expect(firstRenders).toEqual({ browser: false, server: true });
+  });
+
+  it('reads nothing for a visitor who is not signed in', async () => {
+    localStorage.removeItem(STORAGE_KEYS.csrfToken);
     const router = createMemoryRouter(
       [
         {
-          path: '/check-in',
-          loader: startData('checkIn', ['check-in']),
-          element: <Screen name="check-in" dataKey={checkInQuery.queryKey} />,
-          HydrateFallback: () => null,
-        },
-        {
           path: '/programs',
           loader: startData('programs', ['programs']),
-          element: <Screen name="programs" dataKey={programsQuery.queryKey} />,
+          element: <h1>shown</h1>,
+          HydrateFallback: () => null,
         },
       ],
-      { initialEntries: ['/check-in'] },
+      { initialEntries: ['/programs'], getContext: scope(true) },
     );
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'check-in' })).toBeTruthy();
-    firstScreenDrawn();
-    // Its texts already there: the bound below is for its data, not a first import of its texts.
-    await loadTexts(['programs']);
-    const navigation = router.navigate('/programs');
-    const drawnBeforeAWait = { timeout: FIRST_SCREEN_WAIT_MS - 1_000 };
-    expect(await screen.findByRole('heading', { name: 'programs' }, drawnBeforeAWait)).toBeTruthy();
-    await navigation;
-    expect(firstRenders).toEqual({ 'check-in': true, programs: false });
-    answerPrograms();
+    expect(await screen.findByRole('heading', { name: 'shown' })).toBeTruthy();
+    expect(guestApi.listPrograms).not.toHaveBeenCalled();
   });
 });

@@ -43,7 +43,8 @@ function tipsFilter(request: Request): 'all' | 'liked' {
  */
 export const screenData = {
   checkIn: (_route, queryClient) => queryClient.prefetchQuery(checkInQuery),
-  program: ({ params }, queryClient) => queryClient.prefetchQuery(programQuery(programIdFrom(params.id))),
+  program: ({ params }, queryClient) =>
+    queryClient.prefetchQuery(programQuery(programIdFrom(params.id))),
   programs: (_route, queryClient) => queryClient.prefetchQuery(programsQuery),
   myReservation: (_route, queryClient) =>
     Promise.all([
@@ -57,8 +58,10 @@ export const screenData = {
   order: ({ params }, queryClient) => queryClient.prefetchQuery(orderQuery(idFrom(params.id))),
   cart: (_route, queryClient) =>
     Promise.all([queryClient.prefetchQuery(ordersQuery), queryClient.prefetchQuery(menuQuery)]),
-  localTips: ({ request }, queryClient) => queryClient.prefetchQuery(localTipsQuery(tipsFilter(request))),
-  localTip: ({ params }, queryClient) => queryClient.prefetchQuery(localTipQuery(localTipIdFrom(params.id))),
+  localTips: ({ request }, queryClient) =>
+    queryClient.prefetchQuery(localTipsQuery(tipsFilter(request))),
+  localTip: ({ params }, queryClient) =>
+    queryClient.prefetchQuery(localTipQuery(localTipIdFrom(params.id))),
   favorites: (_route, queryClient) => queryClient.prefetchQuery(favoritesQuery),
   activities: (_route, queryClient) =>
     Promise.all([
