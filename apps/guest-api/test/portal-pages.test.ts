@@ -98,6 +98,11 @@ describe("a portal page, rendered for the request's guest", () => {
     expect(await answer.text()).toContain('<title>empty</title>');
   });
 
+  it('never serves the render module itself', async () => {
+    const answer = await page('/.server/server-render.js');
+    expect(await answer.text()).not.toContain('renderPage');
+  });
+
   it('never answers an API address or another method with a page', async () => {
     expect((await page('/api/no-such-call')).status).toBe(404);
     const post = await fetch(`${server.baseUrl}/home`, { method: 'POST' });

@@ -31,9 +31,7 @@ async function takeOver(page: RenderedPage) {
       Object.assign(route, await lazy(), { lazy: undefined });
     }),
     queries &&
-      Promise.all([import('@tanstack/react-query'), import('./lib/query-client.ts')]).then(
-        ([{ hydrate }, { queryClient }]) => hydrate(queryClient, queries),
-      ),
+      import('./lib/query-client.ts').then(({ takeOverQueries }) => takeOverQueries(queries)),
   ]);
 }
 

@@ -10,8 +10,10 @@ export const LOGIN_BUDGET_KB = 150;
 /**
  * gzip KB of JavaScript /home may need (the first screen's, the signed-in shell's, the home
  * screen's, the API client's and the parts of the contract it calls): a check in `npm test`.
+ * 200 KB until the server rendered the page; 201 KB with what takes the server's page over (the
+ * query cache's `hydrate`, 0.9 KB; the early calls' 0.7 KB script went), docs/adr/0019-server-rendered-pages.md.
  */
-export const HOME_BUDGET_KB = 200;
+export const HOME_BUDGET_KB = 201;
 /**
  * gzip KB of JavaScript the staff console's sign-in screen needs: 205 KB at its first release (React,
  * the router, the query cache, zod and the contract with the form), 210 KB with the contract on
@@ -160,10 +162,14 @@ export function installProblems(dist: string): string[] {
   return problems;
 }
 
-/** The text files of a build, by their path in it. */
+/**
+ * The text files a build serves, by their path in it: not its server render (`.server/`, which the
+ * API runs and never serves, apps/guest-api/test/portal-pages.test.ts).
+ */
 function builtFiles(dist: string): [string, string][] {
   return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(js|html|css|webmanifest|json|svg)$/.test(file))
+    .filter((file) => !file.startsWith(`.server${path.sep}`))
     .map((file) => [file.split(path.sep).join('/'), readFileSync(path.join(dist, file), 'utf8')]);
 }
 

@@ -9,11 +9,17 @@ import { startData, startSession, startTexts } from './route-data.ts';
 import { SCREENS, type ScreenDescription } from './screens.ts';
 import type { ShellBackground } from '@portal/ui/page-shell';
 
-/** The screens' modules, each its own chunk, by their path from the package's root. */
+/**
+ * The screens' modules, each its own chunk, by their path from the package's root: not the
+ * sign-in's (in the first screen's script), nor the feature pages the app's own routes compose
+ * (`routes/*-route.tsx`), which load with them.
+ */
 const screenModules = import.meta.glob<Record<string, ComponentType>>([
   '/src/app/routes/*-route.tsx',
   '/src/features/*/routes/*-page.tsx',
   '!/src/features/auth/**',
+  '!/src/features/{home,reservation}/routes/*',
+  '!/src/features/check-out/routes/check-out-balance-bill-page.tsx',
 ]);
 
 /** A screen's route, made of its description (`screens.ts`). */
