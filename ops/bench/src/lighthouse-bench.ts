@@ -83,10 +83,14 @@ function failingAudits(
     );
 }
 
-/** The paths the portal's router knows (its screens land one by one). */
+/** The paths the portal knows: its router's own and its screens' (src/app/screens.ts). */
 function routerPaths(): Set<string> {
-  const source = readFileSync(path.join(ROOT, 'apps/guest-portal/src/app/router.tsx'), 'utf8');
-  return new Set([...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? ''));
+  const paths = new Set<string>();
+  for (const file of ['router.tsx', 'screens.ts']) {
+    const source = readFileSync(path.join(ROOT, 'apps/guest-portal/src/app', file), 'utf8');
+    for (const match of source.matchAll(/path: '([^']+)'/g)) paths.add(match[1] ?? '');
+  }
+  return paths;
 }
 
 /** A new page in the browser Lighthouse drives (its one profile), closed after `visit`. */

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { doubleTheText, headingSkips, layoutProblems } from '@portal/chromium/page-checks';
 import type { E2eTenant } from '../support/e2e-tenants.ts';
 import { expect, test } from '../support/portal-test.ts';
@@ -57,9 +58,35 @@ function checksFor(tenant: E2eTenant, route: SpecRoute): Checks {
 }
 
 /**
+ * What the server's page lacked of the screen the browser shows: its heading, and for a signed-in
+ * screen the data it was rendered with (the browser then takes it over without a mismatch, which
+ * main.tsx would log as a console error).
+ */
+async function renderedProblems(page: Page, served: string, route: SpecRoute): Promise<string[]> {
+  return page.evaluate(
+    ({ html, signedIn }) => {
+      const rendered = new DOMParser().parseFromString(html, 'text/html');
+      const problems: string[] = [];
+      const shown = document.querySelector('h1')?.textContent;
+      const drawn = rendered.querySelector('#root h1')?.textContent;
+      if (shown !== drawn)
+        problems.push(`server rendered the heading "${drawn}", shown "${shown}"`);
+      const data = JSON.parse(rendered.getElementById('rendered-page')?.textContent ?? 'null') as {
+        queries: { queries: unknown[] } | null;
+      } | null;
+      if (signedIn && !data?.queries?.queries.length)
+        problems.push('server rendered the screen without its data');
+      return problems;
+    },
+    { html: served, signedIn: route.story !== null },
+  );
+}
+
+/**
  * One visit per route and language proves what a guest needs of every screen: no WCAG 2.2 AA
  * violation axe can find, headings that never skip a level (in every visit: it costs no axe run),
- * a layout that reflows at 320 px and survives text at 200%, and a console without an error, an
+ * a layout that reflows at 320 px and survives text at 200%, a page the server rendered whole for
+ * the guest and the browser took over as it was, and a console without an error, an
  * uncaught exception or a Content-Security-Policy refusal (the policy itself:
  * content-security-policy.spec.ts).
  */
@@ -95,8 +122,13 @@ for (const route of builtRoutes()) {
       at = `[${language}]`;
       await page.setViewportSize(phone);
       const { path } = await reachRoute(request, tenant, route, page, language);
+      // The page as the server rendered it for this guest (a step of a flow is reached through
+      // the screen before it, not by its address).
+      const served = route.through ? null : await (await page.request.get(path)).text();
       await openScreen(page, route, path);
       await expectScreen(page, path);
+      if (served !== null)
+        found.push(...(await renderedProblems(page, served, route)).map((p) => `${at} ${p}`));
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       if (checks.axe.includes(language))
         found.push(...(await axeViolations(page)).map((v) => `${at} axe: ${v}`));

@@ -60,6 +60,10 @@ export async function apiSignIn(
 
 /** Stores the session and language before the portal starts, as a returning guest has them. */
 export async function prepareStorage(page: Page, session: ApiSession | null, language: Language) {
+  // The language cookie is what the portal tells the server of the guest's choice.
+  await page
+    .context()
+    .addCookies([{ name: 'language', value: language, domain: '127.0.0.1', path: '/' }]);
   if (session) {
     await page.context().addCookies([
       {

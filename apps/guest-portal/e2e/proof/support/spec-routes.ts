@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HOTEL_KEY_HEADER } from '@portal/api-client/wire/api-paths';
 import type { Story } from '../../support/demo-guests.ts';
+import { SCREENS } from '../../../src/app/screens.ts';
 
 /** What a route needs: whose session, and for `{id}` routes how to find or make the thing. */
 export interface SpecRoute {
@@ -164,19 +163,15 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { pattern: '/language', story: 'arrived' },
 ];
 
-/** The paths the portal's router knows today (screens land one by one). */
-function routerPaths(): Set<string> {
-  const source = readFileSync(
-    path.resolve(import.meta.dirname, '../../../src/app/router.tsx'),
-    'utf8',
-  );
-  return new Set([...source.matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? ''));
-}
-
-/** The routes of that list that the portal's router has now. */
+/**
+ * The routes of that list: every signed-in screen the portal describes (src/app/screens.ts) must
+ * be in it, so no walk leaves a screen out.
+ */
 export function builtRoutes(): SpecRoute[] {
-  const known = routerPaths();
-  return SPEC_ROUTES.filter((route) => known.has(route.pattern));
+  const walked = new Set(SPEC_ROUTES.map((route) => route.pattern));
+  const missing = SCREENS.map((screen) => screen.path).filter((screen) => !walked.has(screen));
+  if (missing.length) throw new Error(`No walk opens ${missing.join(', ')}: add it to SPEC_ROUTES`);
+  return SPEC_ROUTES;
 }
 
 export function guestApi(request: APIRequestContext, hotelKey: string, token: string): GuestApi {

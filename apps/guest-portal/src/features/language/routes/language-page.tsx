@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useShownLanguage } from '../../../lib/localized-text.ts';
 import { Card } from '@portal/ui/card';
 import { RadioGroup } from '@portal/ui/radio-group';
 import { Stack } from '@portal/ui/stack';
@@ -12,7 +13,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', vi: 'Tiếng V
 /** `/language`: the portal's language, saved on this phone and restored at the next visit. */
 export function LanguagePage() {
   const { t } = useTranslation('language');
-  const { language, setLanguage } = useLanguageStore();
+  const language = useShownLanguage();
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
   return (
     <Card aria-labelledby="language-title">
       <Stack $gap={3}>
