@@ -72,7 +72,7 @@ export default defineConfig(async ({ mode, isSsrBuild }) => {
       pushWorkerPlugin(),
       // The service worker keeps every hashed asset for the next visit, never a page (a page is one
       // guest's, rendered for them), and replaces itself, then reloads the open portal, when a new
-      // build is deployed (docs/adr/0019-server-rendered-pages.md).
+      // build is deployed (docs/adr/0018-server-rendered-pages.md).
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,

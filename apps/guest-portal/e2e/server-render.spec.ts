@@ -40,7 +40,7 @@ async function watchTakeOver(page: Page) {
 }
 
 // The server renders every page for its request, with the guest's data
-// (docs/adr/0019-server-rendered-pages.md): without any script, the page is whole.
+// (docs/adr/0018-server-rendered-pages.md): without any script, the page is whole.
 test.describe('the first response draws the screen, before any script @all-tenants', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -136,7 +136,7 @@ function dataBlock(value: unknown): string {
  * One page of the portal for one request: its routes' loaders run here (the screen's data read
  * through the API's own handlers), then the page is rendered in the guest's language with that
  * data and its styles, and the data goes with it for the browser to take it over
- * (docs/adr/0019-server-rendered-pages.md).
+ * (docs/adr/0018-server-rendered-pages.md).
  */
 export async function renderPage(page: PageRequest): Promise<PageAnswer> {
   const queryClient = createQueryClient();

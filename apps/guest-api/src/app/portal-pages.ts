@@ -11,7 +11,7 @@ const RENDER_MODULE = path.join('.server', 'server-render.js');
 
 /**
  * The portal's pages, rendered on the request by the portal build's own render module with the
- * guest's data, read through this API's handlers in process (docs/adr/0019-server-rendered-pages.md).
+ * guest's data, read through this API's handlers in process (docs/adr/0018-server-rendered-pages.md).
  * Null when the build has no render module (the API alone).
  */
 export async function loadPortalPages(

@@ -51,7 +51,7 @@ export const staticFiles = fp<StaticFilesOptions>(
         return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
       }
       // Every other path is one of the portal's routes, rendered for this request
-      // (docs/adr/0019-server-rendered-pages.md); a build without its render module, the empty page.
+      // (docs/adr/0018-server-rendered-pages.md); a build without its render module, the empty page.
       return sendPage ? sendPage(request, reply) : reply.sendFile('index.html', staticRoot);
     });
   },

@@ -6,7 +6,7 @@ import type { Screen } from './screen-data.ts';
  * A signed-in screen, described once. The router (`router.tsx`) makes its route of it: its shell,
  * its lazily loaded module, a loader that starts `data` and loads `texts`. The server's render
  * (`server-render.tsx`) runs that loader for the request and lists the module's scripts and the
- * texts' as preloads of the page; the service worker keeps no page (docs/adr/0019-server-rendered-pages.md).
+ * texts' as preloads of the page; the service worker keeps no page (docs/adr/0018-server-rendered-pages.md).
  */
 export interface ScreenDescription {
   path: string;
