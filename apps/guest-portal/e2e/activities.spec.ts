@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { freshGuest } from './support/demo-guests.ts';
 import type { E2eTenant } from './support/e2e-tenants.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  openFromMenu,
+  screenshot,
+  signInThroughApi,
+  tapInApp,
+  test,
+} from './support/portal-test.ts';
 
 /** The arrived story departs in 3 days: today and the 3 days after are left. */
 const REMAINING_DAYS = 4;
@@ -11,7 +18,7 @@ function planned(page: Page) {
 }
 
 async function openAddSheet(page: Page, activity: string) {
-  await page.getByRole('button', { name: `Add to my activities: ${activity}` }).click();
+  await tapInApp(page.getByRole('button', { name: `Add to my activities: ${activity}` }));
   const sheet = page.getByRole('dialog', { name: `Add ${activity}` });
   await expect(sheet).toBeVisible();
   return sheet;
@@ -113,7 +120,10 @@ test("the server's answer for a day that already has the activity asks the same 
       ? route.fulfill({ json: { myActivities: [], remainingStayDates: [] } })
       : route.continue(),
   );
-  await page.reload();
+  // Opened again from the menu of a new page, the browser reads the plan (a page load's is the
+  // server's).
+  await page.goto('/home');
+  await openFromMenu(page, 'My activities');
   await expect(page.getByText('You have no activities yet.')).toBeVisible();
   const again = await openAddSheet(page, 'Fitness centre');
   const answer = page.waitForResponse(

@@ -1,5 +1,5 @@
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import { expect, openFromMenu, screenshot, signInThroughApi, test } from './support/portal-test.ts';
 
 test.describe('special offers @all-tenants', () => {
   test('the guest reads the offers and opens one in full', async ({ page, tenant }) => {
@@ -53,7 +53,8 @@ test('an offer kept in favourites opens from My favourites', async ({ page, tena
 test('with no offers the guest is told so', async ({ page, tenant }) => {
   await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.route('**/api/offers', (route) => route.fulfill({ json: { offers: [] } }));
-  await page.goto('/special-offer');
+  // Opened from the menu, the browser reads the offers (on a page load the server reads them).
+  await openFromMenu(page, 'Special offers');
   await expect(page.getByText('There are no special offers at the moment.')).toBeVisible();
   await screenshot(page, tenant, 'special-offers-empty-en');
 });

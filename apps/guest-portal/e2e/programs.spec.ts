@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  openFromMenu,
+  screenshot,
+  signInThroughApi,
+  tapInApp,
+  test,
+} from './support/portal-test.ts';
 
-/** From /programs: open a program's page by its title. */
+/** From /programs: open a program's page by its title (in the app: the browser reads the program). */
 async function openProgram(page: Page, title: string | RegExp) {
   await page.goto('/programs');
-  await page.getByRole('link', { name: title }).click();
+  await tapInApp(page.getByRole('link', { name: title }));
   await expect(page).toHaveURL(/\/program-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
@@ -87,14 +94,17 @@ test('a fully booked program cannot be reserved, and the server says so when the
   await expect(page.getByText('This program is fully booked.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reserve' })).toHaveCount(0);
 
-  // The portal is told there are places left: only the server's rule stands in the way.
+  // The portal is told there are places left: only the server's rule stands in the way. The
+  // program is opened again from the list, so the browser (not the server's render) reads it.
   const programId = /\/program-detail\/(\d+)$/.exec(page.url())?.[1] ?? '';
   await page.route(`**/api/programs/${programId}`, async (route) => {
     const response = await route.fetch();
     const program = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...program, seatsLeft: 3, fullyBooked: false } });
   });
-  await page.goto(`/reserve/${programId}`);
+  await openProgram(page, /by night food tour/);
+  await page.getByRole('link', { name: 'Reserve' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reserve/${programId}$`));
   await page.getByRole('button', { name: 'Reserve' }).click();
   await expect(page.getByRole('alert')).toHaveText('This program is fully booked.');
   await expect(page).toHaveURL(/\/reserve\/\d+$/);
@@ -103,7 +113,8 @@ test('a fully booked program cannot be reserved, and the server says so when the
 test('with no programs the guest is told so', async ({ page, tenant }) => {
   await signInThroughApi(page, tenant, demoGuest(tenant, 'arrived'));
   await page.route('**/api/programs', (route) => route.fulfill({ json: { programs: [] } }));
-  await page.goto('/programs');
+  // Opened from the menu, the browser reads the programs (on a page load the server reads them).
+  await openFromMenu(page, 'Programs');
   await expect(page.getByText('There are no programs at the moment.')).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import { expect, screenshot, signIn, signInThroughApi, test } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('rate the stay @all-tenants', () => {
@@ -37,13 +37,14 @@ test('the server refuses a rating before arrival, and the text typed is kept', a
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'confirmedNoRoom'));
-  // The screen is told the guest has arrived; the server knows they have not.
+  // The screen is told the guest has arrived; the server knows they have not. Signed in on the
+  // form, the guest reaches home in the app: the browser reads their profile (a page load's
+  // profile is read by the server).
   await page.route('**/api/customer-flow/me', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), status: 'Arrived' } });
   });
-  await page.reload();
+  await signIn(page, freshGuest(tenant, 'confirmedNoRoom'));
   const card = page.getByRole('region', { name: 'Rate your stay' });
   await card.getByRole('radio', { name: '4 stars' }).check({ force: true });
   await card.getByLabel('Your experience').fill('Looking forward to it');

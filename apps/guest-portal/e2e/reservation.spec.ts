@@ -1,5 +1,12 @@
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  openFromMenu,
+  screenshot,
+  signInThroughApi,
+  tapInApp,
+  test,
+} from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('my reservation @all-tenants', () => {
@@ -147,7 +154,9 @@ test('the server refuses a cancellation after the deadline with "Contact us for 
       json: { ...reservation, cancellation: { ...reservation.cancellation, open: true } },
     });
   });
-  await page.goto('/cancel-reservation');
+  // Reached in the app, the browser reads the reservation (a page load's is the server's).
+  await openFromMenu(page, 'My reservation');
+  await tapInApp(page.getByRole('link', { name: 'Cancel my reservation' }));
   await page.getByLabel('Reason for cancelling').fill('Change of plans');
   await page.getByLabel('I agree to the cancellation policy (a charge fee may apply)').check();
   await page.getByRole('button', { name: 'Cancel my reservation' }).click();

@@ -1,15 +1,28 @@
 import type { Page } from '@playwright/test';
 import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  openFromMenu,
+  screenshot,
+  signIn,
+  signInThroughApi,
+  tapInApp,
+  test,
+} from './support/portal-test.ts';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 /** From the menu: search a dish and open its page. */
 async function openDish(page: Page, search: string, name: string) {
   await page.goto('/in-room-service');
+  await findDish(page, search, name);
+}
+
+/** On the in-room dining screen: search a dish and open its page in the app. */
+async function findDish(page: Page, search: string, name: string) {
   await page.getByLabel('Search the menu').fill(search);
-  await page.getByRole('link', { name }).click();
+  await tapInApp(page.getByRole('link', { name }));
   await expect(page).toHaveURL(/\/food-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -213,14 +226,15 @@ test.describe('without a room', () => {
   });
 
   test("the server refuses too when the portal's check is bypassed", async ({ page, tenant }) => {
-    await signInThroughApi(page, tenant, demoGuest(tenant, 'confirmedNoRoom'));
-    // Pretend the profile says there is a room: only the server's rule is left.
+    // Pretend the profile says there is a room: only the server's rule is left. Signed in on the
+    // form and moving in the app, the browser reads the profile (a page load's is the server's).
     await page.route('**/api/customer-flow/me', async (route) => {
       const response = await route.fetch();
       const profile = (await response.json()) as { reservation: { roomNumber: string | null } };
       profile.reservation.roomNumber = '9999';
       await route.fulfill({ response, json: profile });
     });
+    await signIn(page, demoGuest(tenant, 'confirmedNoRoom'));
     const refusals: number[] = [];
     page.on('response', (response) => {
       if (
@@ -230,14 +244,20 @@ test.describe('without a room', () => {
         refusals.push(response.status());
       }
     });
-    await openDish(page, 'pho', 'Beef pho');
+    await openFromMenu(page, 'In-room dining');
+    await findDish(page, 'pho', 'Beef pho');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('You must have a room to add to the cart!')).toBeVisible();
 
     await seedCart(page);
-    await page.goto('/cart');
+    // The cart screen reads the stored cart as it opens.
+    await page.getByRole('link', { name: 'Cart', exact: true }).click();
+    await expect(page).toHaveURL(/\/cart$/);
     await page.getByRole('button', { name: 'Order' }).click();
-    await expect(page.getByRole('alert')).toHaveText('You must have a room to order!');
+    // (The toast of the refused dish, raised in the app a moment ago, may still be up.)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'You must have a room to order!',
+    );
     expect(refusals).toEqual([409, 409]);
   });
 });

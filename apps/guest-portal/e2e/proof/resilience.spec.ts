@@ -4,10 +4,11 @@ import { expect, test } from '../support/portal-test.ts';
 import {
   apiSignIn,
   expectScreen,
-  openScreen,
+  navigateInApp,
   prepareStorage,
   reachRoute,
   settle,
+  untilPortalHolds,
 } from './support/session.ts';
 import { builtRoutes } from './support/spec-routes.ts';
 import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
@@ -95,7 +96,12 @@ test.describe('a failing network', () => {
   });
 });
 
-/** Every signed-in screen whose data fails to load says so and loads on "Try again". */
+/**
+ * Every signed-in screen whose data fails to load shows its skeleton, then says so, and loads on
+ * "Try again". On a page load the server reads a screen's first data (and a failure there is the
+ * server's), so each screen is reached in the app, where the browser reads it: from a screen that
+ * reads nothing but the profile, or, for a step of a flow, through the screen before it.
+ */
 test.describe('screens whose data does not arrive', () => {
   const dataScreens = builtRoutes().filter((route) => route.story && !route.mutates);
   for (const route of dataScreens) {
@@ -105,13 +111,21 @@ test.describe('screens whose data does not arrive', () => {
       tenant,
     }) => {
       const { path } = await reachRoute(request, tenant, route, page, 'en');
-      // A step of a flow is reached with the network up; its own data then fails on a reload.
-      let failing = !route.through;
+      let failing = false;
       let failed = 0;
+      // The failing reads are held until the screen's skeleton has been seen, then fail.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let reading = () => {};
+      const read = new Promise<void>((resolve) => {
+        reading = resolve;
+      });
       // Everything but the guest's profile (whose failure signs the guest out), the live-update
       // stream and the shell's unread count (no screen's data: they fail silently and come back
       // on their own).
-      await page.route('**/api/**', (call) => {
+      await page.route('**/api/**', async (call) => {
         const url = new URL(call.request().url());
         if (
           !failing ||
@@ -122,15 +136,29 @@ test.describe('screens whose data does not arrive', () => {
         )
           return call.continue();
         failed += 1;
+        reading();
+        await held;
         return call.abort('internetdisconnected');
       });
       if (route.through) {
-        await openScreen(page, route, path);
+        await page.goto(route.through.path);
+        await settle(page);
+        await untilPortalHolds(page);
         failing = true;
-        await page.reload();
+        await route.through.steps(page);
+        await page.waitForURL((url) => url.pathname === path);
       } else {
-        await page.goto(path);
+        await page.goto(path === '/language' ? '/profile' : '/language');
+        await settle(page);
+        failing = true;
+        await navigateInApp(page, path);
       }
+      // The screen's reads go out (and are held), or it reads nothing but the profile and the
+      // network goes quiet. Meanwhile it shows, with a skeleton where its data will be.
+      await Promise.race([read, waitForQuietNetwork(page).catch(() => undefined)]);
+      const loading = page.getByRole('status', { name: /loading/i }).first();
+      if (failed > 0) await expect(loading).toBeVisible();
+      release();
       await waitForQuietNetwork(page);
       // A screen that reads nothing but the profile has nothing to fail: it must simply show.
       if (failed > 0) await expect(page.getByText(NETWORK_MESSAGE).first()).toBeVisible();

@@ -101,3 +101,23 @@ export async function screenshot(page: Page, tenant: E2eTenant, name: string) {
   if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({ path: `test-results/screens/${tenant.id}-${name}.png`, fullPage: true });
 }
+
+/**
+ * Taps a link or button once React holds it: the app's own navigation, whose data the browser
+ * reads (where a page.route can answer it). A tap before hydration is the browser's own page load,
+ * whose first data the server reads.
+ */
+export async function tapInApp(target: Locator) {
+  await untilReactHolds(target);
+  await target.click();
+}
+
+/** Opens a screen from the side menu, in English: the browser reads its data, not the server. */
+export async function openFromMenu(page: Page, entry: string) {
+  await tapInApp(page.getByRole('button', { name: 'Open menu' }));
+  await tapInApp(
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: entry, exact: true }),
+  );
+}

@@ -65,3 +65,14 @@ export const guestApi = createApiClient<GuestApi, LooseInput>(async (name, input
 export function preloadGuestApi(): void {
   loadClient().catch(() => undefined);
 }
+
+/**
+ * Loads the client and these calls' part of the contract now, while the page is online. A screen
+ * the server rendered has made no call of its own: the code of the first one the guest sends
+ * would load only then, and if that is offline the browser keeps the failed module, so every
+ * "Try again" would fail too until the page is reloaded.
+ */
+export function preloadCalls(names: readonly RouteName[]): void {
+  preloadGuestApi();
+  for (const name of names) loadRoute(name).catch(() => undefined);
+}

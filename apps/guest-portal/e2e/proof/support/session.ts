@@ -7,6 +7,7 @@ import {
   type Story,
 } from '../../support/demo-guests.ts';
 import type { E2eTenant } from '../../support/e2e-tenants.ts';
+import { untilReactHolds } from '../../support/portal-test.ts';
 import { tenantConfig } from '../../support/stay.ts';
 import { guestApi, type GuestApi, type SpecRoute } from './spec-routes.ts';
 import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
@@ -144,4 +145,23 @@ export async function expectScreen(page: Page, path: string) {
     page.getByRole('button', { name: /^(Try again|Thử lại)$/ }),
     `${path} loaded its data`,
   ).toHaveCount(0);
+}
+
+/** Waits until React holds the server's page: what is tapped before is the bare HTML's. */
+export async function untilPortalHolds(page: Page) {
+  await untilReactHolds(page.locator('#root > *').first());
+}
+
+/**
+ * Moves to `path` inside the portal, as its links and the browser's back button do: React
+ * Router follows the history (popstate) and renders the screen in the browser, which reads the
+ * screen's data itself. (On a page load the server reads a screen's first data.)
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await untilPortalHolds(page);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
 }
