@@ -4,10 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startApi } from './api-process.ts';
 import { demoSignIn, guestHeaders, signIn } from './demo-guests.ts';
 import { hammer, type LoadFigures } from './load.ts';
-import { PORTS } from './paths.ts';
+import { PORTAL_DIST, PORTS } from './paths.ts';
 import { mark, table, type Section } from './report.ts';
 
 export const API_TARGETS = { ceilingShare: 0.4, p99Ms: 50, errors: 0 };
+/** A page rendered for a signed-in guest (docs/adr/0018-server-rendered-pages.md), per second and its p99. */
+export const PAGE_TARGETS = { perSecond: 200, p99Ms: 100, errors: 0 };
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -47,11 +49,18 @@ export async function benchApi(): Promise<Section> {
     await ceilingServer.stop();
   }
 
-  const api = await startApi({ port: PORTS.api, logLevel: 'warn' });
+  // The API serving esg's built portal, so that it renders its pages too.
+  const api = await startApi({
+    port: PORTS.api,
+    logLevel: 'warn',
+    staticRoot: path.join(PORTAL_DIST, 'esg'),
+  });
   const measured: LoadFigures[] = [];
+  let page: LoadFigures;
   try {
     const guest = await demoSignIn('esg', 'arrived');
-    const headers = guestHeaders(guest, await signIn(api.url, guest));
+    const token = await signIn(api.url, guest);
+    const headers = guestHeaders(guest, token);
     for (const [name, route] of [
       ['GET /api/customer-flow/me (signed in)', '/api/customer-flow/me'],
       ['GET /api/room-service/menu (signed in)', '/api/room-service/menu'],
@@ -65,9 +74,18 @@ export async function benchApi(): Promise<Section> {
         }),
       );
     }
+    page = await hammer('GET /home (the page, rendered with the guest’s data)', {
+      url: `${api.url}/home`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { cookie: `portal_guest=${token}` },
+    });
   } finally {
     await api.stop();
   }
+  const p = PAGE_TARGETS;
+  const pageMet =
+    page.requestsPerSecond >= p.perSecond && page.p99Ms <= p.p99Ms && page.errors === p.errors;
 
   const t = API_TARGETS;
   const rows = [ceiling, ...measured].map((figures) => {
@@ -92,6 +110,12 @@ export async function benchApi(): Promise<Section> {
 Fastify server answering \`{"hello":"world"}\`, measured in the same run. autocannon shares the machine's
 cores with the server. Targets: ≥ ${t.ceilingShare * 100}% of the ceiling, p99 < ${t.p99Ms} ms, zero errors.
 
-${table(['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of ceiling', 'targets'], rows)}`,
+${table(['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of ceiling', 'targets'], rows)}
+
+The signed-in \`/home\` page, rendered by the server for the guest (its data read through the API's
+handlers in process, then React's \`renderToString\`), same connections and duration. Targets: at
+least ${p.perSecond} pages per second, p99 ≤ ${p.p99Ms} ms, zero errors.
+
+${table(['page', 'pages/s', 'p50 ms', 'p99 ms', 'errors', 'targets'], [[page.name, page.requestsPerSecond, page.p50Ms, page.p99Ms, page.errors, mark(pageMet)]])}`,
   };
 }

@@ -91,7 +91,7 @@ const machine = describeMachine();
 console.log(`Benchmarks on ${machineLine(machine)}: ${names.join(', ')}`);
 
 const needsBundles =
-  names.some((name) => name === 'bundle' || name === 'lighthouse') && !names.includes('build');
+  names.some((name) => ['bundle', 'lighthouse', 'api'].includes(name)) && !names.includes('build');
 if (
   needsBundles &&
   !TENANT_IDS.every((tenant) => existsSync(path.join(PORTAL_DIST, tenant, 'index.html')))
