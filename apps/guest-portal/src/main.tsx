@@ -7,7 +7,7 @@ import { initI18n, loadTexts } from './app/i18n.ts';
 import { readRenderedPage, type RenderedPage } from './app/rendered-page.ts';
 import { portalRoutes } from './app/router.tsx';
 import { keepPortalForNextVisit } from './app/service-worker.ts';
-import { preloadGuestApi } from './lib/guest-api.ts';
+import { preloadCalls, preloadGuestApi } from './lib/guest-api.ts';
 import { forgetSession, readCsrfToken, storeSession } from './lib/guest-session.ts';
 import { exchangeStoredToken } from './lib/stored-token-exchange.ts';
 
@@ -37,7 +37,12 @@ async function takeOver(page: RenderedPage) {
 
 const i18n = await initI18n();
 const page = readRenderedPage();
-if (page) await takeOver(page);
+if (page) {
+  await takeOver(page);
+  // The code of the calls the page was rendered with, while the page is surely online: a write of
+  // the same feature sent offline later can be sent again (guest-api.ts).
+  preloadCalls(page.calls);
+}
 // A session kept by an earlier portal is traded for the cookie; the server, which did not see it,
 // sent the guest to sign in: the page is asked for again, now signed in.
 if (!page?.csrfToken && (await exchangeStoredToken()) && page) window.location.replace('/home');

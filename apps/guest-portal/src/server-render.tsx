@@ -19,6 +19,7 @@ import i18next, { type FlatNamespace, type i18n, type ResourceKey } from 'i18nex
 import { ServerStyleSheet } from 'styled-components';
 import { createQueryClient } from '@portal/web-platform/query-client';
 import type { Language } from '@portal/tenant-schema/tenant-config';
+import type { RouteName } from '@portal/api-client/contract';
 import type { PageAnswer, PageRequest } from '@portal/api-client/wire/page-render';
 import { tenant } from './config/tenant.ts';
 import { App } from './app/app.tsx';
@@ -81,10 +82,15 @@ const texts = Object.fromEntries(
   LANGUAGES.map((language) => [language, textsIn(language)]),
 ) as Record<Language, i18n>;
 
-// Each page's calls go to its own request's call (its cookie), wherever they start from.
-const pageCalls = new AsyncLocalStorage<PageRequest['call']>();
+/** One page's render: its request's way to the API (its cookie), and the calls it made. */
+interface PageCalls {
+  call: PageRequest['call'];
+  made: Set<RouteName>;
+}
+// Each page's calls go to its own request, wherever in the render they start from.
+const pageCalls = new AsyncLocalStorage<PageCalls>();
 const inProcess: AxiosAdapter = async (config) => {
-  const call = pageCalls.getStore();
+  const call = pageCalls.getStore()?.call;
   if (!call) throw new Error('A call of the API outside any page render');
   const address = new URL(axiosUri(config), 'http://portal.invalid');
   const headers: Record<string, string> = {};
@@ -113,7 +119,7 @@ const inProcess: AxiosAdapter = async (config) => {
     response,
   );
 };
-sendCallsWith(inProcess);
+sendCallsWith(inProcess, (name) => pageCalls.getStore()?.made.add(name));
 
 function axiosUri(config: Parameters<AxiosAdapter>[0]): string {
   const base = config.baseURL ?? '';
@@ -151,7 +157,8 @@ export async function renderPage(page: PageRequest): Promise<PageAnswer> {
     awaitsData: true,
   };
   const request = new Request(new URL(page.url, 'http://portal.invalid'));
-  const context = await pageCalls.run(page.call, () =>
+  const made = new Set<RouteName>();
+  const context = await pageCalls.run({ call: page.call, made }, () =>
     handler.query(request, {
       requestContext: new RouterContextProvider(new Map([[renderScope, scope]])),
     }),
@@ -191,6 +198,7 @@ export async function renderPage(page: PageRequest): Promise<PageAnswer> {
     language: page.language,
     texts: [...pageTexts],
     csrfToken: page.csrfToken,
+    calls: [...made],
     router: { loaderData: context.loaderData },
     queries: page.csrfToken ? dehydrate(queryClient) : null,
   };

@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { FlatNamespace } from 'i18next';
 import type { HydrationState } from 'react-router';
 import type { Language } from '@portal/tenant-schema/tenant-config';
+import type { RouteName } from '@portal/api-client/contract';
 
 /** The id of the JSON the server writes beside `#root` (a data block: it never runs). */
 export const RENDERED_PAGE_ID = 'rendered-page';
@@ -13,6 +14,8 @@ export interface RenderedPage {
   texts: FlatNamespace[];
   /** The live session's CSRF token (the session itself is the HttpOnly cookie); null: none. */
   csrfToken: string | null;
+  /** The API's calls the page was rendered with: their code is loaded before the guest's first. */
+  calls: RouteName[];
   /** The routes' loaders' results. */
   router: Pick<HydrationState, 'loaderData'>;
   /** The data the screen was rendered with. */

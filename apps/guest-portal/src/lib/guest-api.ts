@@ -13,10 +13,15 @@ import { endSession, readCsrfToken } from './guest-session.ts';
 type Caller = { http: AxiosInstance; callRoute: typeof callRoute };
 let client: Promise<Caller> | undefined;
 let send: AxiosAdapter | undefined;
+let told: ((name: RouteName) => void) | undefined;
 
-/** The server's render: its calls go to the API's handlers in its own process, not over HTTP. */
-export function sendCallsWith(adapter: AxiosAdapter): void {
+/**
+ * The server's render: its calls go to the API's handlers in its own process, not over HTTP, and
+ * each call's name is told to `onCall` (the page then preloads their code, `preloadCalls`).
+ */
+export function sendCallsWith(adapter: AxiosAdapter, onCall: (name: RouteName) => void): void {
   send = adapter;
+  told = onCall;
 }
 
 /** Offline, the client's own code cannot load: that is a network failure, and the next call retries. */
@@ -54,6 +59,7 @@ function loadRoute(name: RouteName) {
 
 /** The portal's one API client: this hotel's base URL and key, the session cookie and its CSRF token. */
 export const guestApi = createApiClient<GuestApi, LooseInput>(async (name, input) => {
+  told?.(name as RouteName);
   const [{ http, callRoute }, route] = await Promise.all([
     loadClient(),
     loadRoute(name as RouteName).catch(asNetworkFailure),
@@ -67,10 +73,10 @@ export function preloadGuestApi(): void {
 }
 
 /**
- * Loads the client and these calls' part of the contract now, while the page is online. A screen
- * the server rendered has made no call of its own: the code of the first one the guest sends
- * would load only then, and if that is offline the browser keeps the failed module, so every
- * "Try again" would fail too until the page is reloaded.
+ * Loads the client and these calls' parts of the contract (each part holds a feature's reads and
+ * writes) now, while the page is online: the calls the server made for the page it rendered
+ * (main.tsx). Otherwise the first call the guest sends would load that code only then, and if that
+ * is offline the browser keeps the failed module: every "Try again" would fail too until a reload.
  */
 export function preloadCalls(names: readonly RouteName[]): void {
   preloadGuestApi();

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@portal/ui/alert';
@@ -9,7 +8,6 @@ import { DeferredQueryState } from '@portal/web-platform/query-state';
 import { tenant } from '../../../config/tenant.ts';
 import { useGuestProfile } from '../../../hooks/use-guest-profile.ts';
 import { formatHotelTime } from '../../../lib/date-formats.ts';
-import { preloadCalls } from '../../../lib/guest-api.ts';
 import { checkInQuery } from '../api/check-in-queries.ts';
 import { CheckInForm } from '../components/check-in-form.tsx';
 
@@ -18,8 +16,6 @@ export function CheckInPage() {
   const { t } = useTranslation('check-in');
   const { profile } = useGuestProfile();
   const checkIn = useQuery(checkInQuery);
-  // Sending's code loads with the screen, so a pre check-in sent offline can be sent again.
-  useEffect(() => preloadCalls(['submitCheckIn']), []);
 
   let body;
   if (!profile.isPrimary) {
