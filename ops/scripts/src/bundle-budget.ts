@@ -11,7 +11,7 @@ export const LOGIN_BUDGET_KB = 150;
  * gzip KB of JavaScript /home may need (the first screen's, the signed-in shell's, the home
  * screen's, the API client's and the parts of the contract it calls): a check in `npm test`.
  * 200 KB until the server rendered the page; 201 KB with what takes the server's page over (the
- * query cache's `hydrate`, 0.9 KB; the early calls' 0.7 KB script went), docs/adr/0019-server-rendered-pages.md.
+ * query cache's `hydrate`, 0.9 KB; the early calls' 0.7 KB script went), docs/adr/0018-server-rendered-pages.md.
  */
 export const HOME_BUDGET_KB = 201;
 /**

@@ -1,7 +1,7 @@
 /**
  * How the API hands one of the portal's pages to the portal's server render
  * (`apps/guest-portal/src/server-render.tsx`, built into `dist/<hotel>/.server/`), and how that
- * render calls the API back in the API's own process (docs/adr/0019-server-rendered-pages.md).
+ * render calls the API back in the API's own process (docs/adr/0018-server-rendered-pages.md).
  */
 
 /** One call of the guest's API made by the render. */
