@@ -62,7 +62,7 @@ function readBuild(dist: string, tenant: string) {
     return gz.get(key) ?? 0;
   };
   const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzOf(key), 0);
-  // Every page loads each entry (the portal's own, and its early calls'): all count.
+  // Every page loads each entry of the client build: all count.
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (!entries.length) throw new Error(`No entry in ${tenant}'s manifest (${dist})`);
   const firstScreen = new Set<string>();

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCREENS } from './screens.ts';
 
 // Bundled with the first screen (src/app/i18n.ts): no loader needs to fetch them.
 const BUNDLED = new Set(['common', 'auth']);
-const ROUTER = path.join(import.meta.dirname, 'router.tsx');
+const PACKAGE_ROOT = path.join(import.meta.dirname, '..', '..');
 
 const read = (file: string) => readFileSync(file, 'utf8');
 
@@ -24,26 +25,15 @@ function namespacesUsed(file: string, seen = new Set<string>()): Set<string> {
   return found;
 }
 
-/** Each route of the router with the namespaces its loader waits for and the modules it loads. */
+/** Each screen (screens.ts) with the namespaces its loader waits for and those its module shows. */
 function routes(): { path: string; loaded: string[]; used: string[] }[] {
-  return [...read(ROUTER).matchAll(/path: '([^']+)',\n([\s\S]*?)\n {2}\}/g)].map(
-    ([, routePath = '', body = '']) => {
-      const loaderList = /start(?:Data\('\w+', |Texts\()(\[[^\]]*\])/.exec(body)?.[1] ?? '[]';
-      const used = new Set<string>();
-      for (const [, imported = ''] of body.matchAll(/import\('(\.[^']+)'\)/g)) {
-        for (const namespace of namespacesUsed(path.resolve(path.dirname(ROUTER), imported))) {
-          if (!BUNDLED.has(namespace)) used.add(namespace);
-        }
-      }
-      return {
-        path: routePath,
-        loaded: [...loaderList.matchAll(/'([^']+)'/g)]
-          .map(([, namespace = '']) => namespace)
-          .sort(),
-        used: [...used].sort(),
-      };
-    },
-  );
+  return SCREENS.map((screen) => ({
+    path: screen.path,
+    loaded: [...screen.texts].sort(),
+    used: [...namespacesUsed(path.join(PACKAGE_ROOT, screen.module))]
+      .filter((namespace) => !BUNDLED.has(namespace))
+      .sort(),
+  }));
 }
 
 describe("each signed-in route's loader", () => {

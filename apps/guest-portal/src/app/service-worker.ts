@@ -1,8 +1,9 @@
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Installs the service worker of production builds (vite.config.ts): it keeps the page and the
- * hashed assets, so the next visit opens at once, offline too. An open portal looks for a new build
+ * Installs the service worker of production builds (vite.config.ts): it keeps the hashed assets
+ * and the empty page, so the next visit loads its code at once and offline shows the shell; never
+ * a guest's page (docs/adr/0018-server-rendered-pages.md). An open portal looks for a new build
  * when the guest comes back to it and every hour; a new one takes over and reloads the page.
  */
 export async function keepPortalForNextVisit(): Promise<void> {

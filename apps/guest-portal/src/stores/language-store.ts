@@ -4,7 +4,7 @@ import { tenant } from '../config/tenant.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /**
- * The server sends the first view of a page in the language this cookie names (a year, like the
+ * The server renders a page in the language this cookie names (a year, like the
  * stored choice), so a guest who chose the other language never sees the default one first.
  */
 function tellServer(language: Language) {

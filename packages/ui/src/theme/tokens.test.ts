@@ -8,7 +8,7 @@ import { color } from './tokens.ts';
 
 describe('colour tokens', () => {
   it.each(['#99CC33', '#1F5C99'])(
-    'refer to custom properties the prerendered page declares for %s',
+    'refer to custom properties the server-rendered page declares for %s',
     (themeColor) => {
       const sheet = new ServerStyleSheet();
       try {

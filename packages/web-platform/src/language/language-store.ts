@@ -9,8 +9,8 @@ export interface LanguageState {
 /**
  * The person's language: restored at start (else the hotel's `defaultLanguage`), remembered on a
  * change under `storageKey`, and handed to `tellServer`, if any, at start and on every change (the
- * portal's cookie, in which its first view of a page is sent; the console's pages are not written
- * by the server).
+ * portal's cookie, in which the server renders its pages; the console's pages are not written by
+ * the server).
  */
 export function createLanguageStore(
   storageKey: string,

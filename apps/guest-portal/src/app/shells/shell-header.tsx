@@ -8,7 +8,7 @@ import { tenant } from '../../config/tenant.ts';
 export interface ShellHeaderProps {
   menuOpen: boolean;
   onMenu: () => void;
-  /** The hotel's messages the guest has not seen; unknown until read (the first view). */
+  /** The hotel's messages the guest has not seen; unknown until read (the server's page). */
   unread?: number;
 }
 
