@@ -166,6 +166,9 @@ export async function renderPage(page: PageRequest): Promise<PageAnswer> {
   if (context instanceof Response) {
     return { redirect: context.headers.get('Location') ?? '/login' };
   }
+  // The loaders never fail (a failed read is the screen's to show); if one did, the API sends the
+  // page that renders itself rather than an error screen the browser could not take over.
+  if (context.errors) throw new Error(`A loader failed for ${page.url}`);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const screen = context.matches
