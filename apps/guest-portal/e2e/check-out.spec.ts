@@ -1,6 +1,23 @@
+import type { Page } from '@playwright/test';
 import { addCompanion, demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  screenshot,
+  signInThroughApi,
+  test,
+  untilHydrated,
+} from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
+
+/** From /home through the menu, as a guest gets there. */
+async function openCheckOut(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Check-out' })
+    .click();
+  await expect(page).toHaveURL(/\/check-out$/);
+}
 
 test.describe('check-out @all-tenants', () => {
   test('on the departure date: rating, mini-bar, options, the bill, then confirmation', async ({
@@ -8,12 +25,7 @@ test.describe('check-out @all-tenants', () => {
     tenant,
   }) => {
     await signInThroughApi(page, tenant, freshGuest(tenant, 'departsToday'));
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Check-out' })
-      .click();
-    await expect(page).toHaveURL(/\/check-out$/);
+    await openCheckOut(page);
     await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
     await page.getByLabel('Your experience').fill('Friendly staff and a great breakfast.');
     await page
@@ -32,6 +44,7 @@ test.describe('check-out @all-tenants', () => {
     await screenshot(page, tenant, 'check-out-vi');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Continue to my bill' }).click();
 
     await expect(page).toHaveURL(/\/check-out-balance-bill$/);
@@ -124,8 +137,8 @@ test('the server refuses check-out off the departure date when the portal check 
   page,
   tenant,
 }) => {
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  // The screen is told today is the departure date; the server knows better.
+  // The screen is told today is the departure date; the server knows better. The browser reads
+  // the stay on its way to the screen (the server's render of a page reads it in process).
   await page.route('**/api/reservation', async (route) => {
     const response = await route.fetch();
     const reservation = await response.json();
@@ -138,7 +151,8 @@ test('the server refuses check-out off the departure date when the portal check 
       },
     });
   });
-  await page.goto('/check-out');
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
+  await openCheckOut(page);
   await page
     .getByRole('radiogroup', { name: 'Did you use the mini-bar?' })
     .getByLabel('No')
@@ -192,7 +206,7 @@ test("the server refuses a companion's check-out when the portal's check is bypa
 }) => {
   const primary = freshGuest(tenant, 'departsToday');
   addCompanion(tenant, primary.reservation, 'Leo', 'Park');
-  await signInThroughApi(page, tenant, { ...primary, surname: 'Park' });
+  // The browser reads the stay on its way to the screen (see above).
   await page.route('**/api/reservation', async (route) => {
     const response = await route.fetch();
     const reservation = await response.json();
@@ -201,7 +215,8 @@ test("the server refuses a companion's check-out when the portal's check is bypa
       json: { ...reservation, checkOut: { ...reservation.checkOut, primaryGuestOnly: false } },
     });
   });
-  await page.goto('/check-out');
+  await signInThroughApi(page, tenant, { ...primary, surname: 'Park' });
+  await openCheckOut(page);
   await page
     .getByRole('radiogroup', { name: 'Did you use the mini-bar?' })
     .getByLabel('No')

@@ -28,6 +28,14 @@ export async function untilReactHolds(element: Locator) {
     .toBe(true);
 }
 
+/**
+ * Waits until React holds the server's page (`untilReactHolds` on its first element): taps and
+ * typing before it are the bare HTML's.
+ */
+export async function untilHydrated(page: Page) {
+  await untilReactHolds(page.locator('#root > *').first());
+}
+
 export async function signIn(
   page: Page,
   guest: SignInDetails,
@@ -85,6 +93,7 @@ export async function signInThroughApi(
   await page.goto('/api/health');
   await page.evaluate((token) => localStorage.setItem('guest_csrf', token), csrfToken);
   await page.goto(screen);
+  await untilHydrated(page);
   if (screen === '/home')
     await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
 }

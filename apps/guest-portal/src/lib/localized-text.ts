@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@portal/api-client/contract/common';
 import type { Language } from '@portal/tenant-schema/tenant-config';
-import { useLanguageStore } from '../stores/language-store.ts';
+import { usePageLanguage } from '../hooks/use-page-language.ts';
 
 /** A hotel text (menu, programs, tips…) in the guest's language. */
 export function pickText(text: LocalizedText, language: Language): string {
@@ -9,6 +9,6 @@ export function pickText(text: LocalizedText, language: Language): string {
 
 /** `pickText` bound to the current language; re-renders when the guest switches language. */
 export function useLocalizedText(): { language: Language; text: (value: LocalizedText) => string } {
-  const language = useLanguageStore((state) => state.language);
+  const language = usePageLanguage();
   return { language, text: (value) => pickText(value, language) };
 }

@@ -6,7 +6,7 @@ import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { errorMessage } from '@portal/web-platform/error-message';
 import { guestApi } from '../../../lib/guest-api.ts';
 import { pickText } from '../../../lib/localized-text.ts';
-import { useLanguageStore } from '../../../stores/language-store.ts';
+import { usePageLanguage } from '../../../hooks/use-page-language.ts';
 import { myActivitiesQuery } from './activity-queries.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -30,7 +30,7 @@ function isAlreadyAdded(error: unknown): boolean {
  */
 export function useAddActivity(mine: readonly MyActivity[]) {
   const { t } = useTranslation('activities');
-  const language = useLanguageStore((state) => state.language);
+  const language = usePageLanguage();
   const [asking, setAsking] = useState<AlreadyAdded | null>(null);
   const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
