@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { addCompanion, demoGuest, freshGuest } from './support/demo-guests.ts';
 import {
   expect,
@@ -9,23 +8,18 @@ import {
 } from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
-/** From /home through the menu, as a guest gets there. */
-async function openCheckOut(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Check-out' })
-    .click();
-  await expect(page).toHaveURL(/\/check-out$/);
-}
-
 test.describe('check-out @all-tenants', () => {
   test('on the departure date: rating, mini-bar, options, the bill, then confirmation', async ({
     page,
     tenant,
   }) => {
     await signInThroughApi(page, tenant, freshGuest(tenant, 'departsToday'));
-    await openCheckOut(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Check-out' })
+      .click();
+    await expect(page).toHaveURL(/\/check-out$/);
     await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
     await page.getByLabel('Your experience').fill('Friendly staff and a great breakfast.');
     await page
@@ -137,8 +131,8 @@ test('the server refuses check-out off the departure date when the portal check 
   page,
   tenant,
 }) => {
-  // The screen is told today is the departure date; the server knows better. The browser reads
-  // the stay on its way to the screen (the server's render of a page reads it in process).
+  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
+  // The screen is told today is the departure date; the server knows better.
   await page.route('**/api/reservation', async (route) => {
     const response = await route.fetch();
     const reservation = await response.json();
@@ -151,8 +145,7 @@ test('the server refuses check-out off the departure date when the portal check 
       },
     });
   });
-  await signInThroughApi(page, tenant, freshGuest(tenant, 'arrived'));
-  await openCheckOut(page);
+  await page.goto('/check-out');
   await page
     .getByRole('radiogroup', { name: 'Did you use the mini-bar?' })
     .getByLabel('No')
@@ -206,7 +199,7 @@ test("the server refuses a companion's check-out when the portal's check is bypa
 }) => {
   const primary = freshGuest(tenant, 'departsToday');
   addCompanion(tenant, primary.reservation, 'Leo', 'Park');
-  // The browser reads the stay on its way to the screen (see above).
+  await signInThroughApi(page, tenant, { ...primary, surname: 'Park' });
   await page.route('**/api/reservation', async (route) => {
     const response = await route.fetch();
     const reservation = await response.json();
@@ -215,8 +208,7 @@ test("the server refuses a companion's check-out when the portal's check is bypa
       json: { ...reservation, checkOut: { ...reservation.checkOut, primaryGuestOnly: false } },
     });
   });
-  await signInThroughApi(page, tenant, { ...primary, surname: 'Park' });
-  await openCheckOut(page);
+  await page.goto('/check-out');
   await page
     .getByRole('radiogroup', { name: 'Did you use the mini-bar?' })
     .getByLabel('No')

@@ -1,13 +1,20 @@
 import type { Page } from '@playwright/test';
 import { addDays, hotelToday } from '@portal/api-client/rules/hotel-calendar';
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  screenshot,
+  signInThroughApi,
+  test,
+  untilHydrated,
+} from './support/portal-test.ts';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 /** From the menu: search a dish and open its page. */
 async function openDish(page: Page, search: string, name: string) {
   await page.goto('/in-room-service');
+  await untilHydrated(page);
   await page.getByLabel('Search the menu').fill(search);
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/food-detail\/\d+$/);
@@ -140,6 +147,7 @@ test('the guest orders for a time of their choosing, never one in the past', asy
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Add to cart successfully!')).toBeVisible();
   await page.goto('/cart');
+  await untilHydrated(page);
   await page.getByText('At a time I choose').click();
   const today = hotelToday(tenant.timeZone);
   await page.getByLabel('Delivery date').fill(today);

@@ -29,11 +29,11 @@ export async function untilReactHolds(element: Locator) {
 }
 
 /**
- * Waits until React holds the server's page (`untilReactHolds` on its first element): taps and
- * typing before it are the bare HTML's.
+ * Waits until React holds the server's page (`untilReactHolds` on its first element, past the
+ * resources React's render may leave in front): taps and typing before it are the bare HTML's.
  */
 export async function untilHydrated(page: Page) {
-  await untilReactHolds(page.locator('#root > *').first());
+  await untilReactHolds(page.locator('#root > :not(link, meta, script, style, title)').first());
 }
 
 export async function signIn(
