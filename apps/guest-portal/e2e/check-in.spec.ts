@@ -7,7 +7,13 @@ import {
   pngImage,
   type MultipartPart,
 } from './support/documents.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  screenshot,
+  signInThroughApi,
+  test,
+  untilHydrated,
+} from './support/portal-test.ts';
 import { apiResponse, tenantConfig, useVietnamese } from './support/stay.ts';
 
 const PASSPORT_SCAN = { name: 'passport.png', mimeType: 'image/png', buffer: pngImage(3000, 2250) };
@@ -33,6 +39,7 @@ function nextSubmission(page: Page): Promise<MultipartPart[]> {
 
 async function openCheckIn(page: Page) {
   await page.goto('/check-in');
+  await untilHydrated(page);
   await expect(page.getByRole('region', { name: 'Lukas Schmidt' })).toBeVisible();
 }
 

@@ -1,5 +1,12 @@
 import { addCompanion, demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, openFromMenu, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  openFromMenu,
+  screenshot,
+  signInThroughApi,
+  test,
+  untilHydrated,
+} from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('check-out @all-tenants', () => {
@@ -32,6 +39,7 @@ test.describe('check-out @all-tenants', () => {
     await screenshot(page, tenant, 'check-out-vi');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Continue to my bill' }).click();
 
     await expect(page).toHaveURL(/\/check-out-balance-bill$/);

@@ -1,5 +1,11 @@
 import { demoGuest, freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  screenshot,
+  signInThroughApi,
+  test,
+  untilHydrated,
+} from './support/portal-test.ts';
 import { apiResponse, useVietnamese } from './support/stay.ts';
 
 test.describe('profile @all-tenants', () => {
@@ -98,6 +104,7 @@ test('the language screen switches the portal and remembers the choice', async (
   await screenshot(page, tenant, 'language-vi');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('vi');
   await page.reload();
+  await untilHydrated(page);
   await expect(page.getByLabel('Tiếng Việt')).toBeChecked();
   await page.getByLabel('English').check();
   await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();

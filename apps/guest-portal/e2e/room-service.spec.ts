@@ -9,6 +9,7 @@ import {
   signInThroughApi,
   tapInApp,
   test,
+  untilHydrated,
 } from './support/portal-test.ts';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -16,6 +17,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 /** From the menu: search a dish and open its page. */
 async function openDish(page: Page, search: string, name: string) {
   await page.goto('/in-room-service');
+  await untilHydrated(page);
   await findDish(page, search, name);
 }
 
@@ -153,6 +155,7 @@ test('the guest orders for a time of their choosing, never one in the past', asy
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Add to cart successfully!')).toBeVisible();
   await page.goto('/cart');
+  await untilHydrated(page);
   await page.getByText('At a time I choose').click();
   const today = hotelToday(tenant.timeZone);
   await page.getByLabel('Delivery date').fill(today);

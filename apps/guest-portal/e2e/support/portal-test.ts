@@ -28,6 +28,14 @@ export async function untilReactHolds(element: Locator) {
     .toBe(true);
 }
 
+/**
+ * Waits until React holds the server's page (`untilReactHolds` on its first element, past the
+ * resources React's render may leave in front): taps and typing before it are the bare HTML's.
+ */
+export async function untilHydrated(page: Page) {
+  await untilReactHolds(page.locator('#root > :not(link, meta, script, style, title)').first());
+}
+
 export async function signIn(
   page: Page,
   guest: SignInDetails,
@@ -81,6 +89,7 @@ export async function signInThroughApi(
   // The session is the HttpOnly cookie the answer set in the page's browser (page.request shares
   // its cookies); the server's page hands the portal the session's CSRF token (src/main.tsx).
   await page.goto(screen);
+  await untilHydrated(page);
   if (screen === '/home')
     await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { E2eTenant } from './e2e-tenants.ts';
+import { untilHydrated } from './portal-test.ts';
 
 /** The hotel's own config, as its bundle carries it. */
 export function tenantConfig(tenant: E2eTenant) {
@@ -10,6 +11,7 @@ export function tenantConfig(tenant: E2eTenant) {
 export async function useVietnamese(page: Page) {
   await page.evaluate(() => localStorage.setItem('language', 'vi'));
   await page.reload();
+  await untilHydrated(page);
 }
 
 declare global {

@@ -11,7 +11,7 @@ export function useDraftForm<TValues extends FieldValues, TContext = unknown, TS
   initial: () => TValues,
   options: Omit<UseFormProps<TValues, TContext, TSent>, 'defaultValues' | 'values'> = {},
 ) {
-  const { draft, setDraft, forget, restored } = useSessionDraft(key, initial);
+  const { draft, setDraft, forget, restored, restoredDraft } = useSessionDraft(key, initial);
   const form = useForm<TValues, TContext, TSent>({
     ...options,
     // The draft is whole values, which react-hook-form's partial defaults accept.
@@ -20,10 +20,10 @@ export function useDraftForm<TValues extends FieldValues, TContext = unknown, TS
   const { subscribe, reset } = form;
   // A draft read in after the first render (useSessionDraft) becomes the form's values, once: later
   // the draft follows the form.
-  const restoredDraft = useRef(false);
+  const resetToDraft = useRef(false);
   useEffect(() => {
-    if (!restored || restoredDraft.current) return;
-    restoredDraft.current = true;
+    if (!restored || resetToDraft.current) return;
+    resetToDraft.current = true;
     reset(draft as DefaultValues<TValues>);
   }, [restored, draft, reset]);
   useEffect(
@@ -34,5 +34,5 @@ export function useDraftForm<TValues extends FieldValues, TContext = unknown, TS
       }),
     [subscribe, setDraft],
   );
-  return { form, forget, restored };
+  return { form, forget, restored, restoredDraft };
 }

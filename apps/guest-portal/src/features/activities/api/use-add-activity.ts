@@ -5,7 +5,8 @@ import type { Activity, ActivityScope, MyActivity } from '@portal/api-client/con
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { errorMessage } from '@portal/web-platform/error-message';
 import { guestApi } from '../../../lib/guest-api.ts';
-import { pickText, useShownLanguage } from '../../../lib/localized-text.ts';
+import { pickText } from '../../../lib/localized-text.ts';
+import { usePageLanguage } from '../../../hooks/use-page-language.ts';
 import { myActivitiesQuery } from './activity-queries.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -29,7 +30,7 @@ function isAlreadyAdded(error: unknown): boolean {
  */
 export function useAddActivity(mine: readonly MyActivity[]) {
   const { t } = useTranslation('activities');
-  const language = useShownLanguage();
+  const language = usePageLanguage();
   const [asking, setAsking] = useState<AlreadyAdded | null>(null);
   const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();

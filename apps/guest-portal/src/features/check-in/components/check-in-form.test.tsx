@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckIn, CheckInGuest } from '@portal/api-client/contract/check-in';
 import { ApiRequestError } from '@portal/api-client/api-request-error';
 import { guestApi } from '../../../lib/guest-api.ts';
+import { writeDraft } from '../../../lib/session-draft.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
+import { draftFromCheckIn } from '../check-in-draft.ts';
 import { COUNTRY_CODES } from '../countries.ts';
 import { CheckInForm } from './check-in-form.tsx';
 
@@ -73,6 +75,19 @@ describe('CheckInForm', { timeout: 20_000 }, () => {
       .closest('[role="status"]');
     expect(note?.textContent).toContain('The ID photo is blurred');
     expect(note?.textContent).toContain('Please fix it and send your pre check-in again.');
+  });
+
+  it('after a reload, puts back what was typed and asks for the files again', async () => {
+    // The draft is read in once the page is the browser's (the server's render has none).
+    writeDraft('check-in:ESG1001', {
+      ...draftFromCheckIn(LUKAS),
+      arrivalTime: '10:15',
+      unsentFiles: ['visa.jpg'],
+    });
+    await renderScreen(<CheckInForm checkIn={LUKAS} />);
+
+    expect(await screen.findByText('We kept what you entered.', { exact: false })).toBeDefined();
+    expect(screen.getByLabelText('Estimated arrival time')).toHaveProperty('value', '10:15');
   });
 
   it('names a missing first name on the field, keeps the rest typed and focuses it', async () => {

@@ -69,7 +69,7 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   const today = useHotelToday();
   const { profile, refresh } = useGuestProfile();
   const [picked, setPicked] = useState<PickedDocument[]>([]);
-  const { form, forget, restored } = useDraftForm<CheckInDraft, CheckInContext>(
+  const { form, forget, restoredDraft } = useDraftForm<CheckInDraft, CheckInContext>(
     `check-in:${profile.reservation.reservationNumber}`,
     () => draftFromCheckIn(checkIn),
     // Focus follows the page (focusFirstInvalid), not the order in which fields appeared.
@@ -81,7 +81,8 @@ export function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
   const [upload, setUpload] = useState<UploadState>({ status: 'idle', progress: 0 });
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ index: number; guest: GuestDraft } | null>(null);
-  const [showRestored] = useState(() => restored && (getValues('unsentFiles')?.length ?? 0) > 0);
+  // Files are not kept across a reload: a draft read in with files still to send asks for them.
+  const showRestored = (restoredDraft?.unsentFiles?.length ?? 0) > 0;
   const previews = useRef(new Set<string>());
   const formElement = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);

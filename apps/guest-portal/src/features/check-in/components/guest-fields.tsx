@@ -1,6 +1,5 @@
 import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useShownLanguage } from '../../../lib/localized-text.ts';
 import { GENDERS, type IdentityDocument } from '@portal/api-client/contract/check-in';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -14,6 +13,7 @@ import { Stack } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { fieldProblem } from '../../../lib/field-problem.ts';
+import { usePageLanguage } from '../../../hooks/use-page-language.ts';
 import { isForeign, type CheckInDraft, type PickedDocument } from '../check-in-draft.ts';
 import { countryOptions } from '../countries.ts';
 import { IdentityDocuments, type UploadState } from './identity-documents.tsx';
@@ -37,7 +37,7 @@ type DeclarationText = 'fullName' | 'passportNumber' | 'dateOfBirth' | 'stayFrom
 /** One guest of the pre check-in: name, nationality, the declaration if foreign, identity documents. */
 export function GuestFields(props: GuestFieldsProps) {
   const { t } = useTranslation('check-in');
-  const language = useShownLanguage();
+  const language = usePageLanguage();
   const { control, register, getValues, setValue, formState } = useFormContext<CheckInDraft>();
   const at = `guests.${props.index}` as const;
   const guest = useWatch({ control, name: at });

@@ -26,11 +26,12 @@ export function CheckOutBalanceBillPage({ bill }: { bill?: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refresh } = useGuestProfile();
-  const { draft, forget } = useCheckOutDraft();
+  const { draft, read, forget } = useCheckOutDraft();
   const [failure, setFailure] = useState<string | null>(null);
 
-  // The request is prepared on /check-out; arriving here without it starts there.
-  if (!isCheckOutReady(draft)) return <Navigate to="/check-out" replace />;
+  // The request is prepared on /check-out, and kept in this tab only: the server's page has the
+  // bill, the request follows once it is read in; arriving here without one starts there.
+  if (read && !isCheckOutReady(draft)) return <Navigate to="/check-out" replace />;
 
   async function confirm() {
     setFailure(null);
@@ -56,24 +57,31 @@ export function CheckOutBalanceBillPage({ bill }: { bill?: ReactNode }) {
         </Stack>
       </Card>
       {bill}
-      <Card aria-labelledby="request-title">
-        <SectionTitle id="request-title">{t('requestTitle')}</SectionTitle>
-        <PlainList>
-          <ListRow title={t('minibar')} trailing={draft.minibar === 'yes' ? t('yes') : t('no')} />
-          <ListRow
-            title={t('optionsTitle')}
-            description={chosen.length > 0 ? chosen.join(', ') : t('noOptions')}
-          />
-          {draft.score > 0 && (
-            <ListRow title={t('ratingTitle')} trailing={t('stars', { count: draft.score })} />
-          )}
-        </PlainList>
-      </Card>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Button fullWidth onClick={() => void confirm()}>
-        {t('confirm')}
-      </Button>
-      <Link to="/check-out">{t('edit')}</Link>
+      {read && (
+        <>
+          <Card aria-labelledby="request-title">
+            <SectionTitle id="request-title">{t('requestTitle')}</SectionTitle>
+            <PlainList>
+              <ListRow
+                title={t('minibar')}
+                trailing={draft.minibar === 'yes' ? t('yes') : t('no')}
+              />
+              <ListRow
+                title={t('optionsTitle')}
+                description={chosen.length > 0 ? chosen.join(', ') : t('noOptions')}
+              />
+              {draft.score > 0 && (
+                <ListRow title={t('ratingTitle')} trailing={t('stars', { count: draft.score })} />
+              )}
+            </PlainList>
+          </Card>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <Button fullWidth onClick={() => void confirm()}>
+            {t('confirm')}
+          </Button>
+          <Link to="/check-out">{t('edit')}</Link>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useShownLanguage } from '../../../lib/localized-text.ts';
 import { Card } from '@portal/ui/card';
 import { RadioGroup } from '@portal/ui/radio-group';
 import { Stack } from '@portal/ui/stack';
 import type { Language } from '@portal/tenant-schema/tenant-config';
 import { PageTitle } from '../../../components/section-title.tsx';
+import { useChosenLanguage } from '../../../hooks/use-page-language.ts';
 import { useLanguageStore } from '../../../stores/language-store.ts';
 
 /** Each language is named in itself, so a guest finds theirs whatever the portal speaks now. */
@@ -13,7 +13,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', vi: 'Tiếng V
 /** `/language`: the portal's language, saved on this phone and restored at the next visit. */
 export function LanguagePage() {
   const { t } = useTranslation('language');
-  const language = useShownLanguage();
+  const language = useChosenLanguage();
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   return (
     <Card aria-labelledby="language-title">
