@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Language } from '@portal/tenant-schema/tenant-config';
+import type { Language } from '@portal/tenant-schema/tenant-config';
 import { tenant } from '../config/tenant.ts';
 import { useLanguageStore } from '../stores/language-store.ts';
 
@@ -11,9 +11,9 @@ import { useLanguageStore } from '../stores/language-store.ts';
  * browser's match.
  */
 export function usePageLanguage(): Language {
-  const { i18n } = useTranslation();
-  const language = Language.safeParse(i18n.language);
-  return language.success ? language.data : tenant.defaultLanguage;
+  // No zod here: the sign-in screen draws the language switch before zod loads (ADR 0004).
+  const { language } = useTranslation().i18n;
+  return language === 'en' || language === 'vi' ? language : tenant.defaultLanguage;
 }
 
 /**
