@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { demoGuest } from './support/demo-guests.ts';
-import { expect, signIn, signInThroughApi, test, untilReactHolds } from './support/portal-test.ts';
+import {
+  expect,
+  signIn,
+  signInThroughApi,
+  startSession,
+  test,
+  untilReactHolds,
+} from './support/portal-test.ts';
 import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
 
 declare global {
@@ -60,7 +67,7 @@ test.describe('the first response draws the screen, before any script @all-tenan
     tenant,
   }) => {
     const guest = demoGuest(tenant, 'arrived');
-    await signInThroughApi(page, tenant, guest, '/home');
+    await startSession(page, tenant, guest);
     await page.goto('/my-reservation');
     await expect(page.getByRole('heading', { name: 'My reservation' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();

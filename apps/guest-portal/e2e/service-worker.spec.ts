@@ -160,6 +160,8 @@ test.describe('the service worker: updates', () => {
   test.use({ baseURL: `http://127.0.0.1:${String(updatePort)}`, serviceWorkers: 'allow' });
 
   test('a new build replaces the old one in an open portal', async ({ page, tenant }) => {
+    // Its API starts twice (the deploy); a start takes seconds on a loaded machine.
+    test.setTimeout(90_000);
     const portal = await startOwnPortal(tenant.id, updatePort);
     try {
       await page.goto('/login');

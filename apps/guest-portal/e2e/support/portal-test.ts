@@ -59,15 +59,10 @@ export async function signIn(
 }
 
 /**
- * Signs in through the API and opens home (or `screen`) with the session stored, as a returning
- * guest has it: for every journey that is not about signing in (sign-in.spec.ts proves the form).
+ * Signs the guest in through the API: the session is the HttpOnly cookie the answer sets in the
+ * page's browser (page.request shares its cookies). No script runs: for a page without JavaScript too.
  */
-export async function signInThroughApi(
-  page: Page,
-  tenant: E2eTenant,
-  guest: SignInDetails,
-  screen = '/home',
-) {
+export async function startSession(page: Page, tenant: E2eTenant, guest: SignInDetails) {
   const signInWith = (details: Record<string, string>) =>
     page.request.post('/api/auth/sign-in', {
       headers: { [HOTEL_KEY_HEADER]: tenantConfig(tenant).hotelKey },
@@ -86,8 +81,20 @@ export async function signInThroughApi(
   )
     response = await signInWith({ ...details, givenName: guest.firstName });
   expect(response.ok(), `sign-in of ${guest.reservation}: ${await response.text()}`).toBe(true);
-  // The session is the HttpOnly cookie the answer set in the page's browser (page.request shares
-  // its cookies); the server's page hands the portal the session's CSRF token (src/main.tsx).
+}
+
+/**
+ * Signs in through the API and opens home (or `screen`) with the session stored, as a returning
+ * guest has it: for every journey that is not about signing in (sign-in.spec.ts proves the form).
+ */
+export async function signInThroughApi(
+  page: Page,
+  tenant: E2eTenant,
+  guest: SignInDetails,
+  screen = '/home',
+) {
+  await startSession(page, tenant, guest);
+  // The server's page hands the portal the session's CSRF token (src/main.tsx).
   await page.goto(screen);
   await untilHydrated(page);
   if (screen === '/home')
