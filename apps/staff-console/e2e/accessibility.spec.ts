@@ -340,9 +340,10 @@ async function checkScreen(page: Page) {
 /**
  * Opens a signed-in screen and waits for what shows it is there. A test's first screen is a full
  * load (the console's bundle, the session, the texts); every later one goes through the console's
- * own router, as staff moving around it reach it, instead of another full load (about a third of
- * the walk's CPU went on those: docs/benchmarks.md). The screen left behind is marked first and
- * must be gone, so `ready` never matches what it showed.
+ * own router, as staff moving around it reach it, instead of another full load (76 loads fewer in
+ * the walk; with the shared sessions and axe's script once per document, a fifth of its CPU:
+ * docs/benchmarks.md). The screen left behind is marked first and must be gone, so `ready` never
+ * matches what it showed.
  */
 async function openScreen(page: Page, address: string, ready: string) {
   if (page.url() === 'about:blank') await page.goto(address);
