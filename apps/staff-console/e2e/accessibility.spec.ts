@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Cookie, Page } from '@playwright/test';
 import {
   doubleTheText,
   headingSkips,
@@ -11,9 +11,10 @@ import {
   expect,
   screenshot,
   signInThroughApi,
-  test,
+  test as consoleTest,
+  type StaffLogin,
 } from './support/console-test.ts';
-import type { ConsoleTenant } from './support/console-tenants.ts';
+import { consoleTenant, type ConsoleTenant } from './support/console-tenants.ts';
 import { demoArrivalDate, signInDemoGuest } from './support/guest-portal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -76,6 +77,53 @@ const CONCIERGE_SCREENS = [
   { name: 'activities', address: '/staff/activities', ready: 'main li' },
 ];
 const EDIT = { en: /^Edit /, vi: /^Sửa / } as const;
+
+type WalkRole = 'manager' | 'kitchen' | 'concierge' | 'front-desk';
+
+/**
+ * The walk's staff, signed in once per worker instead of once per test: the hotel's demo manager
+ * and an account of each other role made for the walk (an argon2id hash each, and one for every
+ * sign-in), whose session cookies each test lays into its own browser context. The walk signs no
+ * one out and changes no account, so its tests can share the sessions; the sign-in form itself is
+ * checked by the walk's first test and proven by `e2e/session.spec.ts`.
+ */
+const test = consoleTest.extend<object, { walkSessions: Record<WalkRole, Cookie[]> }>({
+  walkSessions: [
+    async ({ browser }, use, workerInfo) => {
+      const tenant = consoleTenant(workerInfo.project.name);
+      const baseURL = `http://127.0.0.1:${tenant.port}`;
+      const signedIn = async (login: StaffLogin) => {
+        const context = await browser.newContext({ baseURL });
+        await signInThroughApi(context, tenant, login);
+        const cookies = await context.cookies();
+        await context.close();
+        return cookies;
+      };
+      const manager = await browser.newContext({ baseURL });
+      const account = (role: Exclude<WalkRole, 'manager'>) =>
+        addAccountThroughApi(manager.request, tenant, role);
+      const [kitchen, concierge, frontDesk] = [
+        await account('kitchen'),
+        await account('concierge'),
+        await account('front-desk'),
+      ];
+      await manager.close();
+      await use({
+        manager: await signedIn(demoManager(tenant)),
+        kitchen: await signedIn(kitchen),
+        concierge: await signedIn(concierge),
+        'front-desk': await signedIn(frontDesk),
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Signs the test's page in as the walk's account of that role (its session's cookie). */
+async function signInAs(page: Page, sessions: Record<WalkRole, Cookie[]>, role: WalkRole) {
+  await page.context().addCookies(sessions[role]);
+}
+
 const CHANGE = { en: 'Change', vi: 'Sửa' } as const;
 const CURRENT_PASSWORD = { en: 'Your current password', vi: 'Mật khẩu hiện tại của bạn' } as const;
 
@@ -103,20 +151,23 @@ for (const language of LANGUAGES) {
         await checkScreen(page);
       });
 
-      test(`axe: every manager screen, the phone menu open too`, async ({ page, tenant }) => {
+      test(`axe: every manager screen, the phone menu open too`, async ({
+        page,
+        tenant,
+        walkSessions,
+      }) => {
         // Five screens, each checked at three sizes in the phone pass: 30 s on a loaded machine.
         test.setTimeout(60_000);
-        await signInThroughApi(page, tenant, demoManager(tenant));
+        await signInAs(page, walkSessions, 'manager');
         for (const screen of MANAGER_SCREENS) {
-          await page.goto(screen.address);
-          await expect(page.locator(screen.ready).first()).toBeVisible();
+          await openScreen(page, screen.address, screen.ready);
           await checkScreen(page);
           await screenshot(page, tenant, `${screen.name}-${language}`);
           if (screen.name === 'start-manager') await openFiguresTables(page, tenant, language);
         }
         // The manager's own card: a new password asks for the current one too.
         const manager = demoManager(tenant);
-        await page.goto('/staff/accounts');
+        await openScreen(page, '/staff/accounts', 'main section li');
         await page
           .getByRole('region', { name: manager.name })
           .getByRole('button', { name: `${CHANGE[language]} ${manager.name}` })
@@ -136,8 +187,9 @@ for (const language of LANGUAGES) {
       test(`axe: the manager's quick replies, the form refused, then one saved`, async ({
         page,
         tenant,
+        walkSessions,
       }) => {
-        await signInThroughApi(page, tenant, demoManager(tenant));
+        await signInAs(page, walkSessions, 'manager');
         await page.goto('/staff/quick-replies');
         await expect(page.getByRole('button', { name: ADD_QUICK_REPLY[language] })).toBeVisible();
         await checkScreen(page);
@@ -148,13 +200,11 @@ for (const language of LANGUAGES) {
       test(`axe: a kitchen account's start screen and a refused address`, async ({
         page,
         tenant,
-        request,
+        walkSessions,
       }) => {
-        const kitchen = await addAccountThroughApi(request, tenant, 'kitchen');
-        await signInThroughApi(page, tenant, kitchen);
+        await signInAs(page, walkSessions, 'kitchen');
         for (const screen of KITCHEN_SCREENS) {
-          await page.goto(screen.address);
-          await expect(page.locator(screen.ready).first()).toBeVisible();
+          await openScreen(page, screen.address, screen.ready);
           await checkScreen(page);
           await screenshot(page, tenant, `${screen.name}-${language}`);
           if (screen.name === 'menu') await openFirstEditForm(page, language, screen.name, tenant);
@@ -164,14 +214,12 @@ for (const language of LANGUAGES) {
       test(`axe: the concierge's screens, each with its edit form open`, async ({
         page,
         tenant,
-        request,
+        walkSessions,
       }) => {
         test.setTimeout(60_000);
-        const concierge = await addAccountThroughApi(request, tenant, 'concierge');
-        await signInThroughApi(page, tenant, concierge);
+        await signInAs(page, walkSessions, 'concierge');
         for (const screen of CONCIERGE_SCREENS) {
-          await page.goto(screen.address);
-          await expect(page.locator(screen.ready).first()).toBeVisible();
+          await openScreen(page, screen.address, screen.ready);
           await checkScreen(page);
           await screenshot(page, tenant, `${screen.name}-${language}`);
           if (screen.name !== 'start-concierge')
@@ -183,19 +231,19 @@ for (const language of LANGUAGES) {
       test(`axe: the front desk's day, a reservation in full and its cancel dialog`, async ({
         page,
         tenant,
-        request,
+        walkSessions,
       }) => {
-        const desk = await addAccountThroughApi(request, tenant, 'front-desk');
-        await signInThroughApi(page, tenant, desk);
-        await page.goto('/staff/front-desk');
-        await expect(page.locator('main section article').first()).toBeVisible();
+        await signInAs(page, walkSessions, 'front-desk');
+        await openScreen(page, '/staff/front-desk', 'main section article');
         await expect(page.getByRole('status').filter({ hasText: LIVE[language] })).toBeVisible();
         await checkScreen(page);
         await screenshot(page, tenant, `front-desk-day-${language}`);
         // The Schmidts arrive in 3 days, Confirmed: every move but check-out is open on them.
         const schmidts = `${tenant.config.hotelCode}1003`;
-        await page.goto(`/staff/front-desk?date=${demoArrivalDate(tenant, schmidts)}`);
-        await page.getByRole('link', { name: new RegExp(`^${schmidts} · `) }).click();
+        const schmidtsLink = page.getByRole('link', { name: new RegExp(`^${schmidts} · `) });
+        // The same screen on another day: its list changes in place, so the link is what shows it.
+        await followRouter(page, `/staff/front-desk?date=${demoArrivalDate(tenant, schmidts)}`);
+        await schmidtsLink.click();
         await expect(page.locator('main h1')).toContainText(schmidts);
         await expect(page.locator('main form').first()).toBeVisible();
         await checkScreen(page);
@@ -213,13 +261,11 @@ for (const language of LANGUAGES) {
         page,
         browser,
         tenant,
-        request,
+        walkSessions,
       }) => {
         await guestWritesToHotel(browser, tenant, GUEST_QUESTION[language]);
-        const desk = await addAccountThroughApi(request, tenant, 'front-desk');
-        await signInThroughApi(page, tenant, desk);
-        await page.goto('/staff/inbox');
-        await expect(page.locator('main article').first()).toBeVisible();
+        await signInAs(page, walkSessions, 'front-desk');
+        await openScreen(page, '/staff/inbox', 'main article');
         await expect(page.getByRole('status').filter({ hasText: LIVE[language] })).toBeVisible();
         await checkScreen(page);
         await screenshot(page, tenant, `inbox-${language}`);
@@ -234,25 +280,23 @@ for (const language of LANGUAGES) {
       test(`axe: the front desk's reservation screens, a refused form and both previews`, async ({
         page,
         tenant,
-        request,
+        walkSessions,
       }) => {
         test.setTimeout(60_000);
-        const frontDesk = await addAccountThroughApi(request, tenant, 'front-desk');
-        await signInThroughApi(page, tenant, frontDesk);
+        await signInAs(page, walkSessions, 'front-desk');
         for (const screen of FRONT_DESK_SCREENS) {
-          await page.goto(screen.address);
-          await expect(page.locator(screen.ready).first()).toBeVisible();
+          await openScreen(page, screen.address, screen.ready);
           await checkScreen(page);
           await screenshot(page, tenant, `${screen.name}-${language}`);
         }
         const texts = TEXTS[language];
-        await page.goto('/staff/reservations/new');
+        await openScreen(page, '/staff/reservations/new', 'main form');
         await page.getByRole('button', { name: texts.create }).click();
         await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
         await checkScreen(page);
         await screenshot(page, tenant, `new-reservation-refused-${language}`);
 
-        await page.goto('/staff/reservations/import');
+        await openScreen(page, '/staff/reservations/import', 'main input');
         for (const [csv, region, name] of [
           [BAD_CSV, texts.fix, 'bad-file'],
           [CLEAN_CSV, texts.ready, 'clean-file'],
@@ -293,6 +337,40 @@ async function checkScreen(page: Page) {
   await restoreTheText(page);
 }
 
+/**
+ * Opens a signed-in screen and waits for what shows it is there. A test's first screen is a full
+ * load (the console's bundle, the session, the texts); every later one goes through the console's
+ * own router, as staff moving around it reach it, instead of another full load (76 loads fewer in
+ * the walk; with the shared sessions and axe's script once per document, a fifth of its CPU:
+ * docs/benchmarks.md). The screen left behind is marked first and must be gone, so `ready` never
+ * matches what it showed.
+ */
+async function openScreen(page: Page, address: string, ready: string) {
+  if (page.url() === 'about:blank') await page.goto(address);
+  else {
+    await page
+      .locator('main > *')
+      .evaluateAll((left) => left.forEach((element) => element.setAttribute('data-walk-left', '')));
+    await followRouter(page, address);
+    await expect(page.locator('main [data-walk-left]')).toHaveCount(0);
+  }
+  await expect(page.locator(ready).first()).toBeVisible();
+}
+
+/**
+ * Moves the console to an address through its router, as the browser's Back and Forward do (a
+ * history entry, then `popstate`, which the router follows), from the top of the page and with
+ * nothing focused, as a full load would start.
+ */
+async function followRouter(page: Page, address: string) {
+  await page.evaluate((to) => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
 const LIVE = { en: 'Live', vi: 'Trực tiếp' } as const;
 const CANCEL = { en: 'Cancel the reservation', vi: 'Hủy đặt phòng' } as const;
 
@@ -323,7 +401,7 @@ const FIND_GUEST = { en: 'Reservation number or guest name', vi: 'Số đặt ph
 
 /** The concierge reserves a session for a guest: the form with the guests found, under axe. */
 async function openReserveForGuest(page: Page, language: 'en' | 'vi', tenant: ConsoleTenant) {
-  await page.goto('/staff/programs');
+  await openScreen(page, '/staff/programs', 'main section');
   await page.getByRole('button', { name: RESERVE_FOR_GUEST[language] }).first().click();
   await page.getByLabel(FIND_GUEST[language]).fill(`${tenant.config.hotelCode}1001`);
   await expect(page.getByRole('radio').first()).toBeVisible();
@@ -367,6 +445,9 @@ async function openQuickReplyForm(page: Page, tenant: ConsoleTenant, language: '
     await field.fill(title);
   await page.getByRole('button', { name: SAVE[language] }).click();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
+  // The "saved" toast leaves by itself after 2 s, fading: the list is checked once it has gone, as
+  // axe reads a fading toast's colours half-way (the kit's stories check the toast itself).
+  await expect(page.getByRole('alert').filter({ hasText: title })).toBeHidden();
   await checkScreen(page);
   await screenshot(page, tenant, `quick-replies-list-${language}`);
 }

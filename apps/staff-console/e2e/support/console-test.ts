@@ -47,11 +47,16 @@ export async function signIn(page: Page, login: StaffLogin) {
 /**
  * Signs in through the API, for journeys that are not about the form: the session's cookie lands in
  * the page's own context (the form is proven by session.spec.ts and the every-screen walk's sign-in
- * screen). The journey then opens its first screen itself.
+ * screen). The journey then opens its first screen itself. A browser context signs in the same way
+ * (its `request` shares the context's cookies).
  */
-export async function signInThroughApi(page: Page, tenant: ConsoleTenant, login: StaffLogin) {
+export async function signInThroughApi(
+  page: Pick<Page, 'request'>,
+  tenant: ConsoleTenant,
+  login: StaffLogin,
+) {
   const session = await page.request.post('/api/staff/session', {
-    headers: { 'x-hotel-key': tenant.config.hotelKey },
+    headers: { [HOTEL_KEY_HEADER]: tenant.config.hotelKey },
     data: { email: login.email, password: login.password },
   });
   expect(session.status(), `sign-in of ${login.email}`).toBe(200);
