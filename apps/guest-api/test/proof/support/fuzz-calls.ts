@@ -135,6 +135,22 @@ const nextDay = (isoDate: string) =>
 
 /** A proof app with guests, tokens, staff sessions and examples for the generators to use. */
 async function setUp(): Promise<void> {
+  // The API's test files share their worker (isolate: false), and so this module: a fuzz file run
+  // after another in the same worker starts from nothing, not from the other's closed app.
+  for (const kept of [
+    tokens,
+    signInBodies,
+    linkTokens,
+    storedTokens,
+    staffSessions,
+    staffSignInBodies,
+    newStaffAccounts,
+    activityExamples,
+    programGuestExamples,
+    cartExamples,
+  ])
+    kept.length = 0;
+  menuCategories = [];
   // Only the answers are judged here; the sign-in budgets are proven in sign-in.test.ts.
   proof = await startProofApp({
     signInRatePerMinute: 1_000_000,
