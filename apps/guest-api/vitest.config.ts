@@ -7,7 +7,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * run a minute, started last and ran alone at the end of `npm test`'s Vitest step.
  */
 const LONGEST_FIRST = [
-  'proof/fuzz-staff-calls',
+  'proof/fuzz-staff-calls-second-half',
+  'proof/fuzz-staff-calls-first-half',
   'proof/fuzz-guest-calls',
   'demo-mode',
   'proof/uploads',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedRead } from '../src/db/prepared.ts';
+import { preparedRead, preparedWrite } from '../src/db/prepared.ts';
 import { inTransaction, type Store } from '../src/db/store.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -62,5 +62,41 @@ describe('a prepared read while a transaction is open', () => {
     ).rejects.toThrow('roll back');
     expect(await during).toEqual([before]);
     expect(await guestsOf(server.store, 'ESG1002', 1)).toEqual([before]);
+  });
+});
+
+const renameGuests = preparedWrite((store: Store, from: string, to: string) =>
+  store.updateTable('guests').set({ last_name: to }).where('last_name', '=', from),
+);
+
+describe('a write prepared once', () => {
+  it("binds each call's own values", async () => {
+    await renameGuests(server.store, 'Walker', 'Walker-Once');
+    await renameGuests(server.store, 'Walker-Once', 'Walker-Twice');
+    expect((await guestsOf(server.store, 'ESG1002', 1)).map((guest) => guest.last_name)).toEqual([
+      'Walker-Twice',
+    ]);
+    await renameGuests(server.store, 'Walker-Twice', 'Walker');
+  });
+
+  it('waits for an open transaction to end, and is not rolled back with it', async () => {
+    let during: Promise<void> | undefined;
+    await expect(
+      inTransaction(server.store, async (transaction) => {
+        await transaction
+          .updateTable('guests')
+          .set({ first_name: 'Rolled back' })
+          .where('last_name', '=', 'Walker')
+          .execute();
+        during = renameGuests(server.store, 'Walker', 'Walker-After');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await during;
+    const [after] = await guestsOf(server.store, 'ESG1002', 1);
+    expect(after?.last_name).toBe('Walker-After');
+    expect(after?.first_name).not.toBe('Rolled back');
+    await renameGuests(server.store, 'Walker-After', 'Walker');
   });
 });

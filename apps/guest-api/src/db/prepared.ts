@@ -35,11 +35,35 @@ export function preparedRead<Values extends unknown[], Row>(
       prepared.set(store, kept);
     }
     const { query, readNow } = kept;
-    const parameters = query.parameters.map((parameter) =>
-      parameter instanceof Slot ? values[parameter.index] : parameter,
-    );
+    const parameters = bound(query, values);
     const rows = readNow?.(query.sql, parameters);
     if (rows) return rows as Row[];
     return (await store.executeQuery<Row>({ ...query, parameters })).rows;
   };
+}
+
+/**
+ * A write built and compiled once per store, each call binding only its values (`build` as for
+ * `preparedRead`). It runs through Kysely's executor, so it waits for an open transaction as any
+ * write does. Not for a transaction: outside one only.
+ */
+export function preparedWrite<Values extends unknown[]>(
+  build: (store: Store, ...values: Values) => Compilable<unknown>,
+): (store: Store, ...values: Values) => Promise<void> {
+  const prepared = new WeakMap<Store, CompiledQuery<unknown>>();
+  return async (store, ...values) => {
+    let query = prepared.get(store);
+    if (!query) {
+      const slots = values.map((_, index) => new Slot(index)) as Values;
+      query = build(store, ...slots).compile();
+      prepared.set(store, query);
+    }
+    await store.executeQuery({ ...query, parameters: bound(query, values) });
+  };
+}
+
+function bound(query: CompiledQuery<unknown>, values: unknown[]): unknown[] {
+  return query.parameters.map((parameter) =>
+    parameter instanceof Slot ? values[parameter.index] : parameter,
+  );
 }

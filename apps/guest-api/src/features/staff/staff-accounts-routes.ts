@@ -52,6 +52,9 @@ export function staffAccountsHandlers({ accounts, sessions, audit, now }: StaffA
         throw new HttpError('PASSWORD_TOO_WEAK');
       const at = now();
       const { password, ...account } = body;
+      // A taken e-mail is refused before the password is hashed (argon2id: its cost is by design).
+      if (await accounts.credentialsOf(hotel.id, account.email))
+        throw new HttpError('STAFF_EMAIL_TAKEN');
       const added = await accounts.add(
         hotel.id,
         { ...account, passwordHash: await hashPassword(password) },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@portal/api-client/rules/staff-roles';
+import { preparedRead, preparedWrite } from '../../db/prepared.ts';
 import type { Store } from '../../db/store.ts';
 import type { StaffIdentity } from '../http/request-context.ts';
 import { hashToken, newAccessToken } from './access-tokens.ts';
@@ -33,6 +34,27 @@ export interface StaffSessionsRepository {
   revokeAll(accountId: number, now: Date, except?: string): Promise<void>;
 }
 
+/** Every staff call reads its session and marks it seen: both built once per store (db/prepared.ts). */
+const liveSessionRow = preparedRead(
+  (store: Store, tokenHash: string, hotelId: number, now: string, idleSince: string) =>
+    store
+      .selectFrom('staff_sessions as s')
+      .innerJoin('staff_accounts as a', (join) =>
+        join.onRef('a.id', '=', 's.account_id').onRef('a.hotel_id', '=', 's.hotel_id'),
+      )
+      .select(['s.hotel_id', 's.csrf_token', 's.expires_at', 'a.id', 'a.email', 'a.name', 'a.role'])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.hotel_id', '=', hotelId)
+      .where('s.revoked_at', 'is', null)
+      .where('a.disabled', '=', 0)
+      .where('s.expires_at', '>', now)
+      .where('s.last_seen_at', '>', idleSince),
+);
+
+const seenAt = preparedWrite((store: Store, tokenHash: string, at: string) =>
+  store.updateTable('staff_sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash),
+);
+
 export function createStaffSessionsRepository(
   store: Store,
   limits: StaffSessionLimits,
@@ -45,19 +67,7 @@ export function createStaffSessionsRepository(
     now: Date,
   ): Promise<StaffIdentity | null> {
     const idleSince = new Date(now.getTime() - limits.idleMs).toISOString();
-    const row = await store
-      .selectFrom('staff_sessions as s')
-      .innerJoin('staff_accounts as a', (join) =>
-        join.onRef('a.id', '=', 's.account_id').onRef('a.hotel_id', '=', 's.hotel_id'),
-      )
-      .select(['s.hotel_id', 's.csrf_token', 's.expires_at', 'a.id', 'a.email', 'a.name', 'a.role'])
-      .where('s.token_hash', '=', tokenHash)
-      .where('s.hotel_id', '=', hotelId)
-      .where('s.revoked_at', 'is', null)
-      .where('a.disabled', '=', 0)
-      .where('s.expires_at', '>', now.toISOString())
-      .where('s.last_seen_at', '>', idleSince)
-      .executeTakeFirst();
+    const [row] = await liveSessionRow(store, tokenHash, hotelId, now.toISOString(), idleSince);
     if (!row) return null;
     return {
       tokenHash,
@@ -92,12 +102,7 @@ export function createStaffSessionsRepository(
     async resolve(token, hotelId, now) {
       const tokenHash = hashToken(token);
       const identity = await identityOf(tokenHash, hotelId, now);
-      if (identity)
-        await store
-          .updateTable('staff_sessions')
-          .set({ last_seen_at: now.toISOString() })
-          .where('token_hash', '=', tokenHash)
-          .execute();
+      if (identity) await seenAt(store, tokenHash, now.toISOString());
       return identity;
     },
     async isLive(tokenHash, hotelId, now) {
