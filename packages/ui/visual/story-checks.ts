@@ -12,13 +12,15 @@
  * A story that fails is opened once more alone before it counts as failed. The stories tagged
  * `check-fixture` must fail: they run first and the check stops if they pass.
  */
+import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portal/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '@portal/chromium';
 import { discoverTenants } from '@portal/tenant-schema/discover-tenants';
 import { readStoryIndex, serveStatic, storyUrl } from './static-storybook.ts';
 
-const PORT = Number(process.env.STORY_CHECKS_PORT ?? 6062);
-const PARALLEL_PAGES = 2;
+// Any free port unless one is asked for: other checkouts' runs on the machine may hold a fixed one.
+const PORT = Number(process.env.STORY_CHECKS_PORT ?? 0);
+const PARALLEL_PAGES = Number(process.env.STORY_CHECKS_PAGES ?? 2);
 const LOCALES = ['en', 'vi'] as const;
 
 const args = process.argv.slice(2);
@@ -89,7 +91,7 @@ function listenToPreview() {
  * One page per hotel and language, loaded once: each story is then chosen through the preview's
  * channel, as Storybook's own sidebar does, which costs a render instead of a page load.
  */
-async function checkIn(context: BrowserContext, { tenant, locale, storyIds }: Run) {
+async function checkIn(context: BrowserContext, port: number, { tenant, locale, storyIds }: Run) {
   const outcomes = new Map<string, Failures>();
   const [first] = storyIds;
   if (first === undefined) return outcomes;
@@ -99,7 +101,7 @@ async function checkIn(context: BrowserContext, { tenant, locale, storyIds }: Ru
     await page.addInitScript((storyId) => {
       window.storyCheck = { storyId, failures: [], finished: false };
     }, first);
-    await page.goto(storyUrl(PORT, first, `tenant:${tenant};locale:${locale}`));
+    await page.goto(storyUrl(port, first, `tenant:${tenant};locale:${locale}`));
     for (const storyId of storyIds) {
       if (storyId !== first) {
         await page.evaluate((id) => {
@@ -126,12 +128,16 @@ async function checkIn(context: BrowserContext, { tenant, locale, storyIds }: Ru
 }
 
 /** The runs side by side, a page each: the failures found, as `story (hotel, language): …`. */
-async function walk(context: BrowserContext, runs: Run[]): Promise<Map<string, Failures>> {
+async function walk(
+  context: BrowserContext,
+  port: number,
+  runs: Run[],
+): Promise<Map<string, Failures>> {
   const found = new Map<string, Failures>();
   const queue = [...runs];
   const worker = async () => {
     for (let run = queue.shift(); run; run = queue.shift()) {
-      for (const [storyId, failures] of await checkIn(context, run)) {
+      for (const [storyId, failures] of await checkIn(context, port, run)) {
         found.set(`${storyId} (${run.tenant}, ${run.locale})`, failures);
       }
     }
@@ -157,7 +163,11 @@ async function main(): Promise<number> {
   );
 
   const server = await serveStatic(PORT);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: TEST_CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+  });
   try {
     // The kit honours reduced motion: no animation to wait out on a loaded machine.
     const context = await browser.newContext({
@@ -170,12 +180,12 @@ async function main(): Promise<number> {
       locale: 'en',
       storyIds: [story.id],
     }));
-    const silent = [...(await walk(context, fixtureRuns))].filter(
+    const silent = [...(await walk(context, port, fixtureRuns))].filter(
       ([, failures]) => !failures.length,
     );
     for (const [name] of silent) console.error(`✗ ${name} passed: the check does not fire`);
     if (silent.length > 0) return 1;
-    const found = await walk(context, runs);
+    const found = await walk(context, port, runs);
     // Once more, alone on a fresh page, before calling it a failure: a story timed by the clock
     // (a toast closing after 2 s) can miss on a loaded machine, a broken one fails twice.
     const missed = runs.flatMap((run) =>
@@ -183,7 +193,7 @@ async function main(): Promise<number> {
         .filter((storyId) => found.get(`${storyId} (${run.tenant}, ${run.locale})`)?.length)
         .map((storyId) => ({ ...run, storyIds: [storyId] })),
     );
-    for (const [name, failures] of await walk(context, missed)) found.set(name, failures);
+    for (const [name, failures] of await walk(context, port, missed)) found.set(name, failures);
     const failed = [...found].filter(([, failures]) => failures.length > 0);
     for (const [name, failures] of failed) console.error(`✗ ${name}: ${failures.join('; ')}`);
     console.log(
