@@ -7,7 +7,7 @@ test.describe('local tips @all-tenants', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Local tips' })).toBeVisible();
     const first = page.getByRole('article').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
-    // The first card's picture is fetched at once (e2e/first-view.spec.ts); the ones below wait.
+    // The first card's picture is fetched at once (e2e/server-render.spec.ts); the ones below wait.
     await expect(page.getByRole('article').nth(1).locator('img')).toHaveAttribute(
       'loading',
       'lazy',

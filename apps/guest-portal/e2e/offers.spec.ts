@@ -9,7 +9,7 @@ test.describe('special offers @all-tenants', () => {
     const stayLonger = page.getByRole('article').filter({ hasText: 'Stay longer' });
     await expect(stayLonger).toContainText('-30%');
     await expect(stayLonger).toContainText(/Until \d{2} \w+ \d{4}/);
-    // The first card's picture is fetched at once (e2e/first-view.spec.ts); the ones below wait.
+    // The first card's picture is fetched at once (e2e/server-render.spec.ts); the ones below wait.
     await expect(page.getByRole('article').nth(1).locator('img')).toHaveAttribute(
       'loading',
       'lazy',

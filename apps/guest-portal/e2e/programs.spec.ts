@@ -25,7 +25,7 @@ test.describe('programs @all-tenants', () => {
     await expect(tour.getByText('Fully booked')).toBeVisible();
     const yoga = page.getByRole('article').filter({ hasText: 'Sunrise yoga' });
     await expect(yoga.getByText('Free')).toBeVisible();
-    // The first card's picture is fetched at once (e2e/first-view.spec.ts); the ones below wait.
+    // The first card's picture is fetched at once (e2e/server-render.spec.ts); the ones below wait.
     await expect(page.getByRole('article').nth(1).locator('img')).toHaveAttribute(
       'loading',
       'lazy',

@@ -68,7 +68,7 @@ test.describe('in-room dining @all-tenants', () => {
         .getByRole('link', { name: 'Vietnamese iced coffee' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Beef pho' })).toHaveCount(0);
-    // Pictures are sized before they load; the first is fetched at once (e2e/first-view.spec.ts),
+    // Pictures are sized before they load; the first is fetched at once (e2e/server-render.spec.ts),
     // the ones below wait.
     const picture = page.getByRole('tabpanel').locator('img').nth(1);
     await expect(picture).toHaveAttribute('loading', 'lazy');

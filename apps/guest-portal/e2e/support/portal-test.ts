@@ -17,7 +17,7 @@ export { expect };
  * hotel asks for the given name (a family sharing the surname), the guest types theirs.
  */
 /**
- * Waits until React holds the prerendered first view: a tap before it hydrates is the browser's
+ * Waits until React holds this element of the server's page: a tap before it hydrates is the browser's
  * own form submit, and what was typed may be drawn over.
  */
 export async function untilReactHolds(element: Locator) {
