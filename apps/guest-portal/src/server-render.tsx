@@ -12,7 +12,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import i18next, { type FlatNamespace, type i18n, type ResourceKey } from 'i18next';
@@ -92,7 +92,7 @@ const pageCalls = new AsyncLocalStorage<PageCalls>();
 const inProcess: AxiosAdapter = async (config) => {
   const call = pageCalls.getStore()?.call;
   if (!call) throw new Error('A call of the API outside any page render');
-  const address = new URL(axiosUri(config), 'http://portal.invalid');
+  const address = new URL(axios.getUri(config), 'http://portal.invalid');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
     if (typeof value === 'string') headers[name] = value;
@@ -120,12 +120,6 @@ const inProcess: AxiosAdapter = async (config) => {
   );
 };
 sendCallsWith(inProcess, (name) => pageCalls.getStore()?.made.add(name));
-
-function axiosUri(config: Parameters<AxiosAdapter>[0]): string {
-  const base = config.baseURL ?? '';
-  const url = config.url ?? '';
-  return /^https?:/.test(url) ? url : `${base.replace(/\/$/, '')}${url}`;
-}
 
 const handler = createStaticHandler(portalRoutes);
 
