@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoGuest } from './support/demo-guests.ts';
+import { demoGuest, freshGuest } from './support/demo-guests.ts';
 import {
   expect,
   signIn,
@@ -168,6 +168,85 @@ test.describe("React takes the server's page over", () => {
     );
     expect(selectors).toContain('.Toastify');
     expect(selectors.filter((selector) => /:root|html|body|^\*/.test(selector))).toEqual([]);
+  });
+});
+
+/** Holds the scripts whose address matches until `release`: the page stays the server's. */
+async function holdScripts(page: Page, address: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(address, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every address the page was loaded from, and every message the portal sent. */
+function watchAddressesAndMessages(page: Page) {
+  const addresses: string[] = [];
+  const messagesSent: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) addresses.push(request.url());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === MESSAGES_CALL)
+      messagesSent.push(request.postData() ?? '');
+  });
+  return { addresses, messagesSent };
+}
+
+const MESSAGES_CALL = '/api/conversation/messages';
+
+const reactHolds = (page: Page, name: string) =>
+  page
+    .getByRole('button', { name })
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+
+// What a guest types and taps on the server's page before React holds it (src/app/early-input.ts).
+test.describe('input before the script takes over', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a message typed and sent while the screen’s code loads is sent once it has, once', async ({
+    page,
+    tenant,
+  }) => {
+    await startSession(page, tenant, freshGuest(tenant, 'arrived'));
+    const release = await holdScripts(page, /\/assets\/messages-page-[\w-]+\.js$/);
+    const { addresses, messagesSent } = watchAddressesAndMessages(page);
+    await page.goto('/messages', { waitUntil: 'domcontentloaded' });
+    const question = 'Is breakfast served on the terrace?';
+    await page.getByLabel('Your message').fill(question);
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(await reactHolds(page, 'Send')).toBe(false);
+
+    release();
+    const thread = page.getByRole('list', { name: /^Your conversation with / });
+    await expect(thread.getByRole('listitem').filter({ hasText: question })).toContainText('Sent');
+    await expect(page.getByLabel('Your message')).toHaveValue('');
+    expect(messagesSent).toHaveLength(1);
+    expect(messagesSent[0]).toContain(question);
+    expect(addresses.filter((address) => new URL(address).search !== '')).toEqual([]);
+  });
+
+  test('a sign-in tapped before any script runs does nothing: the fields stay, out of the address', async ({
+    page,
+    tenant,
+  }) => {
+    const guest = demoGuest(tenant, 'arrived');
+    const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
+    const { addresses } = watchAddressesAndMessages(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Reservation number or email').fill(guest.reservation);
+    await page.getByLabel('Arrival date').fill(guest.arrivalDate);
+    await page.getByLabel('Surname').fill(guest.surname);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Surname')).toHaveValue(guest.surname);
+    expect(addresses).toHaveLength(1);
+
+    release();
+    await untilReactHolds(page.getByRole('button', { name: 'Sign in' }));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+    expect(addresses.filter((address) => address.includes(guest.surname))).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
 import { createPortalRouter } from './app/browser-router.ts';
+import { keepEarlyInput } from './app/early-input.ts';
 import { initI18n, loadTexts } from './app/i18n.ts';
 import { readRenderedPage, type RenderedPage } from './app/rendered-page.ts';
 import { portalRoutes } from './app/router.tsx';
@@ -35,6 +36,8 @@ async function takeOver(page: RenderedPage) {
   ]);
 }
 
+const root = document.getElementById('root');
+const handOverEarlyInput = root ? keepEarlyInput(root) : undefined;
 const i18n = await initI18n();
 const page = readRenderedPage();
 if (page) {
@@ -47,12 +50,11 @@ if (page) {
 // sent the guest to sign in: the page is asked for again, now signed in.
 if (!page?.csrfToken && (await exchangeStoredToken()) && page) window.location.replace('/home');
 
-const root = document.getElementById('root');
 if (root) {
   const router = createPortalRouter(page?.router);
   const app = (
     <StrictMode>
-      <App>
+      <App onTakenOver={handOverEarlyInput}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>

@@ -7,11 +7,17 @@ import { tenant } from '../config/tenant.ts';
 // part of the server's render, which the browser's first render must match).
 const ToastHost = lazy(async () => ({ default: (await import('@portal/ui/toast')).ToastHost }));
 
-/** The portal around its router: the browser's, or the server's for one request. */
-export function App({ children }: { children: ReactNode }) {
+/**
+ * The portal around its router: the browser's, or the server's for one request. `onTakenOver`
+ * runs once the browser holds the page, after every screen's own first effects.
+ */
+export function App({ children, onTakenOver }: { children: ReactNode; onTakenOver?: () => void }) {
   const { t } = useTranslation();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    onTakenOver?.();
+  }, [onTakenOver]);
   return (
     <PortalThemeProvider tokens={tenant}>
       {children}

@@ -12,6 +12,11 @@ export const Stack = styled.div<{ $gap?: number }>`
   ${stack}
 `;
 
-export const StackForm = styled.form<{ $gap?: number }>`
+/**
+ * A form whose native submit does nothing (`method="dialog"` outside a dialog): its handler sends
+ * it. A tap before a server-rendered page's script takes over then never puts the fields in the
+ * address; the guest portal makes that tap again once it holds the page.
+ */
+export const StackForm = styled.form.attrs({ method: 'dialog' })<{ $gap?: number }>`
   ${stack}
 `;

@@ -1,0 +1,126 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StackForm } from '@portal/ui/stack';
+import { keepEarlyInput } from './early-input.ts';
+
+/** A controlled form like the message composer's: what React holds is what it sends. */
+function Composer({ onSend, onChoose }: { onSend: (text: string) => void; onChoose?: () => void }) {
+  const [text, setText] = useState('');
+  const [room, setRoom] = useState('pool');
+  return (
+    <StackForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(text);
+      }}
+    >
+      <label>
+        Your message
+        <textarea value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <label>
+        Where
+        <select
+          value={room}
+          onChange={(event) => {
+            setRoom(event.target.value);
+            onChoose?.();
+          }}
+        >
+          <option value="pool">Pool</option>
+          <option value="spa">Spa</option>
+        </select>
+      </label>
+      <p data-testid="held">
+        {text}|{room}
+      </p>
+      <button type="submit">Send</button>
+    </StackForm>
+  );
+}
+
+function TakenOver({
+  children,
+  onTakenOver,
+}: {
+  children: React.ReactNode;
+  onTakenOver: () => void;
+}) {
+  useEffect(onTakenOver, [onTakenOver]);
+  return children;
+}
+
+let root: HTMLElement;
+
+// React's act, outside Testing Library, which says so itself.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The server's page in the document, with its script already listening, React not yet. */
+function serverPage(onSend: (text: string) => void, onChoose?: () => void) {
+  const app = <Composer onSend={onSend} {...(onChoose ? { onChoose } : {})} />;
+  root = document.createElement('div');
+  root.innerHTML = renderToString(app);
+  document.body.append(root);
+  const handOver = keepEarlyInput(root);
+  const hydrate = async () => {
+    await act(async () => {
+      hydrateRoot(root, <TakenOver onTakenOver={handOver}>{app}</TakenOver>);
+    });
+    // The tap is made again in a task of its own.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  };
+  const field = (selector: string) => root.querySelector(selector) as HTMLTextAreaElement;
+  return { hydrate, field, held: () => root.querySelector('[data-testid="held"]')?.textContent };
+}
+
+afterEach(() => root.remove());
+
+describe('input before React holds the server’s page', () => {
+  it('a native submit of the server’s form does nothing: the fields stay out of the address', () => {
+    root = document.createElement('div');
+    root.innerHTML = renderToString(<Composer onSend={() => undefined} />);
+    document.body.append(root);
+    expect(root.querySelector('form')?.getAttribute('method')).toBe('dialog');
+  });
+
+  it('hands React what was typed and chosen, then sends the one early tap with it, once', async () => {
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    page.field('textarea').value = 'Two more towels, please';
+    (root.querySelector('select') as HTMLSelectElement).value = 'spa';
+    (root.querySelector('button') as HTMLButtonElement).click();
+    (root.querySelector('button') as HTMLButtonElement).click();
+    expect(onSend).not.toHaveBeenCalled();
+
+    await page.hydrate();
+
+    expect(page.held()).toBe('Two more towels, please|spa');
+    expect(page.field('textarea').value).toBe('Two more towels, please');
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('Two more towels, please');
+  });
+
+  it('leaves untouched fields alone and makes no tap the guest did not make', async () => {
+    const onSend = vi.fn();
+    const onChoose = vi.fn();
+    const page = serverPage(onSend, onChoose);
+    await page.hydrate();
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(onSend).not.toHaveBeenCalled();
+    expect(page.held()).toBe('|pool');
+  });
+
+  it('a tap once React holds the page is React’s alone: sent once, never again', async () => {
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    await page.hydrate();
+    await act(async () => {
+      (root.querySelector('button') as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('');
+  });
+});
