@@ -37,7 +37,7 @@ async function takeOver(page: RenderedPage) {
 }
 
 const root = document.getElementById('root');
-const handOverEarlyInput = root ? keepEarlyInput(root) : undefined;
+const earlyInput = root ? keepEarlyInput(root) : undefined;
 const i18n = await initI18n();
 const page = readRenderedPage();
 if (page) {
@@ -54,13 +54,15 @@ if (root) {
   const router = createPortalRouter(page?.router);
   const app = (
     <StrictMode>
-      <App onTakenOver={handOverEarlyInput}>
+      <App onTakenOver={earlyInput?.handOver}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>
   );
   // In a transition, React renders in slices and the phone answers taps between them. A page
   // rendered in another language than the guest's is drawn anew rather than mismatched.
+  // From here, a tap is React's to handle.
+  earlyInput?.stopNoting();
   startTransition(() => {
     if (page?.language === i18n.language) {
       hydrateRoot(root, app, {

@@ -13,12 +13,9 @@ export const test = base.extend<{ tenant: E2eTenant }>({
 export { expect };
 
 /**
- * Signs in through the /login form as a user would, in English, and waits for home. When the
- * hotel asks for the given name (a family sharing the surname), the guest types theirs.
- */
-/**
- * Waits until React holds this element of the server's page: a tap before it hydrates is the browser's
- * own form submit, and what was typed may be drawn over.
+ * Waits until React holds this element of the server's page. The portal hands a tap made before
+ * then to React once it does (src/app/early-input.ts), but a journey that taps and checks at once
+ * should act on React's page, as on any later screen.
  */
 export async function untilReactHolds(element: Locator) {
   await expect
@@ -36,6 +33,10 @@ export async function untilHydrated(page: Page) {
   await untilReactHolds(page.locator('#root > :not(link, meta, script, style, title)').first());
 }
 
+/**
+ * Signs in through the /login form as a user would, in English, and waits for home. When the
+ * hotel asks for the given name (a family sharing the surname), the guest types theirs.
+ */
 export async function signIn(
   page: Page,
   guest: SignInDetails,

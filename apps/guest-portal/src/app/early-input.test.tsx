@@ -9,6 +9,9 @@ import { keepEarlyInput } from './early-input.ts';
 function Composer({ onSend, onChoose }: { onSend: (text: string) => void; onChoose?: () => void }) {
   const [text, setText] = useState('');
   const [room, setRoom] = useState('pool');
+  const [when, setWhen] = useState('now');
+  const [photo, setPhoto] = useState(false);
+  const [language, setLanguage] = useState('en');
   return (
     <StackForm
       onSubmit={(event) => {
@@ -33,9 +36,38 @@ function Composer({ onSend, onChoose }: { onSend: (text: string) => void; onChoo
           <option value="spa">Spa</option>
         </select>
       </label>
-      <p data-testid="held">
-        {text}|{room}
-      </p>
+      <label>
+        <input
+          type="radio"
+          name="when"
+          value="now"
+          checked={when === 'now'}
+          onChange={() => setWhen('now')}
+        />
+        As soon as possible
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="when"
+          value="later"
+          checked={when === 'later'}
+          onChange={() => setWhen('later')}
+        />
+        At a time I choose
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={photo}
+          onChange={(event) => setPhoto(event.target.checked)}
+        />
+        With a photo
+      </label>
+      <button type="button" onClick={() => setLanguage('vi')}>
+        Tiếng Việt
+      </button>
+      <p data-testid="held">{[text, room, when, String(photo), language].join('|')}</p>
       <button type="submit">Send</button>
     </StackForm>
   );
@@ -63,7 +95,7 @@ function serverPage(onSend: (text: string) => void, onChoose?: () => void) {
   root = document.createElement('div');
   root.innerHTML = renderToString(app);
   document.body.append(root);
-  const handOver = keepEarlyInput(root);
+  const { handOver } = keepEarlyInput(root);
   const hydrate = async () => {
     await act(async () => {
       hydrateRoot(root, <TakenOver onTakenOver={handOver}>{app}</TakenOver>);
@@ -71,11 +103,22 @@ function serverPage(onSend: (text: string) => void, onChoose?: () => void) {
     // The tap is made again in a task of its own.
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   };
-  const field = (selector: string) => root.querySelector(selector) as HTMLTextAreaElement;
+  const field = <Field extends Element = HTMLInputElement>(selector: string) =>
+    root.querySelector(selector) as Field;
   return { hydrate, field, held: () => root.querySelector('[data-testid="held"]')?.textContent };
 }
 
 afterEach(() => root.remove());
+
+/** As the browser does on a guest's typing or choosing: the value, then its event. */
+function typeInto(
+  field: HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+  event: 'input' | 'change' = 'input',
+) {
+  field.value = value;
+  field.dispatchEvent(new Event(event, { bubbles: true }));
+}
 
 describe('input before React holds the server’s page', () => {
   it('a native submit of the server’s form does nothing: the fields stay out of the address', () => {
@@ -88,16 +131,20 @@ describe('input before React holds the server’s page', () => {
   it('hands React what was typed and chosen, then sends the one early tap with it, once', async () => {
     const onSend = vi.fn();
     const page = serverPage(onSend);
-    page.field('textarea').value = 'Two more towels, please';
-    (root.querySelector('select') as HTMLSelectElement).value = 'spa';
-    (root.querySelector('button') as HTMLButtonElement).click();
-    (root.querySelector('button') as HTMLButtonElement).click();
+    typeInto(page.field<HTMLTextAreaElement>('textarea'), 'Two more towels, please');
+    typeInto(page.field<HTMLSelectElement>('select'), 'spa', 'change');
+    page.field('input[value="later"]').click();
+    page.field('input[type="checkbox"]').click();
+    page.field<HTMLButtonElement>('button[type="submit"]').click();
+    page.field<HTMLButtonElement>('button[type="submit"]').click();
     expect(onSend).not.toHaveBeenCalled();
 
     await page.hydrate();
 
-    expect(page.held()).toBe('Two more towels, please|spa');
-    expect(page.field('textarea').value).toBe('Two more towels, please');
+    expect(page.held()).toBe('Two more towels, please|spa|later|true|en');
+    expect(page.field<HTMLTextAreaElement>('textarea').value).toBe('Two more towels, please');
+    expect(page.field('input[value="later"]').checked).toBe(true);
+    expect(page.field('input[type="checkbox"]').checked).toBe(true);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('Two more towels, please');
   });
@@ -109,7 +156,24 @@ describe('input before React holds the server’s page', () => {
     await page.hydrate();
     expect(onChoose).not.toHaveBeenCalled();
     expect(onSend).not.toHaveBeenCalled();
-    expect(page.held()).toBe('|pool');
+    expect(page.held()).toBe('|pool|now|false|en');
+  });
+
+  it('leaves to the screen a field the browser restored on a reload, which fires no event', async () => {
+    const page = serverPage(vi.fn());
+    page.field<HTMLTextAreaElement>('textarea').value = 'Restored by the browser';
+    await page.hydrate();
+    expect(page.held()).toBe('|pool|now|false|en');
+  });
+
+  it('makes the last tap on a button again, once', async () => {
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    page.field<HTMLButtonElement>('button[type="submit"]').click();
+    page.field<HTMLButtonElement>('button[type="button"]').click();
+    await page.hydrate();
+    expect(page.held()).toBe('|pool|now|false|vi');
+    expect(onSend).not.toHaveBeenCalled();
   });
 
   it('a tap once React holds the page is React’s alone: sent once, never again', async () => {
@@ -117,7 +181,7 @@ describe('input before React holds the server’s page', () => {
     const page = serverPage(onSend);
     await page.hydrate();
     await act(async () => {
-      (root.querySelector('button') as HTMLButtonElement).click();
+      page.field<HTMLButtonElement>('button[type="submit"]').click();
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(onSend).toHaveBeenCalledTimes(1);

@@ -1,48 +1,71 @@
 /**
- * What a guest does on the server's page before React holds it. Typing lands in the fields, but
- * React starts from the state it rendered and would not know it (React has the cure, replaying
- * change events on hydration, behind a flag its stable builds leave off); a tap on a submit
- * button is a native submit, which `StackForm`'s `method="dialog"` makes do nothing instead of
- * sending the fields in the address.
+ * What a guest does on the server's page before React holds it. Typing and choosing land in the
+ * fields, but React starts from the state it rendered and would not know it (React has the cure,
+ * replaying change events on hydration, behind a flag its stable builds leave off). A tap on a
+ * button does nothing; on a submit button it is a native submit, which `StackForm`'s
+ * `method="dialog"` makes do nothing too, instead of sending the fields in the address.
  *
- * From the moment the page's script runs, `keepEarlyInput` notes the last such tap; once React
- * holds the page, `handOver` gives React each field the guest changed, as if typed now, and then
- * makes the tap again. A tap before the script runs stays a tap that did nothing, what was typed
- * stays in its field.
+ * From the moment the page's script runs until React is given the page (`stopNoting`), the last
+ * such tap is noted. Once React holds the page, `handOver` gives React each field the guest
+ * changed, as if changed now, then makes that tap again. A tap before the script runs stays a tap
+ * that did nothing, and what was typed then stays in its field without React knowing it.
  */
 export function keepEarlyInput(root: HTMLElement) {
-  let tapped: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  // Heard past React's own listener on the root: a submit React handled (while hydrating, it
-  // hydrates the tapped part at once) is prevented by the form's handler and is not noted.
-  const noteTap = (event: SubmitEvent) => {
-    if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
-    if (!root.contains(event.target)) return;
+  let lastTap: (() => void) | null = null;
+  const noteSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
     event.preventDefault();
-    tapped = { form: event.target, submitter: event.submitter };
+    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : undefined;
+    lastTap = () => {
+      if (form.isConnected) form.requestSubmit(submitter?.form === form ? submitter : undefined);
+    };
   };
-  document.addEventListener('submit', noteTap);
+  const noteClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // A submit button's tap is its form's submit, noted above.
+    if (!button || button.type !== 'button' || !root.contains(button)) return;
+    lastTap = () => {
+      if (button.isConnected && !button.disabled) button.click();
+    };
+  };
+  // The fields the guest changed, by the events of their changes: the browser's own restoring of
+  // fields on a reload fires none, and is left to the screens' drafts.
+  const changed = new Set<FormField>();
+  const noteChange = (event: Event) => {
+    const field = event.target;
+    if (isFormField(field) && root.contains(field)) changed.add(field);
+  };
+  document.addEventListener('submit', noteSubmit);
+  document.addEventListener('click', noteClick);
+  document.addEventListener('input', noteChange, true);
+  document.addEventListener('change', noteChange, true);
+  const stopNoting = () => {
+    document.removeEventListener('submit', noteSubmit);
+    document.removeEventListener('click', noteClick);
+    document.removeEventListener('input', noteChange, true);
+    document.removeEventListener('change', noteChange, true);
+  };
 
   let handedOver = false;
-  return function handOver() {
+  const handOver = () => {
     if (handedOver) return;
     handedOver = true;
-    document.removeEventListener('submit', noteTap);
-    for (const field of root.querySelectorAll<FormField>('input, textarea, select'))
-      if (changedByGuest(field)) typeAgain(field);
-    const tap = tapped;
-    if (!tap) return;
-    // After React has applied the fields' changes, so the submit reads the guest's values.
-    setTimeout(() => {
-      const { form, submitter } = tap;
-      if (!form.isConnected) return;
-      const sameButton =
-        submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined;
-      form.requestSubmit(sameButton);
-    }, 0);
+    stopNoting();
+    for (const field of changed) if (field.isConnected) handOverField(field);
+    const tap = lastTap;
+    // In a task of its own, once React has applied the fields' changes: the tap reads them.
+    if (tap) setTimeout(tap, 0);
   };
+  return { stopNoting, handOver };
 }
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isFormField = (target: EventTarget | null): target is FormField =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
 
 const TYPED_INPUTS = new Set([
   'text',
@@ -59,22 +82,26 @@ const TYPED_INPUTS = new Set([
   'password',
 ]);
 
-function changedByGuest(field: FormField): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && !TYPED_INPUTS.has(field.type)) return false;
-  return field.value !== field.defaultValue;
-}
-
 /**
  * React notices a change by comparing a field's value with the one it last saw set through the
- * field's own `value`: it is set to the server's value that way, then to the guest's past it.
+ * field's own `value` (or `checked`): the server's is set that way, then the guest's past it.
  */
-function typeAgain(field: FormField) {
+function handOverField(field: FormField) {
   if (field instanceof HTMLSelectElement) {
-    field.dispatchEvent(new Event('change', { bubbles: true }));
+    if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+      field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // The radio the guest chose carries the group; a click is what React listens to here.
+    const chosen = field.type === 'radio' ? field.checked : !field.defaultChecked;
+    if (field.checked === field.defaultChecked || (field.type === 'radio' && !chosen)) return;
+    field.checked = !chosen;
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLInputElement && !TYPED_INPUTS.has(field.type)) return;
+  if (field.value === field.defaultValue) return;
   const typed = field.value;
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
