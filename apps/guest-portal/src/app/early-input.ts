@@ -67,21 +67,6 @@ const isFormField = (target: EventTarget | null): target is FormField =>
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
-const TYPED_INPUTS = new Set([
-  'text',
-  'search',
-  'email',
-  'tel',
-  'url',
-  'number',
-  'date',
-  'time',
-  'datetime-local',
-  'month',
-  'week',
-  'password',
-]);
-
 /**
  * React notices a change by comparing a field's value with the one it last saw set through the
  * field's own `value` (or `checked`): the server's is set that way, then the guest's past it.
@@ -100,8 +85,8 @@ function handOverField(field: FormField) {
     field.click();
     return;
   }
-  if (field instanceof HTMLInputElement && !TYPED_INPUTS.has(field.type)) return;
-  if (field.value === field.defaultValue) return;
+  // A file field's value cannot be set; its choice is the screen's own (prepareDocument).
+  if (field.type === 'file' || field.value === field.defaultValue) return;
   const typed = field.value;
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
