@@ -66,9 +66,9 @@ const problemsOf = (name: string, loginKb: number, homeKb: number, textsKb?: num
   budgetProblems(measureTenant('esg', portalBuild(name, loginKb, homeKb, textsKb)));
 
 describe('the bundle budgets of npm test', () => {
-  it('holds /login to 150 KB gzip and /home to 201', () => {
+  it('holds /login to 150 KB gzip and /home to 202', () => {
     expect(LOGIN_BUDGET_KB).toBe(150);
-    expect(HOME_BUDGET_KB).toBe(201);
+    expect(HOME_BUDGET_KB).toBe(202);
   });
 
   it('fires when the sign-in screen needs more than 150 KB, naming it', () => {
