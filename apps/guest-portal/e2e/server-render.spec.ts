@@ -6,6 +6,7 @@ import {
   signInThroughApi,
   startSession,
   test,
+  reactHolds,
   untilReactHolds,
 } from './support/portal-test.ts';
 import { waitForQuietNetwork } from '@portal/chromium/quiet-network';
@@ -196,11 +197,6 @@ function watchAddressesAndMessages(page: Page) {
 
 const MESSAGES_CALL = '/api/conversation/messages';
 
-const reactHolds = (page: Page, name: string) =>
-  page
-    .getByRole('button', { name })
-    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
-
 // What a guest types and taps on the server's page before React holds it (src/app/early-input.ts).
 test.describe('input before the script takes over', () => {
   test.use({ serviceWorkers: 'block' });
@@ -216,7 +212,7 @@ test.describe('input before the script takes over', () => {
     const question = 'Is breakfast served on the terrace?';
     await page.getByLabel('Your message').fill(question);
     await page.getByRole('button', { name: 'Send' }).click();
-    expect(await reactHolds(page, 'Send')).toBe(false);
+    expect(await reactHolds(page.getByRole('button', { name: 'Send' }))).toBe(false);
 
     release();
     const thread = page.getByRole('list', { name: /^Your conversation with / });

@@ -18,11 +18,14 @@ export { expect };
  * should act on React's page, as on any later screen.
  */
 export async function untilReactHolds(element: Locator) {
-  await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  await expect.poll(() => reactHolds(element)).toBe(true);
+}
+
+/** Whether React holds this element of the server's page now (its props are on the node). */
+export function reactHolds(element: Locator): Promise<boolean> {
+  return element.evaluate((node) =>
+    Object.keys(node).some((key) => key.startsWith('__reactProps')),
+  );
 }
 
 /**
