@@ -61,8 +61,6 @@ if (root) {
   );
   // In a transition, React renders in slices and the phone answers taps between them. A page
   // rendered in another language than the guest's is drawn anew rather than mismatched.
-  // From here, a tap is React's to handle.
-  earlyInput?.stopNoting();
   startTransition(() => {
     if (page?.language === i18n.language) {
       hydrateRoot(root, app, {

@@ -14,7 +14,7 @@ export interface FailedTest {
 }
 
 const ERROR_LINES = 8;
-const PAGE_LINES = 30;
+const PAGE_LINES = 60;
 
 function firstLines(text: string, count: number): string {
   const lines = stripVTControlCharacters(text).split('\n');
@@ -74,10 +74,15 @@ interface PlaywrightSuite {
   }[];
 }
 
-/** The page snapshot Playwright keeps beside a failure (`error-context.md`), without its heading. */
+/**
+ * The page snapshot Playwright keeps beside a failure (`error-context.md`): its "Page snapshot"
+ * section alone when it has one, as the others repeat the error or the test's source.
+ */
 function pageSnapshot(file: string | undefined): string | undefined {
   if (!file || !existsSync(file)) return undefined;
-  const text = readFileSync(file, 'utf8')
+  const sections = readFileSync(file, 'utf8').split(/^(?=# )/m);
+  const snapshot = sections.find((section) => section.startsWith('# Page snapshot'));
+  const text = (snapshot ?? sections.join(''))
     .split('\n')
     .filter((line) => !line.startsWith('#') && !line.startsWith('```') && line.trim() !== '')
     .join('\n');

@@ -53,12 +53,17 @@ describe('the failure digest npm test ends with', () => {
     ]);
   });
 
-  it('names a failed journey with its project, its error without colours and the page it saw, and an error outside any test; a flaky one is left out', () => {
+  it('names a failed journey with its project, its error without colours and the page it saw (its snapshot alone), and an error outside any test; a flaky one is left out', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'digest-'));
     const context = path.join(dir, 'error-context.md');
     writeFileSync(
       context,
-      '# Page snapshot\n\n```yaml\n- heading "Staff accounts" [level=1]\n- alert: Something went wrong\n```\n',
+      [
+        '# Instructions\n\n- Following Playwright test failed.\n',
+        '# Error details\n\n```\nError: locator.click: Timeout 2000ms exceeded.\n```\n',
+        '# Page snapshot\n\n```yaml\n- heading "Staff accounts" [level=1]\n- alert: Something went wrong\n```\n',
+        "# Test source\n\n```ts\nawait page.getByRole('button').click();\n```\n",
+      ].join('\n'),
     );
     const failures = playwrightFailures({
       errors: [{ message: 'Error: Timed out waiting 30000ms from config.webServer.' }],

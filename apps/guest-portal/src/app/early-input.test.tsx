@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react';
+import { act, startTransition, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -95,17 +95,50 @@ function serverPage(onSend: (text: string) => void, onChoose?: () => void) {
   root = document.createElement('div');
   root.innerHTML = renderToString(app);
   document.body.append(root);
-  const { handOver } = keepEarlyInput(root);
+  const earlyInput = keepEarlyInput(root);
+  let handedOver: () => void = () => undefined;
+  const whenHandedOver = new Promise<void>((resolve) => (handedOver = resolve));
+  const handOver = () => {
+    earlyInput.handOver();
+    handedOver();
+  };
+  const hydrateAsMain = () =>
+    startTransition(() => {
+      hydrateRoot(root, <TakenOver onTakenOver={handOver}>{app}</TakenOver>);
+    });
   const hydrate = async () => {
     await act(async () => {
-      hydrateRoot(root, <TakenOver onTakenOver={handOver}>{app}</TakenOver>);
+      hydrateAsMain();
     });
     // The tap is made again in a task of its own.
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   };
+  /**
+   * As a browser does, outside `act`: React hydrates in the scheduler's tasks and applies a
+   * change in a microtask, and `meanwhile` is what the guest does right after `hydrateRoot`.
+   */
+  const hydrateWhile = async (meanwhile: () => void) => {
+    const { IS_REACT_ACT_ENVIRONMENT } = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hydrateAsMain();
+      meanwhile();
+      await whenHandedOver;
+      // The tap is made again in a task of its own.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+        IS_REACT_ACT_ENVIRONMENT;
+    }
+  };
   const field = <Field extends Element = HTMLInputElement>(selector: string) =>
     root.querySelector(selector) as Field;
-  return { hydrate, field, held: () => root.querySelector('[data-testid="held"]')?.textContent };
+  return {
+    hydrate,
+    hydrateWhile,
+    field,
+    held: () => root.querySelector('[data-testid="held"]')?.textContent,
+  };
 }
 
 afterEach(() => root.remove());
@@ -147,6 +180,18 @@ describe('input before React holds the server’s page', () => {
     expect(page.field('input[type="checkbox"]').checked).toBe(true);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('Two more towels, please');
+  });
+
+  it('hands React what is typed while it hydrates, and sends the tap after with it, once', async () => {
+    const onSend = vi.fn();
+    const page = serverPage(onSend);
+    await page.hydrateWhile(() => {
+      typeInto(page.field<HTMLTextAreaElement>('textarea'), 'Is the pool open after 9 pm?');
+      page.field<HTMLButtonElement>('button[type="submit"]').click();
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('Is the pool open after 9 pm?');
+    expect(page.held()).toBe('Is the pool open after 9 pm?|pool|now|false|en');
   });
 
   it('leaves untouched fields alone and makes no tap the guest did not make', async () => {

@@ -5,29 +5,23 @@
  * button does nothing; on a submit button it is a native submit, which `StackForm`'s
  * `method="dialog"` makes do nothing too, instead of sending the fields in the address.
  *
- * From the moment the page's script runs until React is given the page (`stopNoting`), the last
- * such tap is noted. Once React holds the page, `handOver` gives React each field the guest
- * changed, as if changed now, then makes that tap again. A tap before the script runs stays a tap
- * that did nothing, and what was typed then stays in its field without React knowing it.
+ * From the moment the page's script runs until React has committed the page (`handOver`, from
+ * `App`'s first effect), the fields the guest changes are noted and every tap on a button is held
+ * back, the last one noted. That covers the slices in which React hydrates: typing then makes
+ * React hydrate at once and take the typed text for what it rendered, so its state would never
+ * learn it. `handOver` gives React each changed field, as if changed now, then makes that tap
+ * again. A tap before the script runs stays a tap that did nothing, and what was typed then stays
+ * in its field without React knowing it.
  */
 export function keepEarlyInput(root: HTMLElement) {
   let lastTap: (() => void) | null = null;
-  const noteSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+  // On the window, in the capture phase: before React's own listeners on the root see the tap.
+  const holdTap = (event: Event) => {
+    const tap = tapOf(event, root);
+    if (!tap) return;
     event.preventDefault();
-    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : undefined;
-    lastTap = () => {
-      if (form.isConnected) form.requestSubmit(submitter?.form === form ? submitter : undefined);
-    };
-  };
-  const noteClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    // A submit button's tap is its form's submit, noted above.
-    if (!button || button.type !== 'button' || !root.contains(button)) return;
-    lastTap = () => {
-      if (button.isConnected && !button.disabled) button.click();
-    };
+    event.stopImmediatePropagation();
+    lastTap = tap;
   };
   // The fields the guest changed, by the events of their changes: the browser's own restoring of
   // fields on a reload fires none, and is left to the screens' drafts.
@@ -36,28 +30,49 @@ export function keepEarlyInput(root: HTMLElement) {
     const field = event.target;
     if (isFormField(field) && root.contains(field)) changed.add(field);
   };
-  document.addEventListener('submit', noteSubmit);
-  document.addEventListener('click', noteClick);
-  document.addEventListener('input', noteChange, true);
-  document.addEventListener('change', noteChange, true);
-  const stopNoting = () => {
-    document.removeEventListener('submit', noteSubmit);
-    document.removeEventListener('click', noteClick);
-    document.removeEventListener('input', noteChange, true);
-    document.removeEventListener('change', noteChange, true);
-  };
+  const listening = [
+    ['click', holdTap],
+    ['submit', holdTap],
+    ['input', noteChange],
+    ['change', noteChange],
+  ] as const;
+  for (const [type, listener] of listening) window.addEventListener(type, listener, true);
 
   let handedOver = false;
   const handOver = () => {
     if (handedOver) return;
     handedOver = true;
-    stopNoting();
+    for (const [type, listener] of listening) window.removeEventListener(type, listener, true);
     for (const field of changed) if (field.isConnected) handOverField(field);
     const tap = lastTap;
     // In a task of its own, once React has applied the fields' changes: the tap reads them.
     if (tap) setTimeout(tap, 0);
   };
-  return { stopNoting, handOver };
+  return { handOver };
+}
+
+/** A tap on a button of the page, or a form's submit by the Enter key, as a way to make it again. */
+function tapOf(event: Event, root: HTMLElement): (() => void) | null {
+  if (event.type === 'submit') {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return null;
+    const submitter = (event as SubmitEvent).submitter;
+    const button = submitter instanceof HTMLButtonElement ? submitter : undefined;
+    return () => {
+      if (form.isConnected) form.requestSubmit(button?.form === form ? button : undefined);
+    };
+  }
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || !root.contains(button)) return null;
+  const form = button.type === 'submit' ? button.form : null;
+  if (form)
+    return () => {
+      if (form.isConnected && button.isConnected && !button.disabled) form.requestSubmit(button);
+    };
+  if (button.type !== 'button') return null;
+  return () => {
+    if (button.isConnected && !button.disabled) button.click();
+  };
 }
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
