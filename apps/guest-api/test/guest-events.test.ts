@@ -126,3 +126,25 @@ describe('the guest event stream', () => {
     }
   });
 });
+
+describe('an instance that stops', () => {
+  it('ends its open guest and staff streams, so it stops at once instead of waiting on them', async () => {
+    const stopping = await startTestServer();
+    const token = await stopping.signIn('ESG', 'ESG1001');
+    const desk = await signInStaff(stopping, 'ESG', 'front-desk');
+    const open = [
+      await openStream(`${stopping.baseUrl}/api/events`, {
+        [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
+        authorization: `Bearer ${token}`,
+      }),
+      await openStream(`${stopping.baseUrl}/api/staff/events`, {
+        [HOTEL_KEY_HEADER]: HOTEL_KEYS.ESG,
+        cookie: desk.cookie,
+      }),
+    ];
+    streams.push(...open);
+    for (const stream of open) expect((await stream.next())?.event).toBe('ready');
+    await stopping.close();
+    await Promise.all(open.map((stream) => stream.ended));
+  });
+});

@@ -16,6 +16,8 @@ interface OwnPortal {
   root: string;
   /** A deploy: the API started again on the files now in `root`. */
   restart: () => Promise<void>;
+  /** The network gone: once this resolves, the API has exited and answers nothing more. */
+  goOffline: () => Promise<void>;
   stop: () => void;
 }
 
@@ -54,11 +56,11 @@ async function startOwnPortal(tenantId: string, port: number): Promise<OwnPortal
       expect((await fetch(`${url}/api/health`)).ok).toBe(true);
     }).toPass({ timeout: 20_000 });
   };
-  const halt = async () => {
+  const halt = async (signal: NodeJS.Signals = 'SIGTERM') => {
     const running = api;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill();
+    running.kill(signal);
     await exited;
   };
   const stop = () => {
@@ -74,6 +76,8 @@ async function startOwnPortal(tenantId: string, port: number): Promise<OwnPortal
       await halt();
       await start();
     },
+    // Gone at once, as a network goes: the page's live stream is cut, not ended.
+    goOffline: () => halt('SIGKILL'),
     stop,
   };
 }
@@ -104,7 +108,8 @@ test.describe('the service worker: offline', () => {
     try {
       await signIn(page, demoGuest(tenant, 'arrived'));
       await serviceWorkerInCharge(page);
-      portal.stop();
+      // Not `stop`, which returns before the API has exited: it could still answer the reload.
+      await portal.goOffline();
       await page.reload();
       await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
@@ -144,7 +149,7 @@ test.describe('the service worker: pages', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/login$/);
-      portal.stop();
+      await portal.goOffline();
       await page.goto('/my-reservation');
       await expect(page.getByText(next.reservation)).toHaveCount(0);
       await expect(

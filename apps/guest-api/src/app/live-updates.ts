@@ -11,6 +11,11 @@ export const liveUpdates = fp<{ options: AppOptions; parts: AppParts }>(
     const sessionCheckMs = options.eventSessionCheckMs ?? 15_000;
     const { events: bus, streamPlaces: places, now } = parts;
     await app.register(fastifySSE, { heartbeatInterval: options.eventHeartbeatMs ?? 25_000 });
+    // Before the server waits for its requests to finish: the streams never would.
+    app.addHook('preClose', (done) => {
+      places.endAll();
+      done();
+    });
     registerGuestEventRoutes(app, { bus, sessions: parts.sessions, sessionCheckMs, places, now });
     registerStaffEventRoutes(app, {
       bus,

@@ -71,5 +71,6 @@ export async function streamEvents<T extends HotelEventType>(
   }, sessionCheckMs);
   sessionCheck.unref();
   reply.sse.onClose(close);
+  place.endWith(close);
   await reply.sse.send({ event: 'ready', data: {} });
 }

@@ -6,6 +6,8 @@ export const STREAM_RETRY_AFTER_SECONDS = 30;
 
 export interface StreamPlace {
   release(): void;
+  /** How its stream is ended when the instance stops (`endAll`). */
+  endWith(end: () => void): void;
 }
 
 function add(counts: Map<string, number>, key: string, by: number): void {
@@ -24,6 +26,7 @@ export function createStreamPlaces(limits: StreamLimits) {
   const bySession = new Map<string, number>();
   const byClient = new Map<string, number>();
   let total = 0;
+  const ends = new Set<() => void>();
   const refuse = (message: string) =>
     new HttpError('TOO_MANY_ATTEMPTS', message, { retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS });
   return {
@@ -39,15 +42,29 @@ export function createStreamPlaces(limits: StreamLimits) {
       add(byClient, client, 1);
       total += 1;
       let released = false;
+      let end: (() => void) | undefined;
       return {
         release() {
           if (released) return;
           released = true;
+          if (end) ends.delete(end);
           add(bySession, session, -1);
           add(byClient, client, -1);
           total -= 1;
         },
+        endWith(ending) {
+          if (released) return;
+          end = ending;
+          ends.add(ending);
+        },
       };
+    },
+    /**
+     * Ends every open stream: a stream is a request that never finishes, and a stopping instance
+     * waits for its requests (its clients reconnect, to another instance or to this one restarted).
+     */
+    endAll() {
+      for (const end of [...ends]) end();
     },
     /** Streams open now (for tests and metrics). */
     open: () => total,
