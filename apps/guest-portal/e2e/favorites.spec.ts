@@ -1,5 +1,11 @@
 import { freshGuest } from './support/demo-guests.ts';
-import { expect, screenshot, signInThroughApi, test } from './support/portal-test.ts';
+import {
+  expect,
+  screenshot,
+  signInThroughApi,
+  test,
+  untilHydrated,
+} from './support/portal-test.ts';
 
 test.describe('favourites @all-tenants', () => {
   test('the guest keeps a program and a dish, finds them in My favourites, and removes one', async ({
@@ -18,6 +24,9 @@ test.describe('favourites @all-tenants', () => {
     await expect(page.getByText('Kept in your favourites')).toBeVisible();
 
     await page.goto('/in-room-service');
+    // The search's results replace the menu's tabs once React holds the page: the dish's link
+    // moves under the tap if it comes before.
+    await untilHydrated(page);
     await page.getByLabel('Search the menu').fill('pho');
     await page.getByRole('link', { name: 'Beef pho' }).click();
     await page.getByRole('button', { name: 'Keep in my favourites' }).click();

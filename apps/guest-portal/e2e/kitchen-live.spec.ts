@@ -65,9 +65,13 @@ test("the guest's open orders screen follows the kitchen without a reload, and t
   const order = await placeOrder(page.request, hotelKey, token);
   const kitchen = await kitchenSession(baseURL, tenant);
 
-  // The portal's live stream is open before the kitchen moves the order.
+  // The orders screen's own live stream is open before the kitchen moves the order (not home's,
+  // which can answer after this wait begins: an event before the screen's stream is lost to it).
   const streamOpen = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200,
+    (response) =>
+      new URL(response.url()).pathname === '/api/events' &&
+      response.status() === 200 &&
+      new URL(response.frame().url()).pathname === '/cart',
   );
   await page.goto('/cart#my-orders');
   const row = page.locator('#my-orders li').filter({ hasText: order.number });

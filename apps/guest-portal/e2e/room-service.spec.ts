@@ -107,6 +107,7 @@ test('the guest orders to the room, sees it being processed and in My orders; th
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Add to cart successfully!')).toBeVisible();
   await page.goto('/in-room-service');
+  await untilHydrated(page);
   // Quick add from the menu card; the same dish again raises its quantity.
   await page.getByLabel('Search the menu').fill('banh mi');
   await page.getByRole('button', { name: 'Add Banh mi with grilled pork to the cart' }).click();
@@ -289,6 +290,7 @@ test('in Vietnamese the menu, the cart and the amounts read as a Vietnamese gues
   await page.evaluate(() => localStorage.setItem('language', 'vi'));
   await page.goto('/in-room-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Ăn uống tại phòng' })).toBeVisible();
+  await untilHydrated(page);
   await page.getByLabel('Tìm trong thực đơn').fill('pho');
   await expect(page.getByRole('link', { name: 'Phở bò' })).toBeVisible();
   await screenshot(page, tenant, 'in-room-service-vi');
