@@ -76,13 +76,15 @@ interface PlaywrightSuite {
 
 /**
  * The page snapshot Playwright keeps beside a failure (`error-context.md`): its "Page snapshot"
- * section alone when it has one, as the others repeat the error or the test's source.
+ * section alone, as the others repeat the error or the test's source (a failure outside a page
+ * has none).
  */
 function pageSnapshot(file: string | undefined): string | undefined {
   if (!file || !existsSync(file)) return undefined;
-  const sections = readFileSync(file, 'utf8').split(/^(?=# )/m);
-  const snapshot = sections.find((section) => section.startsWith('# Page snapshot'));
-  const text = (snapshot ?? sections.join(''))
+  const snapshot = readFileSync(file, 'utf8')
+    .split(/^(?=# )/m)
+    .find((section) => section.startsWith('# Page snapshot'));
+  const text = (snapshot ?? '')
     .split('\n')
     .filter((line) => !line.startsWith('#') && !line.startsWith('```') && line.trim() !== '')
     .join('\n');

@@ -65,6 +65,9 @@ describe('the failure digest npm test ends with', () => {
         "# Test source\n\n```ts\nawait page.getByRole('button').click();\n```\n",
       ].join('\n'),
     );
+    // A failure outside a page (an API call's assertion): no snapshot, so no page is quoted.
+    const pageless = path.join(dir, 'error-context-pageless.md');
+    writeFileSync(pageless, '# Instructions\n\n- Following Playwright test failed.\n');
     const failures = playwrightFailures({
       errors: [{ message: 'Error: Timed out waiting 30000ms from config.webServer.' }],
       suites: [
@@ -91,6 +94,17 @@ describe('the failure digest npm test ends with', () => {
                   ],
                 },
                 { projectName: 'vct', status: 'flaky', results: [{ status: 'passed' }] },
+                {
+                  projectName: 'ehh',
+                  status: 'unexpected',
+                  results: [
+                    {
+                      status: 'failed',
+                      error: { message: 'Error: expect(received).toBe(expected)' },
+                      attachments: [{ name: 'error-context', path: pageless }],
+                    },
+                  ],
+                },
               ],
             },
           ],
@@ -108,6 +122,11 @@ describe('the failure digest npm test ends with', () => {
         title: 'signing out everywhere ends the session',
         error: 'Error: locator.click: Timeout 2000ms exceeded.',
         page: '- heading "Staff accounts" [level=1]\n- alert: Something went wrong',
+      },
+      {
+        where: 'session.spec.ts:42 [ehh]',
+        title: 'signing out everywhere ends the session',
+        error: 'Error: expect(received).toBe(expected)',
       },
     ]);
   });
