@@ -87,7 +87,8 @@ function TakenOver({
 let root: HTMLElement;
 
 // React's act, outside Testing Library, which says so itself.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const reactTesting = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+reactTesting.IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The server's page in the document, with its script already listening, React not yet. */
 function serverPage(onSend: (text: string) => void, onChoose?: () => void) {
@@ -118,8 +119,7 @@ function serverPage(onSend: (text: string) => void, onChoose?: () => void) {
    * change in a microtask, and `meanwhile` is what the guest does right after `hydrateRoot`.
    */
   const hydrateWhile = async (meanwhile: () => void) => {
-    const { IS_REACT_ACT_ENVIRONMENT } = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    reactTesting.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       hydrateAsMain();
       meanwhile();
@@ -127,8 +127,7 @@ function serverPage(onSend: (text: string) => void, onChoose?: () => void) {
       // The tap is made again in a task of its own.
       await new Promise((resolve) => setTimeout(resolve, 10));
     } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
-        IS_REACT_ACT_ENVIRONMENT;
+      reactTesting.IS_REACT_ACT_ENVIRONMENT = true;
     }
   };
   const field = <Field extends Element = HTMLInputElement>(selector: string) =>

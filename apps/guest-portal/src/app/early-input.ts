@@ -51,15 +51,16 @@ export function keepEarlyInput(root: HTMLElement) {
   return { handOver };
 }
 
-/** A tap on a button of the page, or a form's submit by the Enter key, as a way to make it again. */
+/**
+ * A tap on a button of the page, or the Enter key in a form without a submit button (a tap on a
+ * submit button is held at its click, so no submit follows it), as a way to make it again.
+ */
 function tapOf(event: Event, root: HTMLElement): (() => void) | null {
   if (event.type === 'submit') {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !root.contains(form)) return null;
-    const submitter = (event as SubmitEvent).submitter;
-    const button = submitter instanceof HTMLButtonElement ? submitter : undefined;
     return () => {
-      if (form.isConnected) form.requestSubmit(button?.form === form ? button : undefined);
+      if (form.isConnected) form.requestSubmit();
     };
   }
   const button = event.target instanceof Element ? event.target.closest('button') : null;
