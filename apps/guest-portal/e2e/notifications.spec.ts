@@ -139,24 +139,30 @@ test('a guest turns notifications on after ordering; a push shows the hotel noti
   // The portal is left for home; a push about the order arrives.
   await page.goto('/home');
   const { cdp, registrationId } = await workerRegistration(page);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL ?? page.url()).origin,
-    registrationId,
-    data: JSON.stringify({ ...push, path: orderPath }),
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map(({ title, body, tag, icon }) => ({
-          title,
-          body,
-          tag,
-          icon: new URL(icon).pathname,
-        }));
-      }),
-    )
-    .toEqual([{ ...push, icon: '/icon-192.png' }]);
+  const shownNotifications = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map(({ title, body, tag, icon }) => ({
+        title,
+        body,
+        tag,
+        icon: new URL(icon).pathname,
+      }));
+    });
+  // Now and then headless Chromium loses a notification the moment it is shown: recorded in the
+  // worker, the push arrived and showNotification resolved, yet getNotifications() answered none
+  // from then on (1 run in 10 to 30 failed so here). The portal's part ran; the push is delivered
+  // again, and its tag makes a second notification replace the first.
+  await expect(async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL ?? page.url()).origin,
+      registrationId,
+      data: JSON.stringify({ ...push, path: orderPath }),
+    });
+    await expect
+      .poll(shownNotifications, { timeout: 3_000 })
+      .toEqual([{ ...push, icon: '/icon-192.png' }]);
+  }).toPass({ timeout: 20_000 });
 
   // Headless Chromium draws no notification to click: the worker gets the click it would get.
   const [worker] = context.serviceWorkers();
